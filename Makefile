@@ -1,0 +1,107 @@
+# Tessera build. `make help` lists the targets.
+#
+# Three build flavours share one source list and live in separate folders:
+#   build/release  optimized binaries (./tessera, ./tessera-match are copied to the top)
+#   build/test     assertions on, debug info, used by `make test`
+#   build/san      sanitizer build (SAN=address,undefined or SAN=thread)
+
+CC      ?= cc
+ARCH    ?= native
+SAN     ?= address,undefined
+JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+
+WARN    := -Wall -Wextra -Wshadow -Werror
+BASE    := -std=gnu17 -pthread -I. -MMD -MP $(WARN)
+RELEASE_FLAGS := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -flto=auto
+TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
+SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
+
+LIB_SRC   := $(filter-out protocol/main.c, \
+               $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c))
+MAIN_SRC  := protocol/main.c
+MATCH_SRC := $(wildcard bench/match/*.c)
+TEST_SRC  := $(wildcard tests/*.c)
+FORMAT_SRC := $(shell find src search eval protocol books bench tests -name '*.[ch]' 2>/dev/null)
+
+objects = $(patsubst %.c,$(1)/%.o,$(2))
+
+.PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
+        clean help criterion
+
+all: tessera $(if $(MATCH_SRC),tessera-match)
+
+# ---- release -------------------------------------------------------------------------
+build/release/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(RELEASE_FLAGS) -c $< -o $@
+
+tessera: $(call objects,build/release,$(LIB_SRC) $(MAIN_SRC))
+	$(CC) $(RELEASE_FLAGS) $^ -o $@ -lm
+
+tessera-match: $(call objects,build/release,$(LIB_SRC) $(MATCH_SRC))
+	$(CC) $(RELEASE_FLAGS) $^ -o $@ -lm
+
+# ---- tests ---------------------------------------------------------------------------
+build/test/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(TEST_FLAGS) -c $< -o $@
+
+build/test/tessera: $(call objects,build/test,$(LIB_SRC) $(MAIN_SRC))
+	$(CC) $(TEST_FLAGS) $^ -o $@ -lm
+
+build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(TEST_SRC))
+	$(CC) $(TEST_FLAGS) $^ -o $@ -lcriterion -lm
+
+build/san/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(SAN_FLAGS) -c $< -o $@
+
+build/san/tessera: $(call objects,build/san,$(LIB_SRC) $(MAIN_SRC))
+	$(CC) $(SAN_FLAGS) $^ -o $@ -lm
+
+build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(TEST_SRC))
+	$(CC) $(SAN_FLAGS) $^ -o $@ -lcriterion -lm
+
+# Installs Criterion on a fresh Debian machine when it is missing.
+criterion:
+	@bash tests/install-deps.sh
+
+test: criterion
+	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests
+	TESSERA_BIN=build/test/tessera build/test/run-tests -j$(JOBS)
+
+# A sanitizer build must stay clean: the whole suite, protocol sessions included.
+sanitize: criterion
+	@rm -rf build/san
+	@$(MAKE) --no-print-directory -j$(JOBS) build/san/tessera build/san/run-tests SAN=$(SAN)
+	TESSERA_BIN=build/san/tessera build/san/run-tests -j$(JOBS)
+
+perft: tessera
+	bash bench/perft-suite.sh ./tessera 4
+
+perft-long: tessera
+	bash bench/perft-suite.sh ./tessera 99
+
+bench: tessera
+	./tessera bench
+
+format:
+	clang-format -i $(FORMAT_SRC)
+
+format-check:
+	clang-format --dry-run -Werror $(FORMAT_SRC)
+
+clean:
+	rm -rf build tessera tessera-match
+
+help:
+	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
+	@echo "make test          install Criterion if missing, build with assertions, run all tests"
+	@echo "make sanitize      run the whole test suite under SAN=$(SAN) (or SAN=thread)"
+	@echo "make perft         perft suites of every game to depth 4"
+	@echo "make perft-long    perft suites at every listed depth (minutes)"
+	@echo "make bench         the bench signature: node count and nodes/second"
+	@echo "make format        clang-format every source file (format-check: verify only)"
+	@echo "make clean         remove build outputs"
+
+-include $(shell find build -name '*.d' 2>/dev/null)

@@ -1,0 +1,54 @@
+/*
+ * game.c - helpers built on the Game interface alone: the legal move list of a position
+ * (filtering pseudo-legal moves through play) and turning move text into a legal move.
+ */
+#include "game.h"
+
+#include <string.h>
+
+int game_legal_moves(const Game *game, const void *pos, Move *moves) {
+    int count = game->generate(pos, moves, GEN_ALL);
+    if (game->legal_generator)
+        return count;
+    PosBuf next;
+    int legal = 0;
+    for (int i = 0; i < count; i++)
+        if (game->play(pos, moves[i], &next))
+            moves[legal++] = moves[i];
+    return legal;
+}
+
+bool game_has_legal_move(const Game *game, const void *pos) {
+    Move moves[MAX_MOVES];
+    return game_legal_moves(game, pos, moves) > 0;
+}
+
+static bool find_by_text(const Game *game, const void *pos, const Move *moves, int count,
+                         const char *text, Move *move) {
+    char buffer[MAX_MOVE_TEXT];
+    for (int i = 0; i < count; i++) {
+        game->format_move(pos, moves[i], buffer);
+        if (strcmp(buffer, text) == 0) {
+            *move = moves[i];
+            return true;
+        }
+    }
+    return false;
+}
+
+bool game_parse_legal_move(const Game *game, const void *pos, const char *text, Move *move) {
+    if (strlen(text) >= MAX_MOVE_TEXT)
+        return false;
+    Move moves[MAX_MOVES];
+    int count = game_legal_moves(game, pos, moves);
+    Move candidate;
+    if (game->parse_move && game->parse_move(pos, text, &candidate)) {
+        for (int i = 0; i < count; i++)
+            if (moves[i] == candidate) {
+                *move = candidate;
+                return true;
+            }
+        return false;
+    }
+    return find_by_text(game, pos, moves, count, text, move);
+}

@@ -1,0 +1,117 @@
+/*
+ * game.h - the interface every game implements and the only thing the search, the
+ * protocol and the tools know about a game.
+ *
+ * A game is a constant descriptor (a table of function pointers plus a few facts). Its
+ * position struct is opaque to everyone else except for the common PosHeader it must
+ * start with, which the search reads directly (key for the TT and repetitions, side to
+ * move, rule50 counter). Positions are copied, never unmade: play() writes the child
+ * position into a separate buffer, so aborting a search or running several threads needs
+ * no undo logic.
+ */
+#ifndef TESSERA_GAME_H
+#define TESSERA_GAME_H
+
+#include "strbuf.h"
+#include "types.h"
+
+/* Every game's position struct starts with this header. */
+typedef struct PosHeader {
+    uint64_t key;     /* Zobrist key of everything that defines the position */
+    uint16_t rule50;  /* plies since the last irreversible move (capture, pawn move, ...) */
+    uint16_t ply;     /* plies played since the start of the game */
+    uint8_t side;     /* player to move: 0 = first player (white / south / A) */
+    uint8_t players;  /* number of players taking part */
+} PosHeader;
+
+/* Storage big enough and aligned enough for any game's position. */
+typedef struct PosBuf {
+    _Alignas(64) unsigned char bytes[MAX_POS_SIZE];
+} PosBuf;
+
+static inline const PosHeader *pos_header(const void *pos) {
+    return (const PosHeader *)pos;
+}
+
+typedef enum GenKind {
+    GEN_ALL,   /* every move (pseudo-legal allowed unless Game.legal_generator) */
+    GEN_NOISY, /* moves quiescence search should look at: captures, promotions, ... */
+} GenKind;
+
+/* A decided result as seen by the side to move. */
+typedef enum Result {
+    RESULT_NONE,
+    RESULT_WIN,
+    RESULT_LOSS,
+    RESULT_DRAW,
+} Result;
+
+typedef enum Outcome {
+    OUTCOME_ONGOING,
+    OUTCOME_WIN,
+    OUTCOME_DRAW,
+} Outcome;
+
+/* What `status` reports: who won and why (reason words are those of PROTOCOL.md). */
+typedef struct GameStatus {
+    Outcome outcome;
+    int winner;         /* player index when outcome == OUTCOME_WIN */
+    const char *reason; /* "checkmate", "goal", ...; NULL while ongoing */
+    bool has_scores;    /* the game keeps scores (Wall Go territory) */
+    int scores[MAX_PLAYERS];
+} GameStatus;
+
+typedef struct Game {
+    /* Facts */
+    const char *name;           /* UCI_Variant value */
+    const char *alias;          /* a second accepted name, or NULL */
+    int files, ranks;           /* board size reported by `info string variant` */
+    int min_players, max_players;
+    size_t pos_size;            /* sizeof the game's position struct (<= MAX_POS_SIZE) */
+    int fifty_move_plies;       /* automatic draw when rule50 reaches this; 0 = no such rule */
+    int repetition_draw;        /* occurrences of a position that draw (3); 0 = no rule */
+    bool legal_generator;       /* generate() yields only legal moves, play() never fails */
+    int move_index_count;       /* range of move_index(), sizes the history tables */
+    const char *player_names[MAX_PLAYERS]; /* "white", "south", "A", ... */
+
+    /* Text */
+    const char *(*start_position)(int players);
+    bool (*parse)(void *pos, const char *text, char *error, size_t error_size);
+    void (*format)(const void *pos, char *text, size_t size);
+    /* Text to move. May return a move that is not legal here; callers check with
+     * game_parse_legal_move. NULL: a move is recognised by its canonical text only. */
+    bool (*parse_move)(const void *pos, const char *text, Move *move);
+    void (*format_move)(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+    void (*print_board)(const void *pos, StrBuf *out);
+
+    /* Rules */
+    int (*generate)(const void *pos, Move *moves, GenKind kind);
+    bool (*play)(const void *pos, Move move, void *next); /* false: move leaves us illegal */
+    void (*status)(const void *pos, GameStatus *status);  /* ignores history-based draws */
+    Result (*quick_result)(const void *pos);   /* decided before any move generation */
+    Result (*no_move_result)(const void *pos); /* the result when no legal move exists */
+    bool (*in_check)(const void *pos);         /* NULL: the game has no check */
+    bool (*is_noisy)(const void *pos, Move move);
+    int (*noisy_gain)(const void *pos, Move move); /* ordering estimate for noisy moves */
+    int (*move_index)(const void *pos, Move move); /* 0 .. move_index_count-1 */
+    uint64_t (*key_from_scratch)(const void *pos);
+    bool (*null_move_allowed)(const void *pos); /* NULL: never */
+    void (*play_null)(const void *pos, void *next);
+
+    /* Evaluation */
+    Score (*evaluate)(const void *pos); /* from the side to move's point of view */
+    void (*eval_trace)(const void *pos, StrBuf *out);
+} Game;
+
+/* Registry (registry.c): every playable game, in UCI_Variant order. */
+int game_count(void);
+const Game *game_at(int index);
+const Game *game_find(const char *name); /* by name or alias, case-insensitive */
+const Game *game_default(void);
+
+/* Helpers every caller of the interface needs (game.c). */
+int game_legal_moves(const Game *game, const void *pos, Move *moves);
+bool game_parse_legal_move(const Game *game, const void *pos, const char *text, Move *move);
+bool game_has_legal_move(const Game *game, const void *pos);
+
+#endif

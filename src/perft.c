@@ -1,0 +1,44 @@
+/*
+ * perft.c - counts leaf move sequences. With a legal generator the last ply is counted
+ * without being played (bulk counting), which is how reference engines time perft too.
+ */
+#include "perft.h"
+
+uint64_t perft(const Game *game, const void *pos, int depth) {
+    if (depth <= 0)
+        return 1;
+    if (game->quick_result && game->quick_result(pos) != RESULT_NONE)
+        return 0;
+    Move moves[MAX_MOVES];
+    int count = game->generate(pos, moves, GEN_ALL);
+    if (depth == 1 && game->legal_generator)
+        return (uint64_t)count;
+    uint64_t total = 0;
+    PosBuf next;
+    for (int i = 0; i < count; i++)
+        if (game->play(pos, moves[i], &next))
+            total += perft(game, &next, depth - 1);
+    return total;
+}
+
+uint64_t perft_divide(const Game *game, const void *pos, int depth, PerftReport report,
+                      void *context) {
+    if (depth <= 0)
+        return 1;
+    if (game->quick_result && game->quick_result(pos) != RESULT_NONE)
+        return 0;
+    Move moves[MAX_MOVES];
+    int count = game->generate(pos, moves, GEN_ALL);
+    uint64_t total = 0;
+    PosBuf next;
+    char text[MAX_MOVE_TEXT];
+    for (int i = 0; i < count; i++) {
+        if (!game->play(pos, moves[i], &next))
+            continue;
+        uint64_t nodes = perft(game, &next, depth - 1);
+        game->format_move(pos, moves[i], text);
+        report(context, text, nodes);
+        total += nodes;
+    }
+    return total;
+}

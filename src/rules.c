@@ -1,0 +1,29 @@
+/*
+ * rules.c - adds repetition and fifty-move draws to a game's own status. A decisive result
+ * found by the game (checkmate on the hundredth ply, a goal reached) takes precedence.
+ */
+#include "rules.h"
+
+int rules_occurrences(const void *pos, const uint64_t *history, int count) {
+    const PosHeader *header = pos_header(pos);
+    int reversible = header->rule50 < count ? header->rule50 : count;
+    int occurrences = 1;
+    for (int i = count - 1; i >= count - reversible; i--)
+        occurrences += history[i] == header->key;
+    return occurrences;
+}
+
+void rules_status(const Game *game, const void *pos, const uint64_t *history, int count,
+                  GameStatus *status) {
+    game->status(pos, status);
+    if (status->outcome != OUTCOME_ONGOING)
+        return;
+    if (game->repetition_draw > 0 &&
+        rules_occurrences(pos, history, count) >= game->repetition_draw) {
+        status->outcome = OUTCOME_DRAW;
+        status->reason = "repetition";
+    } else if (game->fifty_move_plies > 0 && pos_header(pos)->rule50 >= game->fifty_move_plies) {
+        status->outcome = OUTCOME_DRAW;
+        status->reason = "fifty-moves";
+    }
+}
