@@ -1,0 +1,75 @@
+/*
+ * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout;
+ * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "../bench/bench.h"
+#include "../src/perft.h"
+#include "../src/text.h"
+#include "protocol.h"
+
+static void print_line(void *context, const char *line) {
+    (void)context;
+    printf("%s\n", line);
+}
+
+static int run_bench(int argc, char **argv) {
+    BenchConfig config;
+    char error[256];
+    if (!bench_parse_args(argc, (const char *const *)argv, &config, error, sizeof error)) {
+        fprintf(stderr, "tessera bench: %s\n", error);
+        return 2;
+    }
+    bench_run(&config, print_line, NULL);
+    return 0;
+}
+
+static void print_divide(void *context, const char *move, uint64_t count) {
+    (void)context;
+    printf("%s: %llu\n", move, (unsigned long long)count);
+}
+
+/* tessera perft <game> <depth> [position string...] */
+static int run_perft(int argc, char **argv) {
+    const Game *game = argc >= 1 ? game_find(argv[0]) : NULL;
+    int depth;
+    if (argc < 2 || !game || !text_parse_int(argv[1], 1, 20, &depth)) {
+        fprintf(stderr, "usage: tessera perft <game> <depth 1-20> [position]\n");
+        return 2;
+    }
+    char text[MAX_POS_TEXT] = "";
+    for (int i = 2; i < argc; i++) {
+        if (strlen(text) + strlen(argv[i]) + 2 > sizeof text) {
+            fprintf(stderr, "tessera perft: position string too long\n");
+            return 2;
+        }
+        if (i > 2)
+            strcat(text, " ");
+        strcat(text, argv[i]);
+    }
+    PosBuf pos;
+    char error[256];
+    const char *position = argc > 2 ? text : game->start_position(game->min_players);
+    if (!game->parse(&pos, position, error, sizeof error)) {
+        fprintf(stderr, "tessera perft: bad %s position: %s\n", game->name, error);
+        return 2;
+    }
+    uint64_t total = perft_divide(game, &pos, depth, print_divide, NULL);
+    printf("\nNodes searched: %llu\n", (unsigned long long)total);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc >= 2 && strcmp(argv[1], "bench") == 0)
+        return run_bench(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "perft") == 0)
+        return run_perft(argc - 2, argv + 2);
+    if (argc >= 2) {
+        fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
+                        "<game> <depth> [position]]\n");
+        return 2;
+    }
+    return protocol_run(stdin, stdout);
+}

@@ -1,0 +1,49 @@
+/*
+ * output.c - line-atomic, flushed output shared by the reader and search threads.
+ */
+#include "output.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+void output_init(Output *output, FILE *stream) {
+    output->stream = stream;
+    pthread_mutex_init(&output->lock, NULL);
+}
+
+void output_destroy(Output *output) {
+    pthread_mutex_destroy(&output->lock);
+}
+
+static void write_locked(Output *output, const char *prefix, const char *format, va_list args) {
+    pthread_mutex_lock(&output->lock);
+    fputs(prefix, output->stream);
+    vfprintf(output->stream, format, args);
+    fputc('\n', output->stream);
+    fflush(output->stream);
+    pthread_mutex_unlock(&output->lock);
+}
+
+void output_line(Output *output, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    write_locked(output, "", format, args);
+    va_end(args);
+}
+
+void output_error(Output *output, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    write_locked(output, "info string error: ", format, args);
+    va_end(args);
+}
+
+void output_text(Output *output, const char *text) {
+    size_t length = strlen(text);
+    pthread_mutex_lock(&output->lock);
+    fputs(text, output->stream);
+    if (length == 0 || text[length - 1] != '\n')
+        fputc('\n', output->stream);
+    fflush(output->stream);
+    pthread_mutex_unlock(&output->lock);
+}

@@ -1,0 +1,69 @@
+/*
+ * protocol.c - the read-dispatch loop. Lines are read byte by byte up to a length limit,
+ * so a huge or binary line is rejected with an error instead of exhausting memory or
+ * being half-executed.
+ */
+#include "protocol.h"
+
+#include <stdlib.h>
+
+#include "commands.h"
+#include "engine.h"
+
+enum { MAX_LINE_BYTES = 1 << 20 };
+
+typedef enum LineState { LINE_OK, LINE_TOO_LONG, LINE_BINARY, LINE_EOF } LineState;
+
+/* Reads one line into buffer (without the newline). */
+static LineState read_line(FILE *in, char *buffer, size_t size) {
+    size_t length = 0;
+    bool binary = false, overflow = false;
+    int c;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        if (c == '\0')
+            binary = true;
+        if (length + 1 < size)
+            buffer[length++] = (char)c;
+        else
+            overflow = true;
+    }
+    buffer[length] = '\0';
+    if (c == EOF && length == 0 && !overflow)
+        return LINE_EOF;
+    return overflow ? LINE_TOO_LONG : binary ? LINE_BINARY : LINE_OK;
+}
+
+static void handle_line(Engine *engine, char *line, LineState state) {
+    if (state == LINE_TOO_LONG) {
+        output_error(engine->out, "line longer than %d bytes ignored", MAX_LINE_BYTES - 1);
+        return;
+    }
+    if (state == LINE_BINARY) {
+        output_error(engine->out, "line with NUL bytes ignored");
+        return;
+    }
+    static _Thread_local Words words;
+    text_split(line, &words);
+    commands_execute(engine, &words);
+}
+
+int protocol_run(FILE *in, FILE *out) {
+    Output output;
+    output_init(&output, out);
+    Engine *engine = malloc(sizeof *engine);
+    char *line = malloc(MAX_LINE_BYTES);
+    if (!engine || !line || !engine_init(engine, &output)) {
+        fprintf(stderr, "tessera: not enough memory to start\n");
+        free(engine);
+        free(line);
+        return 1;
+    }
+    LineState state;
+    while (!engine->quit && (state = read_line(in, line, MAX_LINE_BYTES)) != LINE_EOF)
+        handle_line(engine, line, state);
+    engine_destroy(engine);
+    free(engine);
+    free(line);
+    output_destroy(&output);
+    return 0;
+}

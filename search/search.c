@@ -1,0 +1,555 @@
+/*
+ * search.c - iterative deepening, PVS negamax and quiescence for any game.
+ *
+ * Each node is a flat sequence of numbered steps. Positions are copy-made into the
+ * worker's stack, so an aborted search simply returns. The main worker (index 0) keeps
+ * time and reports; helper workers (Lazy SMP) search the same root and share the TT.
+ */
+#include "search.h"
+
+#include <math.h>
+#include <string.h>
+#include <time.h>
+
+#include "ordering.h"
+#include "timeman.h"
+#include "worker.h"
+
+enum {
+    CHECK_INTERVAL = 1024,   /* nodes between clock and stop-flag checks */
+    ASPIRATION_DEPTH = 5,    /* first depth searched with a narrow window */
+    ASPIRATION_WINDOW = 30,  /* initial half-width of the aspiration window */
+    NULL_MOVE_MIN_DEPTH = 3, /* null move below this depth costs more than it saves */
+    LMR_MIN_DEPTH = 3,
+    LMR_TABLE_SIZE = 64,
+};
+
+static int lmr_table[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
+
+static void lmr_init(void) {
+    for (int depth = 1; depth < LMR_TABLE_SIZE; depth++)
+        for (int count = 1; count < LMR_TABLE_SIZE; count++)
+            lmr_table[depth][count] = (int)(0.75 + log(depth) * log(count) / 2.25);
+}
+
+int64_t search_now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+static bool is_mate_score(Score score) {
+    return score >= SCORE_MATE_IN_MAX || score <= -SCORE_MATE_IN_MAX;
+}
+
+static Score result_score(Result result, int ply) {
+    switch (result) {
+        case RESULT_WIN:
+            return SCORE_MATE - ply;
+        case RESULT_LOSS:
+            return -SCORE_MATE + ply;
+        default:
+            return SCORE_DRAW;
+    }
+}
+
+static uint64_t total_nodes(const Searcher *searcher) {
+    uint64_t sum = 0;
+    for (int i = 0; i < searcher->thread_count; i++)
+        sum += atomic_load_explicit(&searcher->workers[i]->nodes, memory_order_relaxed);
+    return sum;
+}
+
+static int64_t elapsed_ms(const Searcher *searcher) {
+    return search_now_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
+}
+
+/* The main worker stops everyone when a hard limit (time or nodes) is reached. */
+static void check_limits(Worker *worker) {
+    Searcher *searcher = worker->searcher;
+    const SearchLimits *limits = worker->limits;
+    if (worker->index != 0 || worker->completed_depth == 0)
+        return;
+    if (limits->nodes && total_nodes(searcher) >= limits->nodes)
+        atomic_store(&searcher->stop, true);
+    const SearchContext *context = worker->context;
+    if (context->plan.hard_ms && !atomic_load(&searcher->pondering) &&
+        elapsed_ms(searcher) >= context->plan.hard_ms)
+        atomic_store(&searcher->stop, true);
+}
+
+/* The main worker always completes depth 1, so every search has a move to play. */
+static bool stopped(const Worker *worker) {
+    return atomic_load_explicit(&worker->searcher->stop, memory_order_relaxed) &&
+           (worker->index != 0 || worker->completed_depth > 0);
+}
+
+static bool should_abort(Worker *worker) {
+    uint64_t nodes = atomic_load_explicit(&worker->nodes, memory_order_relaxed);
+    if ((nodes & (CHECK_INTERVAL - 1)) == 0)
+        check_limits(worker);
+    return stopped(worker);
+}
+
+static void count_node(Worker *worker, int ply) {
+    atomic_store_explicit(&worker->nodes,
+                          atomic_load_explicit(&worker->nodes, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+    if (ply > worker->seldepth)
+        worker->seldepth = ply;
+}
+
+/* A position seen before on the path (or in the game, since the last irreversible move). */
+static bool is_repetition(const Worker *worker, int ply) {
+    const PosHeader *header = pos_header(&worker->stack[ply]);
+    int current = worker->history_count + ply;
+    int reach = header->rule50 < current ? header->rule50 : current;
+    for (int back = 1; back <= reach; back++)
+        if (worker->keys[current - back] == header->key)
+            return true;
+    return false;
+}
+
+static bool is_draw(const Worker *worker, int ply) {
+    const Game *game = worker->game;
+    const PosHeader *header = pos_header(&worker->stack[ply]);
+    if (game->fifty_move_plies && header->rule50 >= game->fifty_move_plies)
+        return true;
+    return is_repetition(worker, ply);
+}
+
+static bool in_check(const Worker *worker, int ply) {
+    return worker->game->in_check && worker->game->in_check(&worker->stack[ply]);
+}
+
+static void push_key(Worker *worker, int ply) {
+    worker->keys[worker->history_count + ply] = pos_header(&worker->stack[ply])->key;
+}
+
+static void update_pv(Worker *worker, int ply, Move move) {
+    worker->pv[ply][0] = move;
+    int child_length = ply + 1 < MAX_PLY ? worker->pv_length[ply + 1] : 0;
+    memcpy(&worker->pv[ply][1], worker->pv[ply + 1], sizeof(Move) * (size_t)child_length);
+    worker->pv_length[ply] = child_length + 1;
+}
+
+static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    worker->pv_length[ply] = 0;
+    count_node(worker, ply);
+    push_key(worker, ply);
+
+    // Step 1. Abort, decided positions and the ply limit.
+    if (should_abort(worker))
+        return 0;
+    Result decided = game->quick_result ? game->quick_result(pos) : RESULT_NONE;
+    if (decided != RESULT_NONE)
+        return result_score(decided, ply);
+    if (ply > 0 && is_draw(worker, ply))
+        return SCORE_DRAW;
+    bool checked = in_check(worker, ply);
+    if (ply >= MAX_PLY - 1)
+        return checked ? SCORE_DRAW : game->evaluate(pos);
+
+    // Step 2. Stand pat: outside check the side to move may decline every noisy move.
+    Score best = -SCORE_INFINITE;
+    if (!checked) {
+        best = game->evaluate(pos);
+        if (best >= beta)
+            return best;
+        if (best > alpha)
+            alpha = best;
+    }
+
+    // Step 3. Noisy moves (all moves when in check), best first.
+    Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
+    int *scores = worker->scores + (size_t)ply * MAX_MOVES;
+    int count = game->generate(pos, moves, checked ? GEN_ALL : GEN_NOISY);
+    ordering_score_noisy(game, pos, moves, scores, count);
+    int legal = 0;
+    for (int i = 0; i < count; i++) {
+        Move move = ordering_pick(moves, scores, count, i);
+        if (!game->play(pos, move, &worker->stack[ply + 1]))
+            continue;
+        legal++;
+        Score score = -quiesce(worker, ply + 1, -beta, -alpha);
+        if (stopped(worker))
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta)
+                    break;
+            }
+        }
+    }
+
+    // Step 4. In check with no way out: the game says what that means.
+    if (checked && legal == 0)
+        return result_score(game->no_move_result(pos), ply);
+    return best;
+}
+
+static void update_quiet_stats(Worker *worker, int ply, Move best, const Move *tried,
+                               int tried_count, int depth) {
+    const void *pos = &worker->stack[ply];
+    if (worker->killers[ply][0] != best) {
+        worker->killers[ply][1] = worker->killers[ply][0];
+        worker->killers[ply][0] = best;
+    }
+    int bonus = depth * depth;
+    ordering_update_history(worker->history, worker->game->move_index(pos, best), bonus);
+    for (int i = 0; i < tried_count; i++)
+        if (tried[i] != best)
+            ordering_update_history(worker->history, worker->game->move_index(pos, tried[i]),
+                                    -bonus);
+}
+
+/* Root moves are limited by searchmoves and by the lines MultiPV already took. */
+static bool root_move_allowed(const Worker *worker, Move move) {
+    const SearchLimits *limits = worker->limits;
+    for (int i = 0; i < worker->excluded_count; i++)
+        if (worker->excluded[i] == move)
+            return false;
+    if (limits->searchmoves_count == 0)
+        return true;
+    for (int i = 0; i < limits->searchmoves_count; i++)
+        if (limits->searchmoves[i] == move)
+            return true;
+    return false;
+}
+
+/* Legal root moves the search may choose from. */
+static int count_root_moves(Worker *worker) {
+    const Game *game = worker->game;
+    Move *moves = worker->moves;
+    int count = game_legal_moves(game, &worker->stack[0], moves);
+    int allowed = 0;
+    for (int i = 0; i < count; i++)
+        allowed += root_move_allowed(worker, moves[i]);
+    return allowed;
+}
+
+static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null);
+
+/* Null move: give the opponent a free move; if we still beat beta, the node is cut. */
+static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score eval) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    if (!game->null_move_allowed || depth < NULL_MOVE_MIN_DEPTH || eval < beta ||
+        is_mate_score(beta) || !game->null_move_allowed(pos))
+        return false;
+    int reduction = 3 + depth / 4;
+    game->play_null(pos, &worker->stack[ply + 1]);
+    Score score = -negamax(worker, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
+    return score >= beta && !is_mate_score(score);
+}
+
+static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    const PosHeader *header = pos_header(pos);
+    bool root = ply == 0;
+    bool pv_node = beta - alpha > 1;
+    worker->pv_length[ply] = 0;
+
+    // Step 1. Check extension: never enter quiescence (or reduce to nothing) while in check.
+    bool checked = in_check(worker, ply);
+    if (checked && depth < MAX_PLY)
+        depth++;
+
+    // Step 2. Horizon: resolve noisy moves in quiescence.
+    if (depth <= 0)
+        return quiesce(worker, ply, alpha, beta);
+    count_node(worker, ply);
+    push_key(worker, ply);
+
+    // Step 3. Abort, decided positions, draws and the ply limit.
+    if (should_abort(worker))
+        return 0;
+    if (!root) {
+        Result decided = game->quick_result ? game->quick_result(pos) : RESULT_NONE;
+        if (decided != RESULT_NONE)
+            return result_score(decided, ply);
+        if (is_draw(worker, ply))
+            return SCORE_DRAW;
+        if (ply >= MAX_PLY - 1)
+            return game->evaluate(pos);
+
+        // Step 4. Mate distance pruning: no line here can beat a mate already found nearer.
+        alpha = alpha > -SCORE_MATE + ply ? alpha : -SCORE_MATE + ply;
+        beta = beta < SCORE_MATE - ply - 1 ? beta : SCORE_MATE - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+
+    // Step 5. Transposition table: a deep enough bound ends the node outside the PV.
+    TTHit hit = {MOVE_NONE, 0, -99, BOUND_NONE};
+    bool found = tt_probe(&worker->searcher->tt, header->key, &hit);
+    Score tt_score = found ? tt_score_from_table(hit.score, ply) : SCORE_NONE;
+    if (found && !pv_node && hit.depth >= depth &&
+        (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
+         (hit.bound == BOUND_UPPER && tt_score <= alpha)))
+        return tt_score;
+
+    // Step 6. Static evaluation, then null move pruning.
+    Score eval = checked ? -SCORE_INFINITE : game->evaluate(pos);
+    if (!pv_node && !checked && allow_null && null_move_cuts(worker, ply, depth, beta, eval))
+        return beta;
+
+    // Step 7. Generate and order: TT move, noisy by gain, killers, quiets by history.
+    Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
+    int *scores = worker->scores + (size_t)ply * MAX_MOVES;
+    int count = game->generate(pos, moves, GEN_ALL);
+    Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
+    ordering_score_all(game, pos, moves, scores, count, hit.move, killers, worker->history);
+
+    // Step 8. The move loop: first move with a full window, the rest with a null window,
+    // late quiet moves reduced (LMR), re-searched when they surprise.
+    Score best = -SCORE_INFINITE;
+    Move best_move = MOVE_NONE;
+    Score original_alpha = alpha;
+    Move quiets_tried[64];
+    int quiet_count = 0;
+    int legal = 0;
+    for (int i = 0; i < count; i++) {
+        Move move = ordering_pick(moves, scores, count, i);
+        if (root && !root_move_allowed(worker, move))
+            continue;
+        if (!game->play(pos, move, &worker->stack[ply + 1]))
+            continue;
+        legal++;
+        bool quiet = !game->is_noisy(pos, move);
+        Score score;
+        if (legal == 1) {
+            score = -negamax(worker, ply + 1, depth - 1, -beta, -alpha, true);
+        } else {
+            int reduction = 0;
+            if (quiet && depth >= LMR_MIN_DEPTH && legal > 3 && !checked) {
+                int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
+                int n = legal < LMR_TABLE_SIZE ? legal : LMR_TABLE_SIZE - 1;
+                reduction = lmr_table[d][n] - pv_node;
+                reduction = reduction < 0 ? 0 : reduction > depth - 2 ? depth - 2 : reduction;
+            }
+            score = -negamax(worker, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
+            if (score > alpha && reduction > 0)
+                score = -negamax(worker, ply + 1, depth - 1, -alpha - 1, -alpha, true);
+            if (score > alpha && score < beta)
+                score = -negamax(worker, ply + 1, depth - 1, -beta, -alpha, true);
+        }
+        if (stopped(worker))
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                best_move = move;
+                update_pv(worker, ply, move);
+                if (score >= beta) {
+                    if (quiet)
+                        update_quiet_stats(worker, ply, move, quiets_tried, quiet_count, depth);
+                    break;
+                }
+            }
+        }
+        if (quiet && quiet_count < 64)
+            quiets_tried[quiet_count++] = move;
+    }
+
+    // Step 9. No legal move: mate, stalemate or whatever the game says.
+    if (legal == 0)
+        return root ? -SCORE_INFINITE : result_score(game->no_move_result(pos), ply);
+
+    // Step 10. Store what we learned.
+    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(&worker->searcher->tt, header->key, best_move,
+             tt_score_to_table(best, ply), depth, bound);
+    return best;
+}
+
+/* One iteration at the root with aspiration windows around the previous score. */
+static Score search_root(Worker *worker, int depth, Score previous) {
+    Score delta = ASPIRATION_WINDOW;
+    Score alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+    if (depth >= ASPIRATION_DEPTH && !is_mate_score(previous)) {
+        alpha = previous - delta;
+        beta = previous + delta;
+    }
+    for (;;) {
+        Score score = negamax(worker, 0, depth, alpha, beta, false);
+        if (stopped(worker))
+            return score;
+        if (score <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = score - delta > -SCORE_INFINITE ? score - delta : -SCORE_INFINITE;
+        } else if (score >= beta) {
+            beta = score + delta < SCORE_INFINITE ? score + delta : SCORE_INFINITE;
+        } else {
+            return score;
+        }
+        delta += delta / 2;
+    }
+}
+
+static void fill_info(const Worker *worker, int line, SearchInfo *info) {
+    const Searcher *searcher = worker->searcher;
+    const RootLine *root_line = &worker->lines[line];
+    info->multipv = line + 1;
+    info->depth = worker->completed_depth;
+    info->seldepth = worker->completed_seldepth;
+    info->score = root_line->score;
+    info->nodes = total_nodes(searcher);
+    info->time_ms = elapsed_ms(searcher);
+    info->hashfull = tt_hashfull(&searcher->tt);
+    info->pv_length = root_line->pv_length;
+    memcpy(info->pv, root_line->pv, sizeof(Move) * (size_t)root_line->pv_length);
+}
+
+static bool mate_limit_reached(const SearchLimits *limits, Score score) {
+    return limits->mate > 0 && score >= SCORE_MATE - (2 * limits->mate - 1);
+}
+
+static void report_lines(const Worker *worker, const SearchReport *report) {
+    if (!report || !report->iteration)
+        return;
+    for (int line = 0; line < worker->line_count; line++) {
+        SearchInfo info;
+        fill_info(worker, line, &info);
+        report->iteration(report->context, &worker->stack[0], &info);
+    }
+}
+
+/* One depth for every MultiPV line: each line searches the root without the best moves
+ * of the lines before it. False when the search was stopped before the depth finished. */
+static bool search_depth(Worker *worker, int depth, int line_count, RootLine *found) {
+    for (int line = 0; line < line_count; line++) {
+        worker->excluded_count = line;
+        Score previous = line < worker->line_count ? worker->lines[line].score : 0;
+        Score score = search_root(worker, depth, previous);
+        if (stopped(worker) || worker->pv_length[0] == 0)
+            return false;
+        found[line].score = score;
+        found[line].pv_length = worker->pv_length[0];
+        memcpy(found[line].pv, worker->pv[0], sizeof(Move) * (size_t)worker->pv_length[0]);
+        worker->excluded[line] = worker->pv[0][0];
+    }
+    return true;
+}
+
+/* Iterative deepening: deeper and deeper until a limit says stop. */
+static void iterate(Worker *worker, const SearchContext *context, const SearchReport *report) {
+    Searcher *searcher = worker->searcher;
+    const SearchLimits *limits = worker->limits;
+    int max_depth = limits->depth > 0 && limits->depth < MAX_PLY ? limits->depth : MAX_PLY - 1;
+    int wanted = worker->index == 0 && limits->multipv > 1 ? limits->multipv : 1;
+    int root_moves = count_root_moves(worker);
+    int line_count = wanted < root_moves ? wanted : root_moves;
+    static _Thread_local RootLine found[MAX_MULTIPV];
+    for (int depth = 1 + worker->index % 2; depth <= max_depth && line_count > 0; depth++) {
+        worker->seldepth = 0;
+        if (!search_depth(worker, depth, line_count, found))
+            break;
+        worker->completed_depth = depth;
+        worker->completed_seldepth = worker->seldepth;
+        worker->line_count = line_count;
+        memcpy(worker->lines, found, sizeof(RootLine) * (size_t)line_count);
+        if (worker->index != 0)
+            continue;
+        report_lines(worker, report);
+        if (mate_limit_reached(limits, worker->lines[0].score))
+            break;
+        if (context->plan.soft_ms && !atomic_load(&searcher->pondering) &&
+            elapsed_ms(searcher) >= context->plan.soft_ms)
+            break;
+    }
+}
+
+static void *helper_main(void *argument) {
+    Worker *worker = argument;
+    iterate(worker, worker->context, NULL);
+    return NULL;
+}
+
+/* The best move after the search: the main worker's, unless a helper got deeper. */
+static const Worker *choose_worker(const Searcher *searcher) {
+    const Worker *best = searcher->workers[0];
+    for (int i = 1; i < searcher->thread_count; i++) {
+        const Worker *worker = searcher->workers[i];
+        if (worker->completed_depth > best->completed_depth && worker->line_count > 0 &&
+            (best->line_count == 0 || worker->lines[0].score >= best->lines[0].score))
+            best = worker;
+    }
+    return best;
+}
+
+/* The reply we expect: the PV's second move, or the TT move after our best move. */
+static Move ponder_move(Searcher *searcher, const void *root, const Worker *worker) {
+    const RootLine *line = &worker->lines[0];
+    if (line->pv_length >= 2)
+        return line->pv[1];
+    const Game *game = searcher->game;
+    PosBuf child;
+    TTHit hit;
+    if (!game->play(root, line->pv[0], &child) ||
+        !tt_probe(&searcher->tt, pos_header(&child)->key, &hit) || hit.move == MOVE_NONE)
+        return MOVE_NONE;
+    Move moves[MAX_MOVES];
+    int count = game_legal_moves(game, &child, moves);
+    for (int i = 0; i < count; i++)
+        if (moves[i] == hit.move)
+            return hit.move;
+    return MOVE_NONE;
+}
+
+static bool start_helpers(Searcher *searcher, int *started) {
+    *started = 0;
+    for (int i = 1; i < searcher->thread_count; i++) {
+        Worker *worker = searcher->workers[i];
+        if (pthread_create(&worker->thread, NULL, helper_main, worker) != 0)
+            return false;
+        (*started)++;
+    }
+    return true;
+}
+
+SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *history,
+                        int history_count, const SearchLimits *limits, int64_t move_overhead_ms,
+                        const SearchReport *report) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, lmr_init);
+    SearchResult result = {.best = MOVE_NONE, .ponder = MOVE_NONE};
+    SearchContext context;
+    int side = pos_header(root)->side;
+    context.plan = timeman_plan(limits, side, move_overhead_ms);
+    atomic_store(&searcher->start_ms, search_now_ms());
+    tt_new_search(&searcher->tt);
+    for (int i = 0; i < searcher->thread_count; i++) {
+        Worker *worker = searcher->workers[i];
+        worker->limits = limits;
+        worker->context = &context;
+        if (!worker_load_root(worker, root, history, history_count))
+            return result;
+    }
+    int started = 0;
+    if (!start_helpers(searcher, &started))
+        atomic_store(&searcher->stop, true);
+    Worker *main_worker = searcher->workers[0];
+    if (started == searcher->thread_count - 1)
+        iterate(main_worker, &context, report);
+    atomic_store(&searcher->stop, true);
+    for (int i = 1; i <= started; i++)
+        pthread_join(searcher->workers[i]->thread, NULL);
+
+    const Worker *chosen = choose_worker(searcher);
+    result.depth = chosen->completed_depth;
+    result.nodes = total_nodes(searcher);
+    if (chosen->line_count > 0) {
+        result.best = chosen->lines[0].pv[0];
+        result.ponder = ponder_move(searcher, root, chosen);
+        result.score = chosen->lines[0].score;
+        fill_info(chosen, 0, &result.final);
+    }
+    return result;
+}

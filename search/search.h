@@ -1,0 +1,72 @@
+/*
+ * search.h - the game-agnostic search: iterative deepening PVS alpha-beta with quiescence,
+ * a shared transposition table and Lazy SMP threads. It knows a game only through the Game
+ * interface and reports progress through callbacks, never by printing.
+ */
+#ifndef TESSERA_SEARCH_H
+#define TESSERA_SEARCH_H
+
+#include <stdatomic.h>
+
+#include "../src/game.h"
+#include "limits.h"
+#include "tt.h"
+
+/* One completed iteration (or the final report), as the `info` line shows it. */
+typedef struct SearchInfo {
+    int multipv; /* 1 = the best line */
+    int depth;
+    int seldepth;
+    Score score;
+    uint64_t nodes;
+    int64_t time_ms;
+    int hashfull;
+    int pv_length;
+    Move pv[MAX_PLY];
+} SearchInfo;
+
+typedef struct SearchReport {
+    void *context;
+    /* root: the root position, so the callee can format the pv moves */
+    void (*iteration)(void *context, const void *root, const SearchInfo *info);
+} SearchReport;
+
+typedef struct SearchResult {
+    Move best;   /* MOVE_NONE when the root has no legal move */
+    Move ponder; /* MOVE_NONE when unknown */
+    Score score;
+    int depth;
+    uint64_t nodes;
+    SearchInfo final; /* the chosen line with the totals at the end of the search */
+} SearchResult;
+
+typedef struct Worker Worker;
+
+/* Long-lived search state: the TT and the per-thread workers (with their histories). */
+typedef struct Searcher {
+    const Game *game;
+    TransTable tt;
+    int thread_count;
+    Worker **workers;
+    atomic_bool stop;      /* set to end the search as soon as possible */
+    atomic_bool pondering; /* while set, time limits do not apply */
+    _Atomic int64_t start_ms;
+} Searcher;
+
+bool searcher_init(Searcher *searcher, const Game *game, size_t hash_mb, int threads);
+void searcher_free(Searcher *searcher);
+bool searcher_set_game(Searcher *searcher, const Game *game);
+bool searcher_set_threads(Searcher *searcher, int threads);
+bool searcher_set_hash(Searcher *searcher, size_t hash_mb);
+void searcher_clear(Searcher *searcher); /* forget everything learned: TT and histories */
+
+/* Search root (whose game history before it is history[0..history_count)) within limits.
+ * Blocks until done; another thread may set searcher->stop or clear pondering. */
+SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *history,
+                        int history_count, const SearchLimits *limits, int64_t move_overhead_ms,
+                        const SearchReport *report);
+
+/* Monotonic milliseconds, the clock every time limit is measured on. */
+int64_t search_now_ms(void);
+
+#endif

@@ -1,0 +1,62 @@
+/*
+ * worker.c - allocation and reset of a search thread's private state. Move lists are
+ * allocated once for MAX_MOVES per ply; pages a game never touches cost no memory.
+ */
+#include "worker.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+Worker *worker_create(Searcher *searcher, int index) {
+    Worker *worker = calloc(1, sizeof *worker);
+    if (!worker)
+        return NULL;
+    worker->searcher = searcher;
+    worker->game = searcher->game;
+    worker->index = index;
+    worker->moves = malloc(sizeof(Move) * MAX_MOVES * (MAX_PLY + 1));
+    worker->scores = malloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
+    worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(int));
+    if (!worker->moves || !worker->scores || !worker->history) {
+        worker_destroy(worker);
+        return NULL;
+    }
+    return worker;
+}
+
+void worker_destroy(Worker *worker) {
+    if (!worker)
+        return;
+    free(worker->moves);
+    free(worker->scores);
+    free(worker->history);
+    free(worker->keys);
+    free(worker);
+}
+
+void worker_clear(Worker *worker) {
+    memset(worker->killers, 0, sizeof worker->killers);
+    memset(worker->history, 0, sizeof(int) * (size_t)worker->game->move_index_count);
+}
+
+/* Copies the root and the game's key history (room for the search path after it). */
+bool worker_load_root(Worker *worker, const void *root, const uint64_t *history, int count) {
+    int needed = count + MAX_PLY + 1;
+    if (needed > worker->keys_capacity) {
+        uint64_t *keys = realloc(worker->keys, sizeof(uint64_t) * (size_t)needed);
+        if (!keys)
+            return false;
+        worker->keys = keys;
+        worker->keys_capacity = needed;
+    }
+    if (count > 0)
+        memcpy(worker->keys, history, sizeof(uint64_t) * (size_t)count);
+    worker->history_count = count;
+    memcpy(&worker->stack[0], root, worker->game->pos_size);
+    atomic_store_explicit(&worker->nodes, 0, memory_order_relaxed);
+    worker->seldepth = 0;
+    worker->completed_depth = 0;
+    worker->line_count = 0;
+    worker->excluded_count = 0;
+    return true;
+}

@@ -1,0 +1,114 @@
+/*
+ * attacks.h - chess attack tables: leaper attacks (pawn, knight, king), slider attacks by
+ * "fancy" magic bitboards, and the between/line tables that legal move generation uses for
+ * pins and checks. The tables are written once by chess_attacks_init and only read after.
+ */
+#ifndef TESSERA_CHESS_ATTACKS_H
+#define TESSERA_CHESS_ATTACKS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef uint64_t Bitboard;
+
+enum { SQUARE_COUNT = 64 };
+
+/* Entries of the shared slider tables: sum over squares of 2^(relevant blockers). */
+enum { ROOK_TABLE_SIZE = 102400, BISHOP_TABLE_SIZE = 5248 };
+
+#define FILE_A_BB 0x0101010101010101ULL
+#define FILE_H_BB 0x8080808080808080ULL
+#define RANK_1_BB 0x00000000000000FFULL
+#define RANK_3_BB 0x0000000000FF0000ULL
+#define RANK_6_BB 0x0000FF0000000000ULL
+#define RANK_8_BB 0xFF00000000000000ULL
+
+typedef struct Magic {
+    Bitboard mask;           /* squares whose occupancy changes the attacks */
+    Bitboard magic;          /* multiplier that hashes mask-occupancy to a table index */
+    const Bitboard *attacks; /* this square's slice of the shared table */
+    unsigned shift;          /* 64 - number of mask bits */
+} Magic;
+
+typedef struct ChessAttacks {
+    Bitboard pawn[2][SQUARE_COUNT]; /* squares a pawn of that colour attacks */
+    Bitboard knight[SQUARE_COUNT];
+    Bitboard king[SQUARE_COUNT];
+    Bitboard between[SQUARE_COUNT][SQUARE_COUNT]; /* strictly between two aligned squares */
+    Bitboard line[SQUARE_COUNT][SQUARE_COUNT];    /* the whole line through two squares */
+    Magic rook_magic[SQUARE_COUNT];
+    Magic bishop_magic[SQUARE_COUNT];
+    Bitboard rook_table[ROOK_TABLE_SIZE];
+    Bitboard bishop_table[BISHOP_TABLE_SIZE];
+} ChessAttacks;
+
+extern ChessAttacks CHESS_ATTACKS;
+
+/* Fills CHESS_ATTACKS; not thread-safe, called once through chess_init. */
+void chess_attacks_init(void);
+
+/* splitmix64: the deterministic generator behind magic numbers and Zobrist keys. */
+static inline uint64_t chess_random(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline Bitboard square_bb(int square) {
+    return 1ULL << square;
+}
+
+static inline int bb_first(Bitboard bb) {
+    return __builtin_ctzll(bb);
+}
+
+static inline int bb_pop_first(Bitboard *bb) {
+    int square = __builtin_ctzll(*bb);
+    *bb &= *bb - 1;
+    return square;
+}
+
+static inline int bb_count(Bitboard bb) {
+    return __builtin_popcountll(bb);
+}
+
+static inline bool bb_several(Bitboard bb) {
+    return (bb & (bb - 1)) != 0;
+}
+
+static inline unsigned magic_index(const Magic *m, Bitboard occupied) {
+    return (unsigned)(((occupied & m->mask) * m->magic) >> m->shift);
+}
+
+static inline Bitboard rook_attacks(int square, Bitboard occupied) {
+    const Magic *m = &CHESS_ATTACKS.rook_magic[square];
+    return m->attacks[magic_index(m, occupied)];
+}
+
+static inline Bitboard bishop_attacks(int square, Bitboard occupied) {
+    const Magic *m = &CHESS_ATTACKS.bishop_magic[square];
+    return m->attacks[magic_index(m, occupied)];
+}
+
+static inline Bitboard pawn_attacks(int color, int square) {
+    return CHESS_ATTACKS.pawn[color][square];
+}
+
+static inline Bitboard knight_attacks(int square) {
+    return CHESS_ATTACKS.knight[square];
+}
+
+static inline Bitboard king_attacks(int square) {
+    return CHESS_ATTACKS.king[square];
+}
+
+static inline Bitboard squares_between(int a, int b) {
+    return CHESS_ATTACKS.between[a][b];
+}
+
+static inline Bitboard squares_line(int a, int b) {
+    return CHESS_ATTACKS.line[a][b];
+}
+
+#endif

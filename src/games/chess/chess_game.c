@@ -1,0 +1,51 @@
+/*
+ * chess_game.c - the descriptor that makes standard chess a Tessera game: its facts and the
+ * chess_* functions behind every entry of the Game interface.
+ */
+#include "chess.h"
+
+#include "../../../eval/chess_eval.h"
+#include "../games.h"
+
+static const char *chess_start_position(int players) {
+    (void)players;
+    return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+}
+
+const Game CHESS_GAME = {
+    .name = "chess",
+    .alias = NULL,
+    .files = 8,
+    .ranks = 8,
+    .min_players = 2,
+    .max_players = 2,
+    .pos_size = sizeof(ChessPos),
+    .fifty_move_plies = 100,
+    .repetition_draw = 3,
+    .legal_generator = true,
+    .move_index_count = CHESS_MOVE_INDEX_COUNT,
+    .player_names = {"white", "black"},
+
+    .start_position = chess_start_position,
+    .parse = chess_parse,
+    .format = chess_format,
+    .parse_move = chess_parse_move,
+    .format_move = chess_format_move,
+    .print_board = chess_print_board,
+
+    .generate = chess_generate,
+    .play = chess_play,
+    .status = chess_status,
+    .quick_result = chess_quick_result,
+    .no_move_result = chess_no_move_result,
+    .in_check = chess_in_check,
+    .is_noisy = chess_is_noisy,
+    .noisy_gain = chess_noisy_gain,
+    .move_index = chess_move_index,
+    .key_from_scratch = chess_key_from_scratch,
+    .null_move_allowed = chess_null_move_allowed,
+    .play_null = chess_play_null,
+
+    .evaluate = chess_evaluate,
+    .eval_trace = chess_eval_trace,
+};

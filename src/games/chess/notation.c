@@ -1,0 +1,83 @@
+/*
+ * notation.c - chess moves as UCI long algebraic text: from and to squares plus a lower-case
+ * promotion letter (e2e4, e7e8q); castling is the king's two-square move (e1g1).
+ *
+ * Parsing only checks the syntax and reads the position to tell what kind of move the text
+ * means (castling, en passant, promotion); whether the move is legal is decided by comparing
+ * with the generated moves (game_parse_legal_move). As an alternative input, castling may be
+ * written as the king taking its own rook (e1h1), as Chess960-aware GUIs send it.
+ */
+#include "chess.h"
+
+#include <string.h>
+
+static const char PROMOTION_LETTERS[] = "nbrq"; /* KNIGHT .. QUEEN */
+
+static bool parse_square(const char *text, int *square) {
+    if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+        return false;
+    *square = make_square(text[0] - 'a', text[1] - '1');
+    return true;
+}
+
+/* A king on its home square taking its own rook that still has castling rights. */
+static bool is_castling_onto_rook(const ChessPos *pos, int from, int to) {
+    int us = pos->header.side;
+    int home = us == WHITE ? E1 : E8;
+    int rights = to > from ? (us == WHITE ? WHITE_OO : BLACK_OO) : (us == WHITE ? WHITE_OOO : BLACK_OOO);
+    return from == home && pos->board[to] == make_piece(us, ROOK) && (pos->castling & rights) &&
+           square_rank(to) == square_rank(from);
+}
+
+static Move pawn_move(const ChessPos *pos, int from, int to, char promotion) {
+    bool last_rank = square_rank(to) == 0 || square_rank(to) == 7;
+    if (last_rank != (promotion != '\0'))
+        return MOVE_NONE;
+    if (promotion)
+        return move_make_promotion(from, to, KNIGHT + (int)(strchr(PROMOTION_LETTERS, promotion) -
+                                                               PROMOTION_LETTERS));
+    bool diagonal = square_file(from) != square_file(to);
+    return move_make(from, to, diagonal && to == pos->ep ? MOVE_EN_PASSANT : MOVE_NORMAL);
+}
+
+static Move king_move(const ChessPos *pos, int from, int to) {
+    if (is_castling_onto_rook(pos, from, to))
+        return move_make(from, to > from ? from + 2 : from - 2, MOVE_CASTLING);
+    bool two_files = square_rank(from) == square_rank(to) &&
+                     (to - from == 2 || from - to == 2);
+    return move_make(from, to, two_files ? MOVE_CASTLING : MOVE_NORMAL);
+}
+
+bool chess_parse_move(const void *position, const char *text, Move *move) {
+    const ChessPos *pos = position;
+    size_t length = strnlen(text, 6);
+    int from = 0, to = 0;
+    if (length < 4 || length > 5 || !parse_square(text, &from) || !parse_square(text + 2, &to) ||
+        from == to)
+        return false;
+    char promotion = length == 5 ? text[4] : '\0';
+    if (length == 5 && !strchr(PROMOTION_LETTERS, promotion))
+        return false;
+    int piece = pos->board[from];
+    if (piece_type(piece) == PAWN)
+        *move = pawn_move(pos, from, to, promotion);
+    else if (promotion)
+        return false;
+    else if (piece_type(piece) == KING)
+        *move = king_move(pos, from, to);
+    else
+        *move = move_make(from, to, MOVE_NORMAL);
+    return *move != MOVE_NONE;
+}
+
+void chess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
+    (void)position;
+    int from = move_from(move), to = move_to(move);
+    text[0] = (char)('a' + square_file(from));
+    text[1] = (char)('1' + square_rank(from));
+    text[2] = (char)('a' + square_file(to));
+    text[3] = (char)('1' + square_rank(to));
+    text[4] = move_kind(move) == MOVE_PROMOTION ? PROMOTION_LETTERS[move_promotion(move) - KNIGHT]
+                                                : '\0';
+    text[5] = '\0';
+}

@@ -1,0 +1,132 @@
+/*
+ * position.c - changing a chess position: the one-time set-up of the shared tables, placing
+ * pieces, and copy-make play() / play_null() with an incremental Zobrist key.
+ *
+ * play() trusts that the move came from chess_generate (the generator is fully legal); it
+ * only refuses a move whose from square does not hold a piece of the side to move, so a
+ * stray value cannot corrupt the piece bitboards.
+ */
+#include "chess.h"
+
+#include <pthread.h>
+
+/* Castling rights that disappear when a move starts or ends on the square. */
+static const uint8_t CASTLING_LOST[SQUARE_COUNT] = {
+    [A1] = WHITE_OOO, [E1] = WHITE_OO | WHITE_OOO, [H1] = WHITE_OO,
+    [A8] = BLACK_OOO, [E8] = BLACK_OO | BLACK_OOO, [H8] = BLACK_OO,
+};
+
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
+
+static void init_tables(void) {
+    chess_attacks_init();
+    chess_keys_init();
+}
+
+void chess_init(void) {
+    pthread_once(&tables_once, init_tables);
+}
+
+static inline void toggle_square(ChessPos *pos, int piece, Bitboard squares) {
+    pos->by_type[NO_TYPE] ^= squares;
+    pos->by_type[piece_type(piece)] ^= squares;
+    pos->by_color[piece_color(piece)] ^= squares;
+}
+
+void chess_put_piece(ChessPos *pos, int piece, int square) {
+    toggle_square(pos, piece, square_bb(square));
+    pos->board[square] = (uint8_t)piece;
+    if (piece_type(piece) == KING)
+        pos->king[piece_color(piece)] = (uint8_t)square;
+}
+
+static inline uint64_t remove_piece(ChessPos *pos, int square) {
+    int piece = pos->board[square];
+    toggle_square(pos, piece, square_bb(square));
+    pos->board[square] = NO_PIECE;
+    return CHESS_KEYS.piece[piece][square];
+}
+
+static inline uint64_t add_piece(ChessPos *pos, int piece, int square) {
+    toggle_square(pos, piece, square_bb(square));
+    pos->board[square] = (uint8_t)piece;
+    return CHESS_KEYS.piece[piece][square];
+}
+
+static inline uint64_t move_piece(ChessPos *pos, int from, int to) {
+    int piece = pos->board[from];
+    toggle_square(pos, piece, square_bb(from) | square_bb(to));
+    pos->board[from] = NO_PIECE;
+    pos->board[to] = (uint8_t)piece;
+    return CHESS_KEYS.piece[piece][from] ^ CHESS_KEYS.piece[piece][to];
+}
+
+/* The pawn-only parts of a move: en-passant capture, promotion, the new en-passant square.
+ * Called after the pawn has reached its square and the side to move has flipped. */
+static uint64_t finish_pawn_move(ChessPos *next, Move move, int us) {
+    int from = move_from(move), to = move_to(move);
+    uint64_t key = 0;
+    next->header.rule50 = 0;
+    if (move_kind(move) == MOVE_EN_PASSANT) {
+        key ^= remove_piece(next, to ^ 8);
+    } else if (move_kind(move) == MOVE_PROMOTION) {
+        key ^= remove_piece(next, to);
+        key ^= add_piece(next, make_piece(us, move_promotion(move)), to);
+    } else if ((from ^ to) == 16) {
+        next->ep = (uint8_t)((from + to) / 2);
+        key ^= pos_ep_key(next);
+    }
+    return key;
+}
+
+/* The king's moves: its square, and the rook's jump when castling. */
+static uint64_t finish_king_move(ChessPos *next, Move move, int us) {
+    int from = move_from(move), to = move_to(move);
+    next->king[us] = (uint8_t)to;
+    if (move_kind(move) != MOVE_CASTLING)
+        return 0;
+    int rook_from = to > from ? to + 1 : to - 2;
+    return move_piece(next, rook_from, (from + to) / 2);
+}
+
+bool chess_play(const void *position, Move move, void *next_position) {
+    const ChessPos *pos = position;
+    ChessPos *next = next_position;
+    int us = pos->header.side, from = move_from(move), to = move_to(move);
+    int piece = pos->board[from];
+    if (piece == NO_PIECE || piece_color(piece) != us)
+        return false;
+    *next = *pos;
+    uint64_t key = pos->header.key ^ CHESS_KEYS.side ^ pos_ep_key(pos);
+    next->ep = NO_SQUARE;
+    next->header.side = (uint8_t)(us ^ 1);
+    next->header.rule50 += next->header.rule50 < UINT16_MAX;
+    next->header.ply += next->header.ply < UINT16_MAX;
+    if (pos->board[to] != NO_PIECE) {
+        key ^= remove_piece(next, to);
+        next->header.rule50 = 0;
+    }
+    key ^= move_piece(next, from, to);
+    if (piece_type(piece) == PAWN)
+        key ^= finish_pawn_move(next, move, us);
+    else if (piece_type(piece) == KING)
+        key ^= finish_king_move(next, move, us);
+    uint8_t rights = pos->castling & ~(CASTLING_LOST[from] | CASTLING_LOST[to]);
+    if (rights != pos->castling) {
+        key ^= CHESS_KEYS.castling[pos->castling] ^ CHESS_KEYS.castling[rights];
+        next->castling = rights;
+    }
+    next->header.key = key;
+    return true;
+}
+
+void chess_play_null(const void *position, void *next_position) {
+    const ChessPos *pos = position;
+    ChessPos *next = next_position;
+    *next = *pos;
+    next->header.key = pos->header.key ^ CHESS_KEYS.side ^ pos_ep_key(pos);
+    next->ep = NO_SQUARE;
+    next->header.side ^= 1;
+    next->header.rule50 += next->header.rule50 < UINT16_MAX;
+    next->header.ply += next->header.ply < UINT16_MAX;
+}

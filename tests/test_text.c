@@ -1,0 +1,76 @@
+/*
+ * test_text.c - word splitting, strict number parsing and safe quoting of user input.
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "src/text.h"
+
+static Words words;
+
+Test(text, split_ignores_runs_of_spaces_tabs_and_a_trailing_cr) {
+    char line[] = "  position \t startpos   moves e2e4\r";
+    text_split(line, &words);
+    cr_assert_eq(words.count, 4);
+    cr_assert_str_eq(words.word[0], "position");
+    cr_assert_str_eq(words.word[1], "startpos");
+    cr_assert_str_eq(words.word[3], "e2e4");
+    cr_assert_not(words.truncated);
+}
+
+Test(text, split_of_blank_line_gives_no_words) {
+    char line[] = " \t ";
+    text_split(line, &words);
+    cr_assert_eq(words.count, 0);
+}
+
+Test(text, split_reports_lines_with_too_many_words) {
+    static char line[MAX_WORDS * 2 + 8];
+    for (int i = 0; i < MAX_WORDS + 2; i++) {
+        line[2 * i] = 'x';
+        line[2 * i + 1] = ' ';
+    }
+    text_split(line, &words);
+    cr_assert_eq(words.count, MAX_WORDS);
+    cr_assert(words.truncated);
+}
+
+Test(text, join_rebuilds_words_with_single_spaces) {
+    char line[] = "fen  8/8/8  w -";
+    char out[64];
+    text_split(line, &words);
+    cr_assert(text_join(&words, 1, 4, out, sizeof out));
+    cr_assert_str_eq(out, "8/8/8 w -");
+}
+
+Test(text, join_refuses_to_overflow) {
+    char line[] = "abcdef ghijkl";
+    char out[8];
+    text_split(line, &words);
+    cr_assert_not(text_join(&words, 0, 2, out, sizeof out));
+}
+
+Test(text, parse_int_accepts_only_whole_numbers_in_range) {
+    int value = 7;
+    cr_assert(text_parse_int("42", 1, 100, &value));
+    cr_assert_eq(value, 42);
+    cr_assert(text_parse_int("-5", -10, 10, &value));
+    cr_assert_eq(value, -5);
+    cr_assert_not(text_parse_int("0", 1, 100, &value));
+    cr_assert_not(text_parse_int("101", 1, 100, &value));
+    cr_assert_not(text_parse_int("12abc", 1, 100, &value));
+    cr_assert_not(text_parse_int("", 1, 100, &value));
+    cr_assert_not(text_parse_int("abc", 1, 100, &value));
+    cr_assert_not(text_parse_int("99999999999999999999999", 1, 100, &value));
+}
+
+Test(text, printable_masks_control_bytes_and_cuts_long_text) {
+    char out[16];
+    text_printable("a\x01"
+                   "b\xff",
+                   out, sizeof out);
+    cr_assert_str_eq(out, "a?b?");
+    text_printable("abcdefghijklmnopqrstuvwxyz", out, sizeof out);
+    cr_assert_eq(strlen(out), sizeof out - 1);
+    cr_assert_str_eq(out + strlen(out) - 3, "...");
+}
