@@ -25,6 +25,15 @@ FORMAT_SRC := $(shell find src search eval protocol books bench tests -name '*.[
 
 objects = $(patsubst %.c,$(1)/%.o,$(2))
 
+# `make V=1` shows the full compiler command lines.
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+compile = @echo "  CC    $@"; $(if $(Q),,echo "$(CC) $(1) -c $< -o $@";) $(CC) $(1) -c $< -o $@
+link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
+
 .PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
         clean help criterion
 
@@ -33,34 +42,37 @@ all: tessera $(if $(MATCH_SRC),tessera-match)
 # ---- release -------------------------------------------------------------------------
 build/release/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(RELEASE_FLAGS) -c $< -o $@
+	$(call compile,$(RELEASE_FLAGS))
 
 tessera: $(call objects,build/release,$(LIB_SRC) $(MAIN_SRC))
-	$(CC) $(RELEASE_FLAGS) $^ -o $@ -lm
+	$(call link,$(RELEASE_FLAGS),-lm)
 
 tessera-match: $(call objects,build/release,$(LIB_SRC) $(MATCH_SRC))
-	$(CC) $(RELEASE_FLAGS) $^ -o $@ -lm
+	$(call link,$(RELEASE_FLAGS),-lm)
 
 # ---- tests ---------------------------------------------------------------------------
 build/test/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(TEST_FLAGS) -c $< -o $@
+	$(call compile,$(TEST_FLAGS))
 
 build/test/tessera: $(call objects,build/test,$(LIB_SRC) $(MAIN_SRC))
-	$(CC) $(TEST_FLAGS) $^ -o $@ -lm
+	$(call link,$(TEST_FLAGS),-lm)
 
 build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(TEST_SRC))
-	$(CC) $(TEST_FLAGS) $^ -o $@ -lcriterion -lm
+	$(call link,$(TEST_FLAGS),-lcriterion -lm)
 
 build/san/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(SAN_FLAGS) -c $< -o $@
+	$(call compile,$(SAN_FLAGS))
 
 build/san/tessera: $(call objects,build/san,$(LIB_SRC) $(MAIN_SRC))
-	$(CC) $(SAN_FLAGS) $^ -o $@ -lm
+	$(call link,$(SAN_FLAGS),-lm)
+
+build/san/threads-check: $(call objects,build/san,$(LIB_SRC) tests/threads/threads_check.c)
+	$(call link,$(SAN_FLAGS),-lm)
 
 build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(TEST_SRC))
-	$(CC) $(SAN_FLAGS) $^ -o $@ -lcriterion -lm
+	$(call link,$(SAN_FLAGS),-lcriterion -lm)
 
 # Installs Criterion on a fresh Debian machine when it is missing.
 criterion:
@@ -70,11 +82,17 @@ test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests
 	TESSERA_BIN=build/test/tessera build/test/run-tests -j$(JOBS)
 
-# A sanitizer build must stay clean: the whole suite, protocol sessions included.
+# A sanitizer build must stay clean: the whole suite, protocol sessions included. Criterion
+# cannot start under ThreadSanitizer, so SAN=thread runs the threaded workout instead.
 sanitize: criterion
 	@rm -rf build/san
+ifeq ($(findstring thread,$(SAN)),thread)
+	@$(MAKE) --no-print-directory -j$(JOBS) build/san/threads-check SAN=$(SAN)
+	build/san/threads-check
+else
 	@$(MAKE) --no-print-directory -j$(JOBS) build/san/tessera build/san/run-tests SAN=$(SAN)
 	TESSERA_BIN=build/san/tessera build/san/run-tests -j$(JOBS)
+endif
 
 perft: tessera
 	bash bench/perft-suite.sh ./tessera 4
@@ -97,7 +115,7 @@ clean:
 help:
 	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
 	@echo "make test          install Criterion if missing, build with assertions, run all tests"
-	@echo "make sanitize      run the whole test suite under SAN=$(SAN) (or SAN=thread)"
+	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
 	@echo "make perft         perft suites of every game to depth 4"
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"

@@ -90,8 +90,8 @@ static uint64_t bench_game(const Game *game, const BenchConfig *config,
         SearchResult result = search_run(&searcher, &pos, NULL, 0, &limits, 0, NULL);
         if (result.best != MOVE_NONE)
             game->format_move(&pos, result.best, best);
-        emit(print, context, "%s %2d/%d %-70s nodes %10" PRIu64 "  bestmove %s", game->name,
-             i + 1, set->count, set->positions[i], result.nodes, best);
+        emit(print, context, "%s %2d/%d %-70s nodes %10" PRIu64 "  bestmove %s", game->name, i + 1,
+             set->count, set->positions[i], result.nodes, best);
         total += result.nodes;
     }
     searcher_free(&searcher);

@@ -9,10 +9,10 @@
 #include "../src/game.h"
 
 typedef struct BenchConfig {
-    int depth;         /* 0: each game's default depth */
+    int depth; /* 0: each game's default depth */
     int threads;
     int hash_mb;
-    const Game *game;  /* NULL: every game */
+    const Game *game; /* NULL: every game */
 } BenchConfig;
 
 typedef struct BenchSet {

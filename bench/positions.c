@@ -59,7 +59,7 @@ static const char *const CHESS_POSITIONS[] = {
 };
 
 static const BenchSet SETS[] = {
-    {"chess", 11, (int)(sizeof CHESS_POSITIONS / sizeof CHESS_POSITIONS[0]), CHESS_POSITIONS},
+    {"chess", 9, (int)(sizeof CHESS_POSITIONS / sizeof CHESS_POSITIONS[0]), CHESS_POSITIONS},
 };
 
 const BenchSet *bench_set_for(const Game *game) {

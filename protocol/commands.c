@@ -152,12 +152,10 @@ static void run_perft(Engine *engine, const char *depth_text) {
     char shown[64];
     quote(depth_text ? depth_text : "", shown, sizeof shown);
     if (!depth_text || !text_parse_int(depth_text, 1, MAX_PERFT_DEPTH, &depth)) {
-        output_error(engine->out, "perft depth must be 1 to %d, not '%s'", MAX_PERFT_DEPTH,
-                     shown);
+        output_error(engine->out, "perft depth must be 1 to %d, not '%s'", MAX_PERFT_DEPTH, shown);
         return;
     }
-    uint64_t total =
-        perft_divide(engine->game, &engine->position, depth, print_perft_move, engine);
+    uint64_t total = perft_divide(engine->game, &engine->position, depth, print_perft_move, engine);
     output_line(engine->out, "%s", "");
     output_line(engine->out, "Nodes searched: %" PRIu64, total);
 }
@@ -277,8 +275,8 @@ static void print_bench_line(void *context, const char *line) {
 static void cmd_bench(Engine *engine, const Words *words) {
     BenchConfig config;
     char error[256];
-    if (!bench_parse_args(words->count - 1, (const char *const *)words->word + 1, &config,
-                          error, sizeof error)) {
+    if (!bench_parse_args(words->count - 1, (const char *const *)words->word + 1, &config, error,
+                          sizeof error)) {
         output_error(engine->out, "%s", error);
         return;
     }
@@ -297,7 +295,8 @@ static const Command COMMANDS[] = {
      "go [wtime btime winc binc ctime cinc dtime dinc movestogo movetime depth nodes mate "
      "infinite ponder searchmoves] | go perft <depth>"},
     {"stop", cmd_stop, ENDS_SEARCH, "end the search, answer bestmove"},
-    {"ponderhit", cmd_ponderhit, DURING_SEARCH, "the expected move was played: search on the clock"},
+    {"ponderhit", cmd_ponderhit, DURING_SEARCH,
+     "the expected move was played: search on the clock"},
     {"quit", cmd_quit, ENDS_SEARCH, "exit"},
     {"d", cmd_d, DURING_SEARCH, "show the board, Fen:, Key: and Status:"},
     {"legal", cmd_legal, DURING_SEARCH, "list the legal moves"},

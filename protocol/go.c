@@ -13,8 +13,8 @@ enum {
 };
 
 static const char *const KEYWORDS[] = {
-    "wtime", "btime", "ctime", "dtime", "winc", "binc", "cinc", "dinc", "movestogo",
-    "movetime", "depth", "nodes", "mate", "infinite", "ponder", "searchmoves",
+    "wtime",     "btime",    "ctime", "dtime", "winc", "binc",     "cinc",   "dinc",
+    "movestogo", "movetime", "depth", "nodes", "mate", "infinite", "ponder", "searchmoves",
 };
 
 static bool is_keyword(const char *word) {

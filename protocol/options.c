@@ -12,7 +12,13 @@
 #include "../src/strbuf.h"
 #include "../src/text.h"
 
-typedef enum OptionType { OPTION_CHECK, OPTION_SPIN, OPTION_COMBO, OPTION_BUTTON, OPTION_STRING } OptionType;
+typedef enum OptionType {
+    OPTION_CHECK,
+    OPTION_SPIN,
+    OPTION_COMBO,
+    OPTION_BUTTON,
+    OPTION_STRING
+} OptionType;
 
 typedef struct OptionValue {
     bool check;
@@ -82,15 +88,15 @@ static bool apply_clear_hash(Engine *engine, const OptionValue *value) {
     return true;
 }
 
-#define STORE_SPIN(function, field)                                                            \
-    static bool function(Engine *engine, const OptionValue *value) {                           \
-        engine->options.field = value->spin;                                                   \
-        return true;                                                                           \
+#define STORE_SPIN(function, field)                                                                \
+    static bool function(Engine *engine, const OptionValue *value) {                               \
+        engine->options.field = value->spin;                                                       \
+        return true;                                                                               \
     }
-#define STORE_CHECK(function, field)                                                           \
-    static bool function(Engine *engine, const OptionValue *value) {                           \
-        engine->options.field = value->check;                                                  \
-        return true;                                                                           \
+#define STORE_CHECK(function, field)                                                               \
+    static bool function(Engine *engine, const OptionValue *value) {                               \
+        engine->options.field = value->check;                                                      \
+        return true;                                                                               \
     }
 
 STORE_SPIN(apply_multipv, multipv)
@@ -118,13 +124,13 @@ static void default_variant(const Engine *engine, StrBuf *line) {
         strbuf_printf(line, " var %s", game_at(i)->name);
 }
 
-#define DEFAULT_SPIN(function, field)                                                          \
-    static void function(const Engine *engine, StrBuf *line) {                                 \
-        strbuf_printf(line, " default %d", engine->options.field);                             \
+#define DEFAULT_SPIN(function, field)                                                              \
+    static void function(const Engine *engine, StrBuf *line) {                                     \
+        strbuf_printf(line, " default %d", engine->options.field);                                 \
     }
-#define DEFAULT_CHECK(function, field)                                                         \
-    static void function(const Engine *engine, StrBuf *line) {                                 \
-        strbuf_printf(line, " default %s", engine->options.field ? "true" : "false");          \
+#define DEFAULT_CHECK(function, field)                                                             \
+    static void function(const Engine *engine, StrBuf *line) {                                     \
+        strbuf_printf(line, " default %s", engine->options.field ? "true" : "false");              \
     }
 
 DEFAULT_SPIN(default_players, players)

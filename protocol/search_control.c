@@ -47,7 +47,8 @@ static void report_iteration(void *context, const void *root, const SearchInfo *
     strbuf_printf(&line,
                   "info depth %d seldepth %d multipv %d score %s nodes %" PRIu64 " nps %" PRIu64
                   " hashfull %d time %" PRId64 " pv",
-                  info->depth, info->seldepth, info->multipv, score, info->nodes, nps, info->hashfull, time_ms);
+                  info->depth, info->seldepth, info->multipv, score, info->nodes, nps,
+                  info->hashfull, time_ms);
     append_pv(engine->game, root, info->pv, info->pv_length, &line);
     output_line(engine->out, "%s", strbuf_text(&line));
     strbuf_free(&line);
@@ -85,10 +86,9 @@ static void print_bestmove(Engine *engine, const SearchResult *result) {
 static void *search_thread_main(void *argument) {
     Engine *engine = argument;
     SearchReport report = {engine, report_iteration};
-    SearchResult result =
-        search_run(&engine->searcher, &engine->position, engine->history.keys,
-                   engine->history.count, &engine->limits, engine->options.move_overhead_ms,
-                   &report);
+    SearchResult result = search_run(&engine->searcher, &engine->position, engine->history.keys,
+                                     engine->history.count, &engine->limits,
+                                     engine->options.move_overhead_ms, &report);
     wait_for_release(engine);
     if (result.best != MOVE_NONE)
         report_iteration(engine, &engine->position, &result.final);

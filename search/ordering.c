@@ -31,8 +31,8 @@ void ordering_score_all(const Game *game, const void *pos, const Move *moves, in
 void ordering_score_noisy(const Game *game, const void *pos, const Move *moves, int *scores,
                           int count) {
     for (int i = 0; i < count; i++)
-        scores[i] = game->is_noisy(pos, moves[i]) ? SCORE_NOISY + game->noisy_gain(pos, moves[i])
-                                                  : 0;
+        scores[i] =
+            game->is_noisy(pos, moves[i]) ? SCORE_NOISY + game->noisy_gain(pos, moves[i]) : 0;
 }
 
 Move ordering_pick(Move *moves, int *scores, int count, int index) {

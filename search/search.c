@@ -364,8 +364,8 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
 
     // Step 10. Store what we learned.
     Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&worker->searcher->tt, header->key, best_move,
-             tt_score_to_table(best, ply), depth, bound);
+    tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
+             bound);
     return best;
 }
 

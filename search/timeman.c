@@ -19,8 +19,8 @@ TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhea
     if (limits->infinite)
         return plan; /* a ponder search gets its plan now; it applies from ponderhit on */
     if (limits->movetime > 0) {
-        int64_t budget = clamp_ms(limits->movetime - move_overhead_ms, MINIMUM_THINK_MS,
-                                  limits->movetime);
+        int64_t budget =
+            clamp_ms(limits->movetime - move_overhead_ms, MINIMUM_THINK_MS, limits->movetime);
         plan.soft_ms = budget;
         plan.hard_ms = budget;
         return plan;

@@ -120,8 +120,8 @@ int tt_hashfull(const TransTable *tt) {
     size_t samples = tt->bucket_count < 250 ? tt->bucket_count : 250;
     for (size_t b = 0; b < samples; b++)
         for (int i = 0; i < BUCKET_SIZE; i++) {
-            uint64_t data = atomic_load_explicit(&tt->entries[b * BUCKET_SIZE + i].data,
-                                                 memory_order_relaxed);
+            uint64_t data =
+                atomic_load_explicit(&tt->entries[b * BUCKET_SIZE + i].data, memory_order_relaxed);
             used += data != 0 && entry_generation(data) == tt->generation;
         }
     return samples ? (int)(used * 1000 / (samples * BUCKET_SIZE)) : 0;

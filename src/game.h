@@ -17,11 +17,11 @@
 
 /* Every game's position struct starts with this header. */
 typedef struct PosHeader {
-    uint64_t key;     /* Zobrist key of everything that defines the position */
-    uint16_t rule50;  /* plies since the last irreversible move (capture, pawn move, ...) */
-    uint16_t ply;     /* plies played since the start of the game */
-    uint8_t side;     /* player to move: 0 = first player (white / south / A) */
-    uint8_t players;  /* number of players taking part */
+    uint64_t key;    /* Zobrist key of everything that defines the position */
+    uint16_t rule50; /* plies since the last irreversible move (capture, pawn move, ...) */
+    uint16_t ply;    /* plies played since the start of the game */
+    uint8_t side;    /* player to move: 0 = first player (white / south / A) */
+    uint8_t players; /* number of players taking part */
 } PosHeader;
 
 /* Storage big enough and aligned enough for any game's position. */
@@ -63,15 +63,15 @@ typedef struct GameStatus {
 
 typedef struct Game {
     /* Facts */
-    const char *name;           /* UCI_Variant value */
-    const char *alias;          /* a second accepted name, or NULL */
-    int files, ranks;           /* board size reported by `info string variant` */
+    const char *name;  /* UCI_Variant value */
+    const char *alias; /* a second accepted name, or NULL */
+    int files, ranks;  /* board size reported by `info string variant` */
     int min_players, max_players;
-    size_t pos_size;            /* sizeof the game's position struct (<= MAX_POS_SIZE) */
-    int fifty_move_plies;       /* automatic draw when rule50 reaches this; 0 = no such rule */
-    int repetition_draw;        /* occurrences of a position that draw (3); 0 = no rule */
-    bool legal_generator;       /* generate() yields only legal moves, play() never fails */
-    int move_index_count;       /* range of move_index(), sizes the history tables */
+    size_t pos_size;      /* sizeof the game's position struct (<= MAX_POS_SIZE) */
+    int fifty_move_plies; /* automatic draw when rule50 reaches this; 0 = no such rule */
+    int repetition_draw;  /* occurrences of a position that draw (3); 0 = no rule */
+    bool legal_generator; /* generate() yields only legal moves, play() never fails */
+    int move_index_count; /* range of move_index(), sizes the history tables */
     const char *player_names[MAX_PLAYERS]; /* "white", "south", "A", ... */
 
     /* Text */
@@ -88,9 +88,9 @@ typedef struct Game {
     int (*generate)(const void *pos, Move *moves, GenKind kind);
     bool (*play)(const void *pos, Move move, void *next); /* false: move leaves us illegal */
     void (*status)(const void *pos, GameStatus *status);  /* ignores history-based draws */
-    Result (*quick_result)(const void *pos);   /* decided before any move generation */
-    Result (*no_move_result)(const void *pos); /* the result when no legal move exists */
-    bool (*in_check)(const void *pos);         /* NULL: the game has no check */
+    Result (*quick_result)(const void *pos);              /* decided before any move generation */
+    Result (*no_move_result)(const void *pos);            /* the result when no legal move exists */
+    bool (*in_check)(const void *pos);                    /* NULL: the game has no check */
     bool (*is_noisy)(const void *pos, Move move);
     int (*noisy_gain)(const void *pos, Move move); /* ordering estimate for noisy moves */
     int (*move_index)(const void *pos, Move move); /* 0 .. move_index_count-1 */

@@ -26,7 +26,8 @@ const Game *game_default(void) {
 const Game *game_find(const char *name) {
     for (int i = 0; i < game_count(); i++) {
         const Game *game = GAMES[i];
-        if (strcasecmp(game->name, name) == 0 || (game->alias && strcasecmp(game->alias, name) == 0))
+        if (strcasecmp(game->name, name) == 0 ||
+            (game->alias && strcasecmp(game->alias, name) == 0))
             return game;
     }
     return NULL;

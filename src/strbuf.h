@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 typedef struct StrBuf {
-    char *text;      /* always NUL-terminated once anything was appended */
+    char *text; /* always NUL-terminated once anything was appended */
     size_t length;
     size_t capacity;
 } StrBuf;

@@ -17,12 +17,12 @@ typedef int32_t Score;
 
 enum {
     MOVE_NONE = 0,
-    MAX_PLY = 128,        /* deepest search path, also bounds the repetition stack */
-    MAX_MOVES = 8192,     /* more than any game can generate (Wall Go: 4 x 13 x 84) */
+    MAX_PLY = 128,    /* deepest search path, also bounds the repetition stack */
+    MAX_MOVES = 8192, /* more than any game can generate (Wall Go: 4 x 13 x 84) */
     MAX_PLAYERS = 4,
-    MAX_POS_SIZE = 1024,  /* every game's position struct fits in this many bytes */
-    MAX_MOVE_TEXT = 32,   /* longest move in any notation, with the terminator */
-    MAX_POS_TEXT = 512,   /* longest position string, with the terminator */
+    MAX_POS_SIZE = 1024, /* every game's position struct fits in this many bytes */
+    MAX_MOVE_TEXT = 32,  /* longest move in any notation, with the terminator */
+    MAX_POS_TEXT = 512,  /* longest position string, with the terminator */
 };
 
 enum {

@@ -545,6 +545,38 @@ Test(protocol, multipv_reports_that_many_lines) {
     cr_assert_fail("no info line with multipv 3:\n%s", session_text(e));
 }
 
+/* The cp score of a full info line for line number multipv at depth, or false when absent. */
+static bool multipv_score(const SessionLines *out, int depth, int multipv, long *score) {
+    char key[64];
+    snprintf(key, sizeof key, "info depth %d ", depth);
+    char line_key[32];
+    snprintf(line_key, sizeof line_key, " multipv %d ", multipv);
+    for (size_t i = out->count; i-- > 0;) {
+        const char *line = out->items[i];
+        const char *cp = strstr(line, " score cp ");
+        if (strncmp(line, key, strlen(key)) == 0 && strstr(line, line_key) && cp &&
+            !has_word(line, "lowerbound") && !has_word(line, "upperbound")) {
+            *score = strtol(cp + 10, NULL, 10);
+            return true;
+        }
+    }
+    return false;
+}
+
+Test(protocol, multipv_lines_are_ordered_best_first) {
+    Session *e = start_engine();
+    accepted(e, "setoption name MultiPV value 3");
+    accepted(e, "position startpos");
+    const SessionLines *out = search(e, "go depth 4");
+    long scores[3];
+    for (int line = 1; line <= 3; line++)
+        cr_assert(multipv_score(out, 4, line, &scores[line - 1]), "no depth 4 multipv %d:\n%s",
+                  line, session_text(e));
+    cr_assert(scores[0] >= scores[1] && scores[1] >= scores[2],
+              "multipv scores %ld, %ld, %ld are not best first:\n%s", scores[0], scores[1],
+              scores[2], session_text(e));
+}
+
 Test(protocol, two_threads_give_one_legal_bestmove) {
     Session *e = start_engine();
     accepted(e, "setoption name Threads value 2");
