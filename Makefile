@@ -11,7 +11,7 @@ SAN     ?= address,undefined
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 
 WARN    := -Wall -Wextra -Wshadow -Werror
-BASE    := -std=gnu17 -pthread -I. -MMD -MP $(WARN)
+BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
 RELEASE_FLAGS := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -flto=auto
 TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
 SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all

@@ -15,13 +15,23 @@
 #include "timeman.h"
 #include "worker.h"
 
+/* Search parameters. Margins are in score units (100 = a pawn, a step, a point); the
+ * values are the usual starting points of engines of this design, to be tuned by matches. */
 enum {
     CHECK_INTERVAL = 1024,   /* nodes between clock and stop-flag checks */
     ASPIRATION_DEPTH = 5,    /* first depth searched with a narrow window */
     ASPIRATION_WINDOW = 30,  /* initial half-width of the aspiration window */
     NULL_MOVE_MIN_DEPTH = 3, /* null move below this depth costs more than it saves */
+    RFP_MAX_DEPTH = 7,       /* reverse futility pruning up to this depth */
+    RFP_MARGIN = 80,         /* per ply of depth */
+    FUTILITY_MAX_DEPTH = 6,  /* quiet moves pruned when the eval is this far below alpha */
+    FUTILITY_BASE = 100,
+    FUTILITY_MARGIN = 90, /* per ply of depth */
+    LMP_MAX_DEPTH = 6,    /* late move pruning: quiets after 3 + depth^2 are skipped */
+    IIR_MIN_DEPTH = 4,    /* without a TT move, search one ply shallower */
     LMR_MIN_DEPTH = 3,
     LMR_TABLE_SIZE = 64,
+    LMR_HISTORY_DIVISOR = 8192, /* history points per ply of reduction change */
 };
 
 static int lmr_table[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
@@ -115,6 +125,8 @@ static bool is_draw(const Worker *worker, int ply) {
     const PosHeader *header = pos_header(&worker->stack[ply]);
     if (game->fifty_move_plies && header->rule50 >= game->fifty_move_plies)
         return true;
+    if (game->rule_draw && game->rule_draw(&worker->stack[ply]))
+        return true;
     return is_repetition(worker, ply);
 }
 
@@ -136,6 +148,7 @@ static void update_pv(Worker *worker, int ply, Move move) {
 static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
+    uint64_t key = pos_header(pos)->key;
     worker->pv_length[ply] = 0;
     count_node(worker, ply);
     push_key(worker, ply);
@@ -152,8 +165,19 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     if (ply >= MAX_PLY - 1)
         return checked ? SCORE_DRAW : game->evaluate(pos);
 
-    // Step 2. Stand pat: outside check the side to move may decline every noisy move.
+    // Step 2. Transposition table: any stored bound that settles the window ends the node.
+    TTHit hit;
+    bool pv_node = beta - alpha > 1;
+    if (!pv_node && tt_probe(&worker->searcher->tt, key, &hit)) {
+        Score tt_score = tt_score_from_table(hit.score, ply);
+        if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
+            (hit.bound == BOUND_UPPER && tt_score <= alpha))
+            return tt_score;
+    }
+
+    // Step 3. Stand pat: outside check the side to move may decline every noisy move.
     Score best = -SCORE_INFINITE;
+    Score original_alpha = alpha;
     if (!checked) {
         best = game->evaluate(pos);
         if (best >= beta)
@@ -162,14 +186,17 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
             alpha = best;
     }
 
-    // Step 3. Noisy moves (all moves when in check), best first.
+    // Step 4. Noisy moves (all moves when in check), best first; losing exchanges skipped.
     Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
     int *scores = worker->scores + (size_t)ply * MAX_MOVES;
     int count = game->generate(pos, moves, checked ? GEN_ALL : GEN_NOISY);
     ordering_score_noisy(game, pos, moves, scores, count);
     int legal = 0;
+    Move best_move = MOVE_NONE;
     for (int i = 0; i < count; i++) {
         Move move = ordering_pick(moves, scores, count, i);
+        if (!checked && game->see_at_least && !game->see_at_least(pos, move, 0))
+            continue;
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;
@@ -180,15 +207,18 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
             best = score;
             if (score > alpha) {
                 alpha = score;
+                best_move = move;
                 if (score >= beta)
                     break;
             }
         }
     }
 
-    // Step 4. In check with no way out: the game says what that means.
+    // Step 5. In check with no way out: the game says what that means.
     if (checked && legal == 0)
         return result_score(game->no_move_result(pos), ply);
+    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(&worker->searcher->tt, key, best_move, tt_score_to_table(best, ply), 0, bound);
     return best;
 }
 
@@ -234,7 +264,7 @@ static int count_root_moves(Worker *worker) {
 
 static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null);
 
-/* Null move: give the opponent a free move; if we still beat beta, the node is cut. */
+/* Null move: the opponent moves twice in a row; a reduced search still beating beta cuts. */
 static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score eval) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
@@ -245,6 +275,36 @@ static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score
     game->play_null(pos, &worker->stack[ply + 1]);
     Score score = -negamax(worker, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
     return score >= beta && !is_mate_score(score);
+}
+
+/* The static eval, sharpened by a TT bound that lies on the right side of it. */
+static Score refined_eval(Score eval, bool found, const TTHit *hit, Score tt_score) {
+    if (!found || is_mate_score(tt_score))
+        return eval;
+    if (hit->bound == BOUND_EXACT || (hit->bound == BOUND_LOWER && tt_score > eval) ||
+        (hit->bound == BOUND_UPPER && tt_score < eval))
+        return tt_score;
+    return eval;
+}
+
+/* Late move reduction in plies. ordering_score is the move's history score (killers carry a
+ * huge ordering score, so they are never reduced). */
+static int lmr_reduction(int depth, int legal, bool pv_node, bool improving, int ordering_score) {
+    int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
+    int n = legal < LMR_TABLE_SIZE ? legal : LMR_TABLE_SIZE - 1;
+    int reduction = lmr_table[d][n] - pv_node + !improving - ordering_score / LMR_HISTORY_DIVISOR;
+    return reduction < 0 ? 0 : reduction > depth - 2 ? depth - 2 : reduction;
+}
+
+/* Quiet moves not worth searching at low depth: too late in the list (late move pruning)
+ * or too far below alpha even with a margin (futility). Checking moves are never pruned. */
+static bool prune_quiet(const Worker *worker, int ply, int depth, int quiet_count, bool improving,
+                        Score eval, Score alpha) {
+    if (in_check(worker, ply + 1))
+        return false;
+    if (depth <= LMP_MAX_DEPTH && quiet_count >= (3 + depth * depth) / (2 - improving))
+        return true;
+    return depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
 }
 
 static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null) {
@@ -294,20 +354,39 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
          (hit.bound == BOUND_UPPER && tt_score <= alpha)))
         return tt_score;
 
-    // Step 6. Static evaluation, then null move pruning.
-    Score eval = checked ? -SCORE_INFINITE : game->evaluate(pos);
-    if (!pv_node && !checked && allow_null && null_move_cuts(worker, ply, depth, beta, eval))
-        return beta;
+    // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
+    Score raw_eval = checked ? SCORE_NONE : game->evaluate(pos);
+    Score eval = checked ? -SCORE_INFINITE : refined_eval(raw_eval, found, &hit, tt_score);
+    worker->evals[ply] = raw_eval;
+    bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
+                     raw_eval > worker->evals[ply - 2];
 
-    // Step 7. Generate and order: TT move, noisy by gain, killers, quiets by history.
+    if (!pv_node && !checked) {
+        // Step 7. Reverse futility: so far above beta at low depth that the node fails high.
+        if (depth <= RFP_MAX_DEPTH && !is_mate_score(beta) &&
+            eval - RFP_MARGIN * (depth - improving) >= beta)
+            return eval;
+
+        // Step 8. Null move: give the opponent a free move; if we still beat beta, cut.
+        if (allow_null && null_move_cuts(worker, ply, depth, beta, eval))
+            return beta;
+    }
+
+    // Step 9. Internal iterative reduction: without a TT move, a shallower search first.
+    if (depth >= IIR_MIN_DEPTH && hit.move == MOVE_NONE)
+        depth--;
+
+    // Step 10. Generate and order: TT move, noisy by gain, killers, quiets by history.
     Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
     int *scores = worker->scores + (size_t)ply * MAX_MOVES;
     int count = game->generate(pos, moves, GEN_ALL);
     Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
+    if (ply + 2 < MAX_PLY)
+        worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
     ordering_score_all(game, pos, moves, scores, count, hit.move, killers, worker->history);
 
-    // Step 8. The move loop: first move with a full window, the rest with a null window,
-    // late quiet moves reduced (LMR), re-searched when they surprise.
+    // Step 11. The move loop: first move with a full window, the rest with a null window,
+    // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
     Score original_alpha = alpha;
@@ -322,17 +401,16 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             continue;
         legal++;
         bool quiet = !game->is_noisy(pos, move);
+        if (!root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
+            prune_quiet(worker, ply, depth, quiet_count, improving, eval, alpha))
+            continue;
         Score score;
         if (legal == 1) {
             score = -negamax(worker, ply + 1, depth - 1, -beta, -alpha, true);
         } else {
             int reduction = 0;
-            if (quiet && depth >= LMR_MIN_DEPTH && legal > 3 && !checked) {
-                int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
-                int n = legal < LMR_TABLE_SIZE ? legal : LMR_TABLE_SIZE - 1;
-                reduction = lmr_table[d][n] - pv_node;
-                reduction = reduction < 0 ? 0 : reduction > depth - 2 ? depth - 2 : reduction;
-            }
+            if (quiet && depth >= LMR_MIN_DEPTH && legal > 1 + 2 * pv_node && !checked)
+                reduction = lmr_reduction(depth, legal, pv_node, improving, scores[i]);
             score = -negamax(worker, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
             if (score > alpha && reduction > 0)
                 score = -negamax(worker, ply + 1, depth - 1, -alpha - 1, -alpha, true);
@@ -358,11 +436,11 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             quiets_tried[quiet_count++] = move;
     }
 
-    // Step 9. No legal move: mate, stalemate or whatever the game says.
+    // Step 12. No legal move: mate, stalemate or whatever the game says.
     if (legal == 0)
         return root ? -SCORE_INFINITE : result_score(game->no_move_result(pos), ply);
 
-    // Step 10. Store what we learned.
+    // Step 13. Store what we learned.
     Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
              bound);
@@ -438,6 +516,17 @@ static bool search_depth(Worker *worker, int depth, int line_count, RootLine *fo
     return true;
 }
 
+/* Best line first: a later line can outscore an earlier one when pruning cut the first. */
+static void sort_lines(RootLine *lines, int count) {
+    for (int i = 1; i < count; i++) {
+        RootLine line = lines[i];
+        int j = i;
+        for (; j > 0 && lines[j - 1].score < line.score; j--)
+            lines[j] = lines[j - 1];
+        lines[j] = line;
+    }
+}
+
 /* Iterative deepening: deeper and deeper until a limit says stop. */
 static void iterate(Worker *worker, const SearchContext *context, const SearchReport *report) {
     Searcher *searcher = worker->searcher;
@@ -451,6 +540,7 @@ static void iterate(Worker *worker, const SearchContext *context, const SearchRe
         worker->seldepth = 0;
         if (!search_depth(worker, depth, line_count, found))
             break;
+        sort_lines(found, line_count);
         worker->completed_depth = depth;
         worker->completed_seldepth = worker->seldepth;
         worker->line_count = line_count;

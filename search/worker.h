@@ -36,7 +36,8 @@ typedef struct Worker {
     int history_count;
 
     Move killers[MAX_PLY][2];
-    int *history; /* game->move_index_count quiet-move scores */
+    Score evals[MAX_PLY]; /* static eval per ply (SCORE_NONE in check), for `improving` */
+    int *history;         /* game->move_index_count quiet-move scores */
 
     Move pv[MAX_PLY][MAX_PLY];
     int pv_length[MAX_PLY];

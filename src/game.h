@@ -24,8 +24,10 @@ typedef struct PosHeader {
     uint8_t players; /* number of players taking part */
 } PosHeader;
 
-/* Storage big enough and aligned enough for any game's position. */
-typedef struct PosBuf {
+/* Storage big enough and aligned enough for any game's position. Positions are reached
+ * through pointers of several types, so the build uses -fno-strict-aliasing. */
+typedef union PosBuf {
+    PosHeader header;
     _Alignas(64) unsigned char bytes[MAX_POS_SIZE];
 } PosBuf;
 
@@ -88,11 +90,18 @@ typedef struct Game {
     int (*generate)(const void *pos, Move *moves, GenKind kind);
     bool (*play)(const void *pos, Move move, void *next); /* false: move leaves us illegal */
     void (*status)(const void *pos, GameStatus *status);  /* ignores history-based draws */
-    Result (*quick_result)(const void *pos);              /* decided before any move generation */
-    Result (*no_move_result)(const void *pos);            /* the result when no legal move exists */
-    bool (*in_check)(const void *pos);                    /* NULL: the game has no check */
+    /* Decided by the play itself (goal reached, king captured, territory settled), seen
+     * without generating moves. Perft stops here. NULL: only no_move_result decides. */
+    Result (*quick_result)(const void *pos);
+    /* A draw rule that ends the game although play could go on (bare kings, fortress).
+     * Applied by status and the search, ignored by perft. NULL: the game has none. */
+    bool (*rule_draw)(const void *pos);
+    Result (*no_move_result)(const void *pos); /* the result when no legal move exists */
+    bool (*in_check)(const void *pos);         /* NULL: the game has no check */
     bool (*is_noisy)(const void *pos, Move move);
     int (*noisy_gain)(const void *pos, Move move); /* ordering estimate for noisy moves */
+    /* Static exchange: does the move win at least threshold? NULL: always assumed true. */
+    bool (*see_at_least)(const void *pos, Move move, int threshold);
     int (*move_index)(const void *pos, Move move); /* 0 .. move_index_count-1 */
     uint64_t (*key_from_scratch)(const void *pos);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */

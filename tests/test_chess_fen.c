@@ -9,7 +9,8 @@
 #include "chess_helpers.h"
 
 static void assert_round_trip(const char *fen) {
-    PosBuf pos = chess_fen(fen);
+    PosBuf pos;
+    chess_set(&pos, fen);
     char out[MAX_POS_TEXT];
     chess_fen_of(&pos, out);
     cr_assert_str_eq(out, fen);
@@ -32,7 +33,7 @@ Test(chess_fen, round_trip_of_varied_positions) {
         POSITION5_FEN,
         POSITION6_FEN,
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
-        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        EN_PASSANT_FEN,
         "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 17 42",
         "4k3/8/8/8/8/8/8/4K3 b - - 99 300",
         "8/8/8/8/8/8/8/K6k w - - 0 9999",
@@ -42,15 +43,18 @@ Test(chess_fen, round_trip_of_varied_positions) {
 }
 
 Test(chess_fen, missing_counters_mean_halfmove_0_fullmove_1) {
-    PosBuf pos = chess_fen("4k3/8/8/8/8/8/8/4K3 b - -");
+    PosBuf pos;
+    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - -");
     char out[MAX_POS_TEXT];
     chess_fen_of(&pos, out);
     cr_assert_str_eq(out, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
 }
 
 Test(chess_fen, header_counts_plies_from_the_fullmove_number) {
-    PosBuf white = chess_fen("4k3/8/8/8/8/8/8/4K3 w - - 7 10");
-    PosBuf black = chess_fen("4k3/8/8/8/8/8/8/4K3 b - - 7 10");
+    PosBuf white;
+    chess_set(&white, "4k3/8/8/8/8/8/8/4K3 w - - 7 10");
+    PosBuf black;
+    chess_set(&black, "4k3/8/8/8/8/8/8/4K3 b - - 7 10");
     cr_assert_eq(pos_header(&white)->ply, 18);
     cr_assert_eq(pos_header(&black)->ply, 19);
     cr_assert_eq(pos_header(&black)->side, 1);
@@ -59,8 +63,11 @@ Test(chess_fen, header_counts_plies_from_the_fullmove_number) {
 }
 
 Test(chess_fen, fullmove_number_advances_after_black_moves) {
-    PosBuf pos = chess_fen(START_FEN);
-    PosBuf after = chess_after_moves(&pos, "g1f3 g8f6");
+    PosBuf pos;
+    chess_set(&pos, START_FEN);
+    PosBuf after;
+    chess_copy(&after, &pos);
+    chess_play_moves(&after, "g1f3 g8f6");
     char out[MAX_POS_TEXT];
     chess_fen_of(&after, out);
     cr_assert_str_eq(out, "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2");
@@ -111,7 +118,8 @@ Test(chess_fen, rejects_bad_fields) {
 }
 
 Test(chess_fen, failed_parse_leaves_the_position_unchanged) {
-    PosBuf pos = chess_fen(START_FEN);
+    PosBuf pos;
+    chess_set(&pos, START_FEN);
     char error[128];
     cr_assert_not(CHESS_GAME.parse(&pos, "4k3/8/8/8/8/8/8/8 w - - 0 1", error, sizeof error));
     char out[MAX_POS_TEXT];
@@ -127,9 +135,7 @@ static unsigned next_random(uint64_t *state) {
 /* A valid FEN with a few random edits (replace, delete, insert), or random bytes alone. */
 static void random_text(uint64_t *state, char *text, size_t size) {
     static const char ALPHABET[] = "pnbrqkPNBRQK012345678/ wb-KQkqae369\t\x7f\x80";
-    static const char *const SOURCES[] = {START_FEN, KIWIPETE_FEN, POSITION5_FEN,
-                                          "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w "
-                                          "KQkq f6 0 3"};
+    static const char *const SOURCES[] = {START_FEN, KIWIPETE_FEN, POSITION5_FEN, EN_PASSANT_FEN};
     size_t length = 0;
     if (next_random(state) % 4 != 0)
         length = (size_t)snprintf(text, size, "%s", SOURCES[next_random(state) % 4]);
@@ -174,7 +180,8 @@ Test(chess_fen, garbage_is_rejected_with_a_message_or_round_trips) {
 }
 
 Test(chess_fen, board_diagram_has_rank_8_on_top_and_file_letters) {
-    PosBuf pos = chess_fen(START_FEN);
+    PosBuf pos;
+    chess_set(&pos, START_FEN);
     StrBuf out;
     strbuf_init(&out);
     CHESS_GAME.print_board(&pos, &out);

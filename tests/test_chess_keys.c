@@ -28,15 +28,16 @@ static void assert_consistent(const PosBuf *pos) {
 
 /* Plays random legal moves until the game ends or the ply limit. */
 static void random_playout(const char *fen, uint64_t *state) {
-    PosBuf pos = chess_fen(fen), next;
+    PosBuf pos, next;
+    chess_set(&pos, fen);
     Move moves[MAX_MOVES];
     for (int ply = 0; ply < MAX_PLAYOUT_PLIES; ply++) {
         int count = CHESS_GAME.generate(&pos, moves, GEN_ALL);
-        if (count == 0 || CHESS_GAME.quick_result(&pos) != RESULT_NONE)
+        if (count == 0 || CHESS_GAME.rule_draw(&pos))
             return;
         cr_assert(CHESS_GAME.play(&pos, moves[next_random(state) % (unsigned)count], &next));
         cr_assert_eq(pos_header(&next)->ply, pos_header(&pos)->ply + 1);
-        pos = next;
+        chess_copy(&pos, &next);
         assert_consistent(&pos);
     }
 }
@@ -51,32 +52,44 @@ Test(chess_keys, incremental_key_matches_scratch_over_random_games) {
 
 Test(chess_keys, unusable_en_passant_square_does_not_change_the_key) {
     /* After 1.e4 no black pawn attacks e3: same position as without the square. */
-    PosBuf with = chess_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
-    PosBuf without = chess_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    PosBuf with;
+    chess_set(&with, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    PosBuf without;
+    chess_set(&without, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     cr_assert_eq(pos_header(&with)->key, pos_header(&without)->key);
 }
 
 Test(chess_keys, usable_en_passant_square_changes_the_key) {
-    PosBuf with = chess_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
-    PosBuf without = chess_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
+    PosBuf with;
+    chess_set(&with, EN_PASSANT_FEN);
+    PosBuf without;
+    chess_set(&without, "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3");
     cr_assert_neq(pos_header(&with)->key, pos_header(&without)->key);
 }
 
 Test(chess_keys, transpositions_have_equal_keys) {
-    PosBuf start = chess_fen(START_FEN);
-    PosBuf a = chess_after_moves(&start, "g1f3 g8f6 b1c3");
-    PosBuf b = chess_after_moves(&start, "b1c3 g8f6 g1f3");
+    PosBuf start;
+    chess_set(&start, START_FEN);
+    PosBuf a;
+    chess_copy(&a, &start);
+    chess_play_moves(&a, "g1f3 g8f6 b1c3");
+    PosBuf b;
+    chess_copy(&b, &start);
+    chess_play_moves(&b, "b1c3 g8f6 g1f3");
     cr_assert_eq(pos_header(&a)->key, pos_header(&b)->key);
 }
 
 Test(chess_keys, castling_rights_are_part_of_the_key) {
-    PosBuf all = chess_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    PosBuf fewer = chess_fen("r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1");
+    PosBuf all;
+    chess_set(&all, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    PosBuf fewer;
+    chess_set(&fewer, "r3k2r/8/8/8/8/8/8/R3K2R w Kkq - 0 1");
     cr_assert_neq(pos_header(&all)->key, pos_header(&fewer)->key);
 }
 
 Test(chess_keys, null_move_flips_side_and_clears_en_passant) {
-    PosBuf pos = chess_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    PosBuf pos;
+    chess_set(&pos, EN_PASSANT_FEN);
     PosBuf next;
     cr_assert(CHESS_GAME.null_move_allowed(&pos));
     CHESS_GAME.play_null(&pos, &next);
@@ -87,9 +100,12 @@ Test(chess_keys, null_move_flips_side_and_clears_en_passant) {
 }
 
 Test(chess_keys, null_move_not_allowed_in_check_or_with_only_pawns) {
-    PosBuf check = chess_fen("4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
-    PosBuf pawns = chess_fen("4k3/p7/8/8/8/8/4P3/4K3 w - - 0 1");
-    PosBuf black_has_rook_white_pawns = chess_fen("r3k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    PosBuf check;
+    chess_set(&check, "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1");
+    PosBuf pawns;
+    chess_set(&pawns, "4k3/p7/8/8/8/8/4P3/4K3 w - - 0 1");
+    PosBuf black_has_rook_white_pawns;
+    chess_set(&black_has_rook_white_pawns, "r3k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     cr_assert_not(CHESS_GAME.null_move_allowed(&check));
     cr_assert_not(CHESS_GAME.null_move_allowed(&pawns));
     cr_assert_not(CHESS_GAME.null_move_allowed(&black_has_rook_white_pawns));

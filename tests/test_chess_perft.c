@@ -7,7 +7,8 @@
 #include "src/perft.h"
 
 static void assert_perft(const char *fen, int depth, uint64_t expected) {
-    PosBuf pos = chess_fen(fen);
+    PosBuf pos;
+    chess_set(&pos, fen);
     uint64_t nodes = perft(&CHESS_GAME, &pos, depth);
     cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, expected %llu", depth, fen,
                  (unsigned long long)nodes, (unsigned long long)expected);
@@ -48,7 +49,8 @@ static void add_count(void *context, const char *move, uint64_t count) {
 }
 
 Test(chess_perft, divide_sums_to_the_total) {
-    PosBuf pos = chess_fen(KIWIPETE_FEN);
+    PosBuf pos;
+    chess_set(&pos, KIWIPETE_FEN);
     uint64_t sum = 0;
     uint64_t total = perft_divide(&CHESS_GAME, &pos, 3, add_count, &sum);
     cr_assert_eq(total, sum);

@@ -568,13 +568,15 @@ Test(protocol, multipv_lines_are_ordered_best_first) {
     accepted(e, "setoption name MultiPV value 3");
     accepted(e, "position startpos");
     const SessionLines *out = search(e, "go depth 4");
-    long scores[3];
-    for (int line = 1; line <= 3; line++)
-        cr_assert(multipv_score(out, 4, line, &scores[line - 1]), "no depth 4 multipv %d:\n%s",
-                  line, session_text(e));
-    cr_assert(scores[0] >= scores[1] && scores[1] >= scores[2],
-              "multipv scores %ld, %ld, %ld are not best first:\n%s", scores[0], scores[1],
-              scores[2], session_text(e));
+    for (int depth = 1; depth <= 4; depth++) {
+        long scores[3];
+        for (int line = 1; line <= 3; line++)
+            cr_assert(multipv_score(out, depth, line, &scores[line - 1]),
+                      "no depth %d multipv %d:\n%s", depth, line, session_text(e));
+        cr_assert(scores[0] >= scores[1] && scores[1] >= scores[2],
+                  "depth %d: multipv 1, 2, 3 score %ld, %ld, %ld, not best first:\n%s", depth,
+                  scores[0], scores[1], scores[2], session_text(e));
+    }
 }
 
 Test(protocol, two_threads_give_one_legal_bestmove) {
@@ -894,6 +896,36 @@ Test(protocol, command_line_bench_matches_the_bench_command) {
     uint64_t from_session = bench_nodes(start_engine());
     cr_assert_eq(from_command_line, from_session, "command line %llu, bench command %" PRIu64,
                  from_command_line, from_session);
+}
+
+/* Index of the first line starting with prefix; fails the test when there is none. */
+static size_t index_of(const SessionLines *lines, const char *prefix) {
+    for (size_t i = 0; i < lines->count; i++) {
+        if (strncmp(lines->items[i], prefix, strlen(prefix)) == 0)
+            return i;
+    }
+    cr_assert_fail("no line starting '%s':\n%s", prefix, session_text(&engine));
+    return 0;
+}
+
+Test(protocol, scripted_session_answers_every_command_in_order) {
+    static const char SCRIPT[] = "uci\n"
+                                 "isready\n"
+                                 "position startpos moves e2e4\n"
+                                 "d\n"
+                                 "legal\n"
+                                 "status\n"
+                                 "quit\n";
+    const SessionLines *out = session_run(&engine, NULL, SCRIPT, REPLY_MS);
+    cr_assert(out, "%s; got:\n%s", session_error(&engine), session_text(&engine));
+    cr_assert_eq(engine.state, SESSION_EXITED);
+    cr_assert_eq(engine.exit_code, 0);
+    size_t uciok = index_of(out, "uciok"), readyok = index_of(out, "readyok");
+    size_t fen = index_of(out, "Fen: "), legal = index_of(out, "legal ");
+    size_t status = index_of(out, "status ");
+    cr_assert(uciok < readyok && readyok < fen && fen < legal && legal < status,
+              "answers out of order:\n%s", session_text(&engine));
+    cr_assert_str_eq(out->items[status], "status ongoing black");
 }
 
 /* ---- 2 and 7. rejected input ------------------------------------------------------------ */

@@ -14,9 +14,9 @@ typedef struct Step {
 
 static const Step ROOK_STEPS[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 static const Step BISHOP_STEPS[4] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-static const Step KNIGHT_STEPS[8] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+static const Step KNIGHT_STEPS[8] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                      {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-static const Step KING_STEPS[8] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1},
+static const Step KING_STEPS[8] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
                                    {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 static const Step PAWN_STEPS[2][2] = {{{-1, 1}, {1, 1}}, {{-1, -1}, {1, -1}}};
 
@@ -116,8 +116,7 @@ static Bitboard relevant_mask(int square, const Step steps[4]) {
 }
 
 /* Fills one square's slice of a slider table; returns the number of entries it spans. */
-static int init_magic(Magic *m, int square, Bitboard magic, const Step steps[4],
-                      Bitboard *table) {
+static int init_magic(Magic *m, int square, Bitboard magic, const Step steps[4], Bitboard *table) {
     m->mask = relevant_mask(square, steps);
     m->magic = magic;
     m->shift = (unsigned)(64 - bb_count(m->mask));
@@ -156,9 +155,9 @@ static void init_lines(void) {
             for (int k = 0; k < 2; k++) {
                 if (a == b || !(slider_attacks(a, 0, kinds[k]) & square_bb(b)))
                     continue;
-                CHESS_ATTACKS.line[a][b] = (slider_attacks(a, 0, kinds[k]) &
-                                            slider_attacks(b, 0, kinds[k])) |
-                                           square_bb(a) | square_bb(b);
+                CHESS_ATTACKS.line[a][b] =
+                    (slider_attacks(a, 0, kinds[k]) & slider_attacks(b, 0, kinds[k])) |
+                    square_bb(a) | square_bb(b);
                 CHESS_ATTACKS.between[a][b] = slider_attacks(a, square_bb(b), kinds[k]) &
                                               slider_attacks(b, square_bb(a), kinds[k]);
             }

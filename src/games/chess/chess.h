@@ -165,11 +165,12 @@ bool chess_play(const void *pos, Move move, void *next);
 void chess_play_null(const void *pos, void *next);
 uint64_t chess_key_from_scratch(const void *pos);
 void chess_status(const void *pos, GameStatus *status);
-Result chess_quick_result(const void *pos);
+bool chess_rule_draw(const void *pos);
 Result chess_no_move_result(const void *pos);
 bool chess_in_check(const void *pos);
 bool chess_is_noisy(const void *pos, Move move);
 int chess_noisy_gain(const void *pos, Move move);
+bool chess_see_at_least(const void *pos, Move move, int threshold);
 int chess_move_index(const void *pos, Move move);
 bool chess_null_move_allowed(const void *pos);
 

@@ -191,8 +191,8 @@ static bool parse_ep(ChessPos *pos, Field field, ErrorOut *error) {
                     us == WHITE ? 6 : 3, us == WHITE ? "white" : "black");
     if (pos->board[pushed] != make_piece(us ^ 1, PAWN) || pos->board[ep] != NO_PIECE ||
         pos->board[origin] != NO_PIECE)
-        return fail(error, "en-passant square %.2s is not behind a pawn that just moved two squares",
-                    t);
+        return fail(error,
+                    "en-passant square %.2s is not behind a pawn that just moved two squares", t);
     pos->ep = (uint8_t)ep;
     return true;
 }
@@ -222,8 +222,8 @@ static bool parse_counters(ChessPos *pos, const Field *fields, int count, ErrorO
         return fail(error, "bad halfmove clock '%s' (expected 0 to %d)", quote(fields[4], quoted),
                     MAX_COUNTER);
     if (!parse_counter(count > 5 ? &fields[5] : NULL, 1, 1, &fullmove))
-        return fail(error, "bad fullmove number '%s' (expected 1 to %d)",
-                    quote(fields[5], quoted), MAX_COUNTER);
+        return fail(error, "bad fullmove number '%s' (expected 1 to %d)", quote(fields[5], quoted),
+                    MAX_COUNTER);
     pos->header.rule50 = (uint16_t)halfmove;
     pos->header.ply = (uint16_t)(2 * (fullmove - 1) + pos->header.side);
     return true;

@@ -23,10 +23,13 @@ static bool parse_square(const char *text, int *square) {
 /* A king on its home square taking its own rook that still has castling rights. */
 static bool is_castling_onto_rook(const ChessPos *pos, int from, int to) {
     int us = pos->header.side;
-    int home = us == WHITE ? E1 : E8;
-    int rights = to > from ? (us == WHITE ? WHITE_OO : BLACK_OO) : (us == WHITE ? WHITE_OOO : BLACK_OOO);
-    return from == home && pos->board[to] == make_piece(us, ROOK) && (pos->castling & rights) &&
-           square_rank(to) == square_rank(from);
+    int right = (to > from ? WHITE_OO : WHITE_OOO) << (2 * us); /* BLACK_OO = WHITE_OO << 2 */
+    return from == (us == WHITE ? E1 : E8) && square_rank(to) == square_rank(from) &&
+           pos->board[to] == make_piece(us, ROOK) && (pos->castling & right);
+}
+
+static int promotion_type(char letter) {
+    return KNIGHT + (int)(strchr(PROMOTION_LETTERS, letter) - PROMOTION_LETTERS);
 }
 
 static Move pawn_move(const ChessPos *pos, int from, int to, char promotion) {
@@ -34,8 +37,7 @@ static Move pawn_move(const ChessPos *pos, int from, int to, char promotion) {
     if (last_rank != (promotion != '\0'))
         return MOVE_NONE;
     if (promotion)
-        return move_make_promotion(from, to, KNIGHT + (int)(strchr(PROMOTION_LETTERS, promotion) -
-                                                               PROMOTION_LETTERS));
+        return move_make_promotion(from, to, promotion_type(promotion));
     bool diagonal = square_file(from) != square_file(to);
     return move_make(from, to, diagonal && to == pos->ep ? MOVE_EN_PASSANT : MOVE_NORMAL);
 }
@@ -43,8 +45,7 @@ static Move pawn_move(const ChessPos *pos, int from, int to, char promotion) {
 static Move king_move(const ChessPos *pos, int from, int to) {
     if (is_castling_onto_rook(pos, from, to))
         return move_make(from, to > from ? from + 2 : from - 2, MOVE_CASTLING);
-    bool two_files = square_rank(from) == square_rank(to) &&
-                     (to - from == 2 || from - to == 2);
+    bool two_files = square_rank(from) == square_rank(to) && (to - from == 2 || from - to == 2);
     return move_make(from, to, two_files ? MOVE_CASTLING : MOVE_NORMAL);
 }
 
@@ -58,16 +59,16 @@ bool chess_parse_move(const void *position, const char *text, Move *move) {
     char promotion = length == 5 ? text[4] : '\0';
     if (length == 5 && !strchr(PROMOTION_LETTERS, promotion))
         return false;
-    int piece = pos->board[from];
-    if (piece_type(piece) == PAWN)
-        *move = pawn_move(pos, from, to, promotion);
-    else if (promotion)
+    int type = piece_type(pos->board[from]);
+    if (promotion && type != PAWN)
         return false;
-    else if (piece_type(piece) == KING)
-        *move = king_move(pos, from, to);
-    else
-        *move = move_make(from, to, MOVE_NORMAL);
-    return *move != MOVE_NONE;
+    Move parsed = type == PAWN   ? pawn_move(pos, from, to, promotion)
+                  : type == KING ? king_move(pos, from, to)
+                                 : move_make(from, to, MOVE_NORMAL);
+    if (parsed == MOVE_NONE)
+        return false;
+    *move = parsed;
+    return true;
 }
 
 void chess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
@@ -77,7 +78,7 @@ void chess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]
     text[1] = (char)('1' + square_rank(from));
     text[2] = (char)('a' + square_file(to));
     text[3] = (char)('1' + square_rank(to));
-    text[4] = move_kind(move) == MOVE_PROMOTION ? PROMOTION_LETTERS[move_promotion(move) - KNIGHT]
-                                                : '\0';
+    text[4] =
+        move_kind(move) == MOVE_PROMOTION ? PROMOTION_LETTERS[move_promotion(move) - KNIGHT] : '\0';
     text[5] = '\0';
 }

@@ -2,9 +2,9 @@
  * position.c - changing a chess position: the one-time set-up of the shared tables, placing
  * pieces, and copy-make play() / play_null() with an incremental Zobrist key.
  *
- * play() trusts that the move came from chess_generate (the generator is fully legal); it
- * only refuses a move whose from square does not hold a piece of the side to move, so a
- * stray value cannot corrupt the piece bitboards.
+ * play() trusts that the move came from chess_generate (the generator is fully legal). It
+ * refuses a move whose from square does not hold a piece of the side to move; any other
+ * stray value stays memory-safe but yields a meaningless position.
  */
 #include "chess.h"
 
@@ -85,7 +85,7 @@ static uint64_t finish_king_move(ChessPos *next, Move move, int us) {
     next->king[us] = (uint8_t)to;
     if (move_kind(move) != MOVE_CASTLING)
         return 0;
-    int rook_from = to > from ? to + 1 : to - 2;
+    int rook_from = (to & 56) | (to > from ? 7 : 0); /* the h- or a-file rook */
     return move_piece(next, rook_from, (from + to) / 2);
 }
 

@@ -20,8 +20,8 @@ bool chess_in_check(const void *pos) {
     return pos_in_check(pos);
 }
 
-Result chess_quick_result(const void *pos) {
-    return chess_insufficient_material(pos) ? RESULT_DRAW : RESULT_NONE;
+bool chess_rule_draw(const void *pos) {
+    return chess_insufficient_material(pos);
 }
 
 Result chess_no_move_result(const void *pos) {
