@@ -20,6 +20,7 @@ LIB_SRC   := $(filter-out protocol/main.c, \
                $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c))
 MAIN_SRC  := protocol/main.c
 MATCH_SRC := $(wildcard bench/match/*.c)
+MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
 TEST_SRC  := $(wildcard tests/*.c)
 FORMAT_SRC := $(shell find src search eval protocol books bench tests -name '*.[ch]' 2>/dev/null)
 
@@ -58,7 +59,7 @@ build/test/%.o: %.c
 build/test/tessera: $(call objects,build/test,$(LIB_SRC) $(MAIN_SRC))
 	$(call link,$(TEST_FLAGS),-lm)
 
-build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(TEST_SRC))
+build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
 	$(call link,$(TEST_FLAGS),-lcriterion -lm)
 
 build/san/%.o: %.c
@@ -71,7 +72,7 @@ build/san/tessera: $(call objects,build/san,$(LIB_SRC) $(MAIN_SRC))
 build/san/threads-check: $(call objects,build/san,$(LIB_SRC) tests/threads/threads_check.c)
 	$(call link,$(SAN_FLAGS),-lm)
 
-build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(TEST_SRC))
+build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
 	$(call link,$(SAN_FLAGS),-lcriterion -lm)
 
 # Installs Criterion on a fresh Debian machine when it is missing.

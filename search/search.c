@@ -63,6 +63,43 @@ static Score result_score(Result result, int ply) {
     }
 }
 
+/* Paranoid search: with more than two players the root player is one team and everyone
+ * else the other. Scores are always from the view of the side to move's team, so a child's
+ * value is negated only when the team changes (in two-player games: always). */
+static bool is_root_team(const Worker *worker, int ply) {
+    return pos_header(&worker->stack[ply])->side == worker->root_player;
+}
+
+/* A team is a single player, or in paranoid search the root player or the coalition. A
+ * player who moves again (the other was skipped) stays on the same team. */
+static int team_of(const Worker *worker, int ply) {
+    return worker->paranoid ? is_root_team(worker, ply) : pos_header(&worker->stack[ply])->side;
+}
+
+static bool same_team(const Worker *worker, int ply) {
+    return team_of(worker, ply) == team_of(worker, ply + 1);
+}
+
+static Score static_eval(const Worker *worker, int ply) {
+    const void *pos = &worker->stack[ply];
+    if (!worker->paranoid)
+        return worker->game->evaluate(pos);
+    Score score = worker->game->evaluate_player(pos, worker->root_player);
+    return is_root_team(worker, ply) ? score : -score;
+}
+
+/* The decided result of a position, from the side to move's team's view. */
+static Result decided_result(const Worker *worker, int ply) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    if (!worker->paranoid)
+        return game->quick_result ? game->quick_result(pos) : RESULT_NONE;
+    Result result = game->result_for(pos, worker->root_player);
+    if (is_root_team(worker, ply) || result == RESULT_NONE || result == RESULT_DRAW)
+        return result;
+    return result == RESULT_WIN ? RESULT_LOSS : RESULT_WIN;
+}
+
 static uint64_t total_nodes(const Searcher *searcher) {
     uint64_t sum = 0;
     for (int i = 0; i < searcher->thread_count; i++)
@@ -156,14 +193,14 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     // Step 1. Abort, decided positions and the ply limit.
     if (should_abort(worker))
         return 0;
-    Result decided = game->quick_result ? game->quick_result(pos) : RESULT_NONE;
+    Result decided = decided_result(worker, ply);
     if (decided != RESULT_NONE)
         return result_score(decided, ply);
     if (ply > 0 && is_draw(worker, ply))
         return SCORE_DRAW;
     bool checked = in_check(worker, ply);
     if (ply >= MAX_PLY - 1)
-        return checked ? SCORE_DRAW : game->evaluate(pos);
+        return checked ? SCORE_DRAW : static_eval(worker, ply);
 
     // Step 2. Transposition table: any stored bound that settles the window ends the node.
     TTHit hit;
@@ -179,7 +216,7 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     Score best = -SCORE_INFINITE;
     Score original_alpha = alpha;
     if (!checked) {
-        best = game->evaluate(pos);
+        best = static_eval(worker, ply);
         if (best >= beta)
             return best;
         if (best > alpha)
@@ -200,7 +237,8 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;
-        Score score = -quiesce(worker, ply + 1, -beta, -alpha);
+        Score score = same_team(worker, ply) ? quiesce(worker, ply + 1, alpha, beta)
+                                             : -quiesce(worker, ply + 1, -beta, -alpha);
         if (stopped(worker))
             return 0;
         if (score > best) {
@@ -264,12 +302,19 @@ static int count_root_moves(Worker *worker) {
 
 static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null);
 
+/* The value of the child at ply + 1 within (alpha, beta), from this node's point of view. */
+static Score search_child(Worker *worker, int ply, int depth, Score alpha, Score beta) {
+    if (same_team(worker, ply))
+        return negamax(worker, ply + 1, depth, alpha, beta, true);
+    return -negamax(worker, ply + 1, depth, -beta, -alpha, true);
+}
+
 /* Null move: the opponent moves twice in a row; a reduced search still beating beta cuts. */
 static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score eval) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
-    if (!game->null_move_allowed || depth < NULL_MOVE_MIN_DEPTH || eval < beta ||
-        is_mate_score(beta) || !game->null_move_allowed(pos))
+    if (!game->null_move_allowed || worker->paranoid || depth < NULL_MOVE_MIN_DEPTH ||
+        eval < beta || is_mate_score(beta) || !game->null_move_allowed(pos))
         return false;
     int reduction = 3 + depth / 4;
     game->play_null(pos, &worker->stack[ply + 1]);
@@ -330,13 +375,13 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     if (should_abort(worker))
         return 0;
     if (!root) {
-        Result decided = game->quick_result ? game->quick_result(pos) : RESULT_NONE;
+        Result decided = decided_result(worker, ply);
         if (decided != RESULT_NONE)
             return result_score(decided, ply);
         if (is_draw(worker, ply))
             return SCORE_DRAW;
         if (ply >= MAX_PLY - 1)
-            return game->evaluate(pos);
+            return static_eval(worker, ply);
 
         // Step 4. Mate distance pruning: no line here can beat a mate already found nearer.
         alpha = alpha > -SCORE_MATE + ply ? alpha : -SCORE_MATE + ply;
@@ -355,7 +400,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         return tt_score;
 
     // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
-    Score raw_eval = checked ? SCORE_NONE : game->evaluate(pos);
+    Score raw_eval = checked ? SCORE_NONE : static_eval(worker, ply);
     Score eval = checked ? -SCORE_INFINITE : refined_eval(raw_eval, found, &hit, tt_score);
     worker->evals[ply] = raw_eval;
     bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
@@ -406,16 +451,16 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             continue;
         Score score;
         if (legal == 1) {
-            score = -negamax(worker, ply + 1, depth - 1, -beta, -alpha, true);
+            score = search_child(worker, ply, depth - 1, alpha, beta);
         } else {
             int reduction = 0;
             if (quiet && depth >= LMR_MIN_DEPTH && legal > 1 + 2 * pv_node && !checked)
                 reduction = lmr_reduction(depth, legal, pv_node, improving, scores[i]);
-            score = -negamax(worker, ply + 1, depth - 1 - reduction, -alpha - 1, -alpha, true);
+            score = search_child(worker, ply, depth - 1 - reduction, alpha, alpha + 1);
             if (score > alpha && reduction > 0)
-                score = -negamax(worker, ply + 1, depth - 1, -alpha - 1, -alpha, true);
+                score = search_child(worker, ply, depth - 1, alpha, alpha + 1);
             if (score > alpha && score < beta)
-                score = -negamax(worker, ply + 1, depth - 1, -beta, -alpha, true);
+                score = search_child(worker, ply, depth - 1, alpha, beta);
         }
         if (stopped(worker))
             return 0;

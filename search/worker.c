@@ -53,6 +53,8 @@ bool worker_load_root(Worker *worker, const void *root, const uint64_t *history,
         memcpy(worker->keys, history, sizeof(uint64_t) * (size_t)count);
     worker->history_count = count;
     memcpy(&worker->stack[0], root, worker->game->pos_size);
+    worker->root_player = pos_header(root)->side;
+    worker->paranoid = pos_header(root)->players > 2 && worker->game->evaluate_player;
     atomic_store_explicit(&worker->nodes, 0, memory_order_relaxed);
     worker->seldepth = 0;
     worker->completed_depth = 0;

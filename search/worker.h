@@ -46,6 +46,8 @@ typedef struct Worker {
     int seldepth;
     const SearchLimits *limits;
     const SearchContext *context;
+    int root_player; /* 3-4 players: the root player plays against a coalition (paranoid) */
+    bool paranoid;
 
     /* Root results of the last completed iteration, best line first (MultiPV). */
     int completed_depth;

@@ -109,6 +109,11 @@ typedef struct Game {
 
     /* Evaluation */
     Score (*evaluate)(const void *pos); /* from the side to move's point of view */
+    /* Games of more than two players: the score and the decided result for one player
+     * against all the others (the search plays the root player against a coalition).
+     * NULL for two-player games. */
+    Score (*evaluate_player)(const void *pos, int player);
+    Result (*result_for)(const void *pos, int player);
     void (*eval_trace)(const void *pos, StrBuf *out);
 } Game;
 

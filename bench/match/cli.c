@@ -1,0 +1,673 @@
+/*
+ * cli.c - turns a cutechess-cli style command line into a MatchConfig.
+ *
+ * Each `-command` comes from a table and takes the values up to the next `-command` (a
+ * token starting with '-' and a letter; `-5` is a value). Engine settings are collected as
+ * raw `key=value` tokens and applied once the whole line is read: first every `-each`
+ * token, then the engine's own, so an engine's own setting wins wherever it stands.
+ */
+#include "cli.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "src/game.h"
+
+enum {
+    MAX_EACH_TOKENS = 128,
+    DEFAULT_STALL_TIMEOUT_MS = 10000,
+    /* Games whose rules never draw (Wall Chess, RULES.md Q5) are capped by the runner: a
+     * draw after this many moves per player unless -maxmoves says otherwise. Wall Chess
+     * games between engines last well under 100 moves; shuffling ones last forever. */
+    DEFAULT_MAX_MOVES_WITHOUT_DRAW_RULE = 200,
+    /* Default timemargin= for st=: engines treat `go movetime` as a target and answer a bit
+     * late. Measured on `st=0.1`: Stockfish 15 up to 23 ms over, Tessera up to 11 ms. */
+    DEFAULT_MOVETIME_MARGIN_MS = 50,
+};
+
+typedef struct TokenList {
+    const char *const *tokens;
+    int count;
+} TokenList;
+
+typedef struct CliState {
+    MatchConfig *config;
+    TokenList engine_tokens[MAX_ENGINES];
+    const char *each_tokens[MAX_EACH_TOKENS];
+    int each_count;
+    bool seed_given;
+    bool random_seed_given;
+    bool repeat_given;
+    char *error;
+    size_t error_size;
+} CliState;
+
+typedef struct CliCommand {
+    const char *name;
+    int min_values, max_values;
+    bool (*handle)(CliState *state, const char *const *values, int count);
+} CliCommand;
+
+static bool cli_fail(CliState *state, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static bool cli_fail(CliState *state, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(state->error, state->error_size, format, args);
+    va_end(args);
+    return false;
+}
+
+static bool parse_long(const char *text, long min, long max, long *value) {
+    char *end;
+    errno = 0;
+    long parsed = strtol(text, &end, 10);
+    if (!*text || *end || errno || parsed < min || parsed > max)
+        return false;
+    *value = parsed;
+    return true;
+}
+
+static bool parse_int_value(CliState *state, const char *what, const char *text, long min, long max,
+                            int *value) {
+    long parsed;
+    if (!parse_long(text, min, max, &parsed))
+        return cli_fail(state, "%s: expected an integer in %ld..%ld, got '%s'", what, min, max,
+                        text);
+    *value = (int)parsed;
+    return true;
+}
+
+static bool parse_double_value(CliState *state, const char *what, const char *text, double *value) {
+    char *end;
+    errno = 0;
+    double parsed = strtod(text, &end);
+    if (!*text || *end || errno)
+        return cli_fail(state, "%s: expected a number, got '%s'", what, text);
+    *value = parsed;
+    return true;
+}
+
+static bool parse_u64_value(CliState *state, const char *what, const char *text, uint64_t *value) {
+    char *end;
+    errno = 0;
+    unsigned long long parsed = strtoull(text, &end, 0);
+    if (!isdigit((unsigned char)*text) || *end || errno)
+        return cli_fail(state, "%s: expected a non-negative integer, got '%s'", what, text);
+    *value = parsed;
+    return true;
+}
+
+static bool parse_bool_value(CliState *state, const char *what, const char *text, bool *value) {
+    if (strcmp(text, "true") == 0 || strcmp(text, "on") == 0 || strcmp(text, "1") == 0)
+        *value = true;
+    else if (strcmp(text, "false") == 0 || strcmp(text, "off") == 0 || strcmp(text, "0") == 0)
+        *value = false;
+    else
+        return cli_fail(state, "%s: expected true or false, got '%s'", what, text);
+    return true;
+}
+
+static bool copy_text(CliState *state, const char *what, const char *text, char *out, size_t size) {
+    if (strlen(text) >= size)
+        return cli_fail(state, "%s: value too long", what);
+    strcpy(out, text);
+    return true;
+}
+
+/* Splits `key=value`; false when there is no '=' or the key does not fit. */
+static bool split_pair(const char *token, char *key, size_t key_size, const char **value) {
+    const char *equals = strchr(token, '=');
+    if (!equals || (size_t)(equals - token) >= key_size)
+        return false;
+    memcpy(key, token, (size_t)(equals - token));
+    key[equals - token] = '\0';
+    *value = equals + 1;
+    return true;
+}
+
+/* ---- engine settings ------------------------------------------------------------------- */
+
+static bool engine_config_option(CliState *state, EngineConfig *engine, const char *name,
+                                 const char *value) {
+    for (int i = 0; i < engine->option_count; i++)
+        if (strcmp(engine->options[i].name, name) == 0)
+            return copy_text(state, name, value, engine->options[i].value, MAX_VALUE_TEXT);
+    if (!*name)
+        return cli_fail(state, "option.: missing option name");
+    if (engine->option_count == MAX_ENGINE_OPTIONS)
+        return cli_fail(state, "too many options for one engine (at most %d)", MAX_ENGINE_OPTIONS);
+    EngineOption *option = &engine->options[engine->option_count];
+    if (!copy_text(state, "option name", name, option->name, MAX_NAME_TEXT) ||
+        !copy_text(state, name, value, option->value, MAX_VALUE_TEXT))
+        return false;
+    engine->option_count++;
+    return true;
+}
+
+static bool engine_config_time(CliState *state, TimeControl *tc, const char *key,
+                               const char *value) {
+    int64_t ms;
+    if (strcmp(key, "tc") == 0) {
+        if (!clock_parse_tc(value, tc))
+            return cli_fail(state, "tc: cannot read '%s' (moves/seconds+increment)", value);
+        tc->movetime_ms = 0;
+    } else if (strcmp(key, "st") == 0) {
+        if (!clock_parse_seconds(value, &ms) || ms <= 0)
+            return cli_fail(state, "st: expected seconds per move, got '%s'", value);
+        tc->movetime_ms = ms;
+        tc->base_ms = tc->increment_ms = 0;
+        tc->moves = 0;
+        tc->infinite = false;
+    } else if (strcmp(key, "timemargin") == 0) {
+        long margin;
+        if (!parse_long(value, 0, 3600000, &margin))
+            return cli_fail(state, "timemargin: expected milliseconds, got '%s'", value);
+        tc->margin_ms = margin;
+        tc->margin_given = true;
+    } else if (strcmp(key, "depth") == 0) {
+        return parse_int_value(state, "depth", value, 1, 1000, &tc->depth);
+    } else {
+        long long nodes;
+        char *end;
+        errno = 0;
+        nodes = strtoll(value, &end, 10);
+        if (!*value || *end || errno || nodes <= 0)
+            return cli_fail(state, "nodes: expected a positive count, got '%s'", value);
+        tc->nodes = nodes;
+    }
+    return true;
+}
+
+static bool engine_config_apply(CliState *state, EngineConfig *engine, const char *token) {
+    char key[MAX_NAME_TEXT + 8];
+    const char *value;
+    if (!split_pair(token, key, sizeof key, &value))
+        return cli_fail(state, "engine setting '%s' is not key=value", token);
+    if (strncmp(key, "option.", 7) == 0)
+        return engine_config_option(state, engine, key + 7, value);
+    if (strcmp(key, "cmd") == 0)
+        return copy_text(state, "cmd", value, engine->cmd, MAX_PATH_TEXT);
+    if (strcmp(key, "name") == 0)
+        return copy_text(state, "name", value, engine->name, MAX_NAME_TEXT);
+    if (strcmp(key, "dir") == 0)
+        return copy_text(state, "dir", value, engine->dir, MAX_PATH_TEXT);
+    if (strcmp(key, "arg") == 0) {
+        if (engine->arg_count == MAX_ENGINE_ARGS)
+            return cli_fail(state, "too many arg= for one engine");
+        return copy_text(state, "arg", value, engine->args[engine->arg_count++], MAX_VALUE_TEXT);
+    }
+    if (strcmp(key, "proto") == 0)
+        return strcmp(value, "uci") == 0 ||
+               cli_fail(state, "proto: only uci is supported, got '%s'", value);
+    if (strcmp(key, "restart") == 0)
+        return parse_bool_value(state, "restart", value, &engine->restart);
+    if (strcmp(key, "tc") == 0 || strcmp(key, "st") == 0 || strcmp(key, "timemargin") == 0 ||
+        strcmp(key, "depth") == 0 || strcmp(key, "nodes") == 0)
+        return engine_config_time(state, &engine->tc, key, value);
+    return cli_fail(state, "unknown engine setting '%s'", key);
+}
+
+/* The file name of the program in cmd: "./engines/tessera --x" -> "tessera". */
+static void engine_config_default_name(EngineConfig *engine) {
+    char program[MAX_PATH_TEXT];
+    size_t length = strcspn(engine->cmd, " \t");
+    memcpy(program, engine->cmd, length);
+    program[length] = '\0';
+    const char *slash = strrchr(program, '/');
+    const char *base = slash ? slash + 1 : program;
+    size_t base_length = strnlen(base, MAX_NAME_TEXT - 1);
+    memcpy(engine->name, base, base_length);
+    engine->name[base_length] = '\0';
+}
+
+static bool engine_config_finish(CliState *state, int index) {
+    EngineConfig *engine = &state->config->engines[index];
+    for (int i = 0; i < state->each_count; i++)
+        if (!engine_config_apply(state, engine, state->each_tokens[i]))
+            return false;
+    const TokenList *own = &state->engine_tokens[index];
+    for (int i = 0; i < own->count; i++)
+        if (!engine_config_apply(state, engine, own->tokens[i]))
+            return false;
+    if (!engine->cmd[0])
+        return cli_fail(state, "engine %d has no cmd=", index + 1);
+    if (!engine->name[0])
+        engine_config_default_name(engine);
+    if (engine->tc.movetime_ms > 0 && !engine->tc.margin_given)
+        engine->tc.margin_ms = DEFAULT_MOVETIME_MARGIN_MS;
+    if (!clock_is_limited(&engine->tc) && !engine->tc.infinite)
+        return cli_fail(state, "engine '%s' has no time control: give tc=, st=, depth= or nodes=",
+                        engine->name);
+    return true;
+}
+
+/* ---- commands -------------------------------------------------------------------------- */
+
+static bool cmd_variant(CliState *state, const char *const *values, int count) {
+    (void)count;
+    if (!game_find(values[0]))
+        return cli_fail(state, "-variant: unknown game '%s'", values[0]);
+    return copy_text(state, "-variant", game_find(values[0])->name, state->config->variant,
+                     MAX_NAME_TEXT);
+}
+
+static bool cmd_players(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return parse_int_value(state, "-players", values[0], 2, MAX_PLAYERS, &state->config->players);
+}
+
+static bool cmd_engine(CliState *state, const char *const *values, int count) {
+    MatchConfig *config = state->config;
+    if (config->engine_count == MAX_ENGINES)
+        return cli_fail(state, "too many engines (at most %d)", MAX_ENGINES);
+    state->engine_tokens[config->engine_count].tokens = values;
+    state->engine_tokens[config->engine_count].count = count;
+    config->engine_count++;
+    return true;
+}
+
+static bool cmd_each(CliState *state, const char *const *values, int count) {
+    for (int i = 0; i < count; i++) {
+        if (state->each_count == MAX_EACH_TOKENS)
+            return cli_fail(state, "-each: too many settings");
+        state->each_tokens[state->each_count++] = values[i];
+    }
+    return true;
+}
+
+static bool cmd_tournament(CliState *state, const char *const *values, int count) {
+    (void)count;
+    if (strcmp(values[0], "round-robin") == 0)
+        state->config->tournament = TOURNAMENT_ROUND_ROBIN;
+    else if (strcmp(values[0], "gauntlet") == 0)
+        state->config->tournament = TOURNAMENT_GAUNTLET;
+    else
+        return cli_fail(state, "-tournament: expected round-robin or gauntlet, got '%s'",
+                        values[0]);
+    return true;
+}
+
+static bool cmd_games(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return parse_int_value(state, "-games", values[0], 1, 100000000, &state->config->games);
+}
+
+static bool cmd_rounds(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return parse_int_value(state, "-rounds", values[0], 1, 100000000, &state->config->rounds);
+}
+
+static bool cmd_repeat(CliState *state, const char *const *values, int count) {
+    state->repeat_given = true;
+    if (count == 0) {
+        state->config->repeat = 2;
+        return true;
+    }
+    return parse_int_value(state, "-repeat", values[0], 1, 1000, &state->config->repeat);
+}
+
+static bool cmd_concurrency(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return parse_int_value(state, "-concurrency", values[0], 1, 256, &state->config->concurrency);
+}
+
+static bool openings_apply(CliState *state, OpeningConfig *openings, const char *key,
+                           const char *value) {
+    if (strcmp(key, "file") == 0)
+        return copy_text(state, "-openings file", value, openings->file, MAX_PATH_TEXT);
+    if (strcmp(key, "format") == 0) {
+        if (strcmp(value, "epd") == 0 || strcmp(value, "fen") == 0)
+            openings->format = OPENINGS_EPD;
+        else if (strcmp(value, "pgn") == 0 || strcmp(value, "pgn-moves") == 0)
+            openings->format = OPENINGS_PGN;
+        else if (strcmp(value, "moves") == 0)
+            openings->format = OPENINGS_MOVES;
+        else
+            return cli_fail(state, "-openings format: expected epd, pgn or moves, got '%s'", value);
+        return true;
+    }
+    if (strcmp(key, "order") == 0) {
+        if (strcmp(value, "random") != 0 && strcmp(value, "sequential") != 0)
+            return cli_fail(state, "-openings order: expected sequential or random");
+        openings->random_order = strcmp(value, "random") == 0;
+        return true;
+    }
+    if (strcmp(key, "plies") == 0)
+        return parse_int_value(state, "-openings plies", value, 0, 10000, &openings->plies);
+    if (strcmp(key, "start") == 0)
+        return parse_int_value(state, "-openings start", value, 1, 100000000, &openings->start);
+    if (strcmp(key, "policy") == 0)
+        return true;
+    return cli_fail(state, "-openings: unknown setting '%s'", key);
+}
+
+static bool cmd_openings(CliState *state, const char *const *values, int count) {
+    for (int i = 0; i < count; i++) {
+        char key[32];
+        const char *value;
+        if (!split_pair(values[i], key, sizeof key, &value))
+            return cli_fail(state, "-openings: '%s' is not key=value", values[i]);
+        if (!openings_apply(state, &state->config->openings, key, value))
+            return false;
+    }
+    if (!state->config->openings.file[0])
+        return cli_fail(state, "-openings: file= is required");
+    return true;
+}
+
+static bool cmd_random_openings(CliState *state, const char *const *values, int count) {
+    OpeningConfig *openings = &state->config->openings;
+    for (int i = 0; i < count; i++) {
+        char key[32];
+        const char *value;
+        if (!split_pair(values[i], key, sizeof key, &value))
+            return cli_fail(state, "-random-openings: '%s' is not key=value", values[i]);
+        bool ok;
+        if (strcmp(key, "plies") == 0) {
+            ok = parse_int_value(state, "-random-openings plies", value, 1, 200,
+                                 &openings->random_plies);
+        } else if (strcmp(key, "seed") == 0) {
+            ok = parse_u64_value(state, "-random-openings seed", value, &openings->random_seed);
+            state->random_seed_given = true;
+        } else {
+            ok = cli_fail(state, "-random-openings: unknown setting '%s'", key);
+        }
+        if (!ok)
+            return false;
+    }
+    if (openings->random_plies == 0)
+        return cli_fail(state, "-random-openings: plies= is required");
+    return true;
+}
+
+static bool cmd_pgnout(CliState *state, const char *const *values, int count) {
+    for (int i = 1; i < count; i++) {
+        if (strcmp(values[i], "min") == 0)
+            state->config->pgn_min = true;
+        else if (strcmp(values[i], "fi") != 0)
+            return cli_fail(state, "-pgnout: unknown flag '%s' (min or fi)", values[i]);
+    }
+    return copy_text(state, "-pgnout", values[0], state->config->pgn_out, MAX_PATH_TEXT);
+}
+
+static bool sprt_apply(CliState *state, SprtConfig *sprt, const char *key, const char *value) {
+    if (strcmp(key, "elo0") == 0)
+        return parse_double_value(state, "-sprt elo0", value, &sprt->elo0);
+    if (strcmp(key, "elo1") == 0)
+        return parse_double_value(state, "-sprt elo1", value, &sprt->elo1);
+    if (strcmp(key, "alpha") == 0)
+        return parse_double_value(state, "-sprt alpha", value, &sprt->alpha);
+    if (strcmp(key, "beta") == 0)
+        return parse_double_value(state, "-sprt beta", value, &sprt->beta);
+    if (strcmp(key, "model") == 0)
+        return strcmp(value, "logistic") == 0 ||
+               cli_fail(state, "-sprt model: only logistic is implemented");
+    return cli_fail(state, "-sprt: unknown setting '%s'", key);
+}
+
+static bool cmd_sprt(CliState *state, const char *const *values, int count) {
+    SprtConfig *sprt = &state->config->sprt;
+    for (int i = 0; i < count; i++) {
+        char key[32];
+        const char *value;
+        if (!split_pair(values[i], key, sizeof key, &value))
+            return cli_fail(state, "-sprt: '%s' is not key=value", values[i]);
+        if (!sprt_apply(state, sprt, key, value))
+            return false;
+    }
+    if (!(sprt->elo0 < sprt->elo1))
+        return cli_fail(state, "-sprt: elo0 must be below elo1");
+    if (!(sprt->alpha > 0 && sprt->alpha < 0.5 && sprt->beta > 0 && sprt->beta < 0.5))
+        return cli_fail(state, "-sprt: alpha and beta must lie in (0, 0.5)");
+    sprt->enabled = true;
+    return true;
+}
+
+static bool cmd_draw(CliState *state, const char *const *values, int count) {
+    AdjudicationConfig *adj = &state->config->adjudication;
+    for (int i = 0; i < count; i++) {
+        char key[32];
+        const char *value;
+        bool ok;
+        if (!split_pair(values[i], key, sizeof key, &value))
+            return cli_fail(state, "-draw: '%s' is not key=value", values[i]);
+        if (strcmp(key, "movenumber") == 0)
+            ok = parse_int_value(state, "-draw movenumber", value, 0, 100000,
+                                 &adj->draw_move_number);
+        else if (strcmp(key, "movecount") == 0)
+            ok = parse_int_value(state, "-draw movecount", value, 1, 100000, &adj->draw_move_count);
+        else if (strcmp(key, "score") == 0)
+            ok = parse_int_value(state, "-draw score", value, 0, 100000, &adj->draw_score);
+        else
+            ok = cli_fail(state, "-draw: unknown setting '%s'", key);
+        if (!ok)
+            return false;
+    }
+    if (adj->draw_move_count == 0)
+        return cli_fail(state, "-draw: movecount= is required");
+    return true;
+}
+
+static bool cmd_resign(CliState *state, const char *const *values, int count) {
+    AdjudicationConfig *adj = &state->config->adjudication;
+    for (int i = 0; i < count; i++) {
+        char key[32];
+        const char *value;
+        bool ok;
+        if (!split_pair(values[i], key, sizeof key, &value))
+            return cli_fail(state, "-resign: '%s' is not key=value", values[i]);
+        if (strcmp(key, "movecount") == 0)
+            ok = parse_int_value(state, "-resign movecount", value, 1, 100000,
+                                 &adj->resign_move_count);
+        else if (strcmp(key, "score") == 0)
+            ok = parse_int_value(state, "-resign score", value, 1, 100000, &adj->resign_score);
+        else if (strcmp(key, "twosided") == 0)
+            ok = parse_bool_value(state, "-resign twosided", value, &adj->resign_two_sided);
+        else
+            ok = cli_fail(state, "-resign: unknown setting '%s'", key);
+        if (!ok)
+            return false;
+    }
+    if (adj->resign_move_count == 0 || adj->resign_score == 0)
+        return cli_fail(state, "-resign: movecount= and score= are required");
+    return true;
+}
+
+static bool cmd_maxmoves(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return parse_int_value(state, "-maxmoves", values[0], 1, 100000,
+                           &state->config->adjudication.max_moves);
+}
+
+static bool cmd_recover(CliState *state, const char *const *values, int count) {
+    (void)values, (void)count;
+    state->config->recover = true;
+    return true;
+}
+
+static bool cmd_debug(CliState *state, const char *const *values, int count) {
+    (void)values, (void)count;
+    state->config->debug = true;
+    return true;
+}
+
+static bool cmd_seed(CliState *state, const char *const *values, int count) {
+    (void)count;
+    state->seed_given = true;
+    return parse_u64_value(state, "-seed", values[0], &state->config->seed);
+}
+
+static bool cmd_wait(CliState *state, const char *const *values, int count) {
+    (void)count;
+    long ms;
+    if (!parse_long(values[0], 0, 3600000, &ms))
+        return cli_fail(state, "-wait: expected milliseconds, got '%s'", values[0]);
+    state->config->wait_ms = ms;
+    return true;
+}
+
+static bool cmd_stall_timeout(CliState *state, const char *const *values, int count) {
+    (void)count;
+    int64_t ms;
+    if (!clock_parse_seconds(values[0], &ms) || ms <= 0)
+        return cli_fail(state, "-stalltimeout: expected seconds, got '%s'", values[0]);
+    state->config->stall_timeout_ms = ms;
+    return true;
+}
+
+static bool cmd_rating_interval(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return parse_int_value(state, "-ratinginterval", values[0], 0, 100000000,
+                           &state->config->rating_interval);
+}
+
+static bool cmd_event(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return copy_text(state, "-event", values[0], state->config->event, MAX_VALUE_TEXT);
+}
+
+static const CliCommand COMMANDS[] = {
+    {"-variant", 1, 1, cmd_variant},
+    {"-players", 1, 1, cmd_players},
+    {"-engine", 1, 64, cmd_engine},
+    {"-each", 1, 64, cmd_each},
+    {"-tournament", 1, 1, cmd_tournament},
+    {"-games", 1, 1, cmd_games},
+    {"-rounds", 1, 1, cmd_rounds},
+    {"-repeat", 0, 1, cmd_repeat},
+    {"-concurrency", 1, 1, cmd_concurrency},
+    {"-openings", 1, 8, cmd_openings},
+    {"-random-openings", 1, 2, cmd_random_openings},
+    {"-pgnout", 1, 3, cmd_pgnout},
+    {"-sprt", 2, 5, cmd_sprt},
+    {"-draw", 1, 3, cmd_draw},
+    {"-resign", 2, 3, cmd_resign},
+    {"-maxmoves", 1, 1, cmd_maxmoves},
+    {"-recover", 0, 0, cmd_recover},
+    {"-seed", 1, 1, cmd_seed},
+    {"-srand", 1, 1, cmd_seed},
+    {"-wait", 1, 1, cmd_wait},
+    {"-stalltimeout", 1, 1, cmd_stall_timeout},
+    {"-ratinginterval", 1, 1, cmd_rating_interval},
+    {"-event", 1, 1, cmd_event},
+    {"-debug", 0, 0, cmd_debug},
+};
+
+static void config_defaults(MatchConfig *config) {
+    memset(config, 0, sizeof *config);
+    snprintf(config->variant, sizeof config->variant, "%s", game_default()->name);
+    snprintf(config->event, sizeof config->event, "tessera-match");
+    config->players = 2;
+    config->games = 1;
+    config->rounds = 1;
+    config->concurrency = 1;
+    config->openings.start = 1;
+    config->sprt.alpha = 0.05;
+    config->sprt.beta = 0.05;
+    config->stall_timeout_ms = DEFAULT_STALL_TIMEOUT_MS;
+}
+
+static bool is_command(const char *token) {
+    return token[0] == '-' && isalpha((unsigned char)token[1]);
+}
+
+static bool is_help(const char *token) {
+    return strcmp(token, "-help") == 0 || strcmp(token, "--help") == 0 ||
+           strcmp(token, "-h") == 0 || strcmp(token, "-version") == 0;
+}
+
+static bool run_command(CliState *state, const char *const argv[], int at, int end) {
+    const char *name = argv[at];
+    int count = end - at - 1;
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
+        const CliCommand *command = &COMMANDS[i];
+        if (strcmp(command->name, name) != 0)
+            continue;
+        if (count < command->min_values || count > command->max_values)
+            return cli_fail(state, "%s: expected %d..%d values, got %d", name, command->min_values,
+                            command->max_values, count);
+        return command->handle(state, argv + at + 1, count);
+    }
+    return cli_fail(state, "unknown option '%s' (see -help)", name);
+}
+
+static bool check_schedule(CliState *state) {
+    MatchConfig *config = state->config;
+    const Game *game = game_find(config->variant);
+    if (config->players < game->min_players || config->players > game->max_players)
+        return cli_fail(state, "-players: %s is played by %d..%d players", game->name,
+                        game->min_players, game->max_players);
+    if (config->players > 2 && config->engine_count != config->players)
+        return cli_fail(state, "a %d-player game needs exactly %d engines", config->players,
+                        config->players);
+    if (config->engine_count < 2)
+        return cli_fail(state, "a match needs at least two -engine");
+    if (!state->repeat_given)
+        config->repeat = config->players;
+    if (config->adjudication.max_moves == 0 && game->fifty_move_plies == 0 &&
+        game->repetition_draw == 0)
+        config->adjudication.max_moves = DEFAULT_MAX_MOVES_WITHOUT_DRAW_RULE;
+    if (!state->seed_given)
+        config->seed = (uint64_t)time(NULL);
+    if (!state->random_seed_given)
+        config->openings.random_seed = config->seed;
+    if (config->sprt.enabled && (config->engine_count != 2 || config->players != 2))
+        return cli_fail(state, "-sprt needs exactly two engines in a two-player game");
+    if (config->openings.file[0] && config->openings.random_plies)
+        return cli_fail(state, "use either -openings or -random-openings, not both");
+    return true;
+}
+
+CliStatus cli_parse(int argc, const char *const argv[], MatchConfig *config, char *error,
+                    size_t error_size) {
+    CliState state = {.config = config, .error = error, .error_size = error_size};
+    config_defaults(config);
+    error[0] = '\0';
+    for (int at = 1; at < argc;) {
+        if (is_help(argv[at]))
+            return CLI_HELP;
+        if (!is_command(argv[at])) {
+            cli_fail(&state, "unexpected '%s' (options start with '-')", argv[at]);
+            return CLI_ERROR;
+        }
+        int end = at + 1;
+        while (end < argc && !is_command(argv[end]))
+            end++;
+        if (!run_command(&state, argv, at, end))
+            return CLI_ERROR;
+        at = end;
+    }
+    for (int i = 0; i < config->engine_count; i++)
+        if (!engine_config_finish(&state, i))
+            return CLI_ERROR;
+    return check_schedule(&state) ? CLI_OK : CLI_ERROR;
+}
+
+const char *cli_usage(void) {
+    return "usage: tessera-match -variant GAME -engine cmd=CMD [name=N] [option.X=V ...]\n"
+           "                    -engine cmd=CMD ... -each tc=40/60+0.5 [options]\n"
+           "\n"
+           "Engines (-engine for one, -each for all; an engine's own setting wins):\n"
+           "  cmd=CMD  name=NAME  dir=DIR  arg=ARG  proto=uci  restart=on|off\n"
+           "  option.NAME=VALUE   tc=[MOVES/]SECONDS[+INC] | tc=inf   st=SECONDS\n"
+           "  depth=N  nodes=N  timemargin=MS\n"
+           "Schedule:\n"
+           "  -variant GAME  -players N  -tournament round-robin|gauntlet\n"
+           "  -games N  -rounds N  -repeat [N]  -concurrency N  -wait MS\n"
+           "  -openings file=F format=epd|pgn|moves order=sequential|random plies=N start=N\n"
+           "  -random-openings plies=N [seed=S]   -seed S (alias -srand)\n"
+           "Adjudication and stopping:\n"
+           "  -draw movenumber=N movecount=N score=CP   -resign movecount=N score=CP "
+           "[twosided=true]\n"
+           "  -maxmoves N  -sprt elo0=E0 elo1=E1 alpha=A beta=B  -recover  -stalltimeout S\n"
+           "Output:\n"
+           "  -pgnout FILE [min]  -event NAME  -ratinginterval N  -debug\n"
+           "See docs/MATCHES.md.\n";
+}

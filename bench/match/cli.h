@@ -1,0 +1,114 @@
+/*
+ * cli.h - the match configuration and its parser for cutechess-cli style command lines.
+ *
+ * Owns MatchConfig, the single description of a match that every other module reads:
+ * engines (command, name, working directory, arguments, options, time control), schedule
+ * (games, rounds, repeat, concurrency, tournament shape), openings, adjudication, SPRT and
+ * output. Parsing validates everything and reports the first problem as text; it never
+ * exits or prints.
+ */
+#ifndef TESSERA_MATCH_CLI_H
+#define TESSERA_MATCH_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "clock.h"
+#include "stats.h"
+
+enum {
+    MAX_ENGINES = 16,
+    MAX_ENGINE_OPTIONS = 32,
+    MAX_ENGINE_ARGS = 16,
+    MAX_PATH_TEXT = 1024,
+    MAX_NAME_TEXT = 64,
+    MAX_VALUE_TEXT = 256,
+};
+
+typedef struct EngineOption {
+    char name[MAX_NAME_TEXT];
+    char value[MAX_VALUE_TEXT];
+} EngineOption;
+
+typedef struct EngineConfig {
+    char name[MAX_NAME_TEXT];
+    char cmd[MAX_PATH_TEXT]; /* program, optionally followed by space-separated arguments */
+    char dir[MAX_PATH_TEXT]; /* working directory, empty = ours */
+    char args[MAX_ENGINE_ARGS][MAX_VALUE_TEXT];
+    int arg_count;
+    EngineOption options[MAX_ENGINE_OPTIONS];
+    int option_count;
+    TimeControl tc;
+    bool restart; /* restart=on: a fresh process for every game */
+} EngineConfig;
+
+typedef enum OpeningFormat {
+    OPENINGS_EPD,   /* one position string per line (EPD/FEN for chess) */
+    OPENINGS_PGN,   /* PGN games: FEN tag and movetext (SAN for chess, or engine notation) */
+    OPENINGS_MOVES, /* one line of moves in engine notation per opening */
+} OpeningFormat;
+
+typedef struct OpeningConfig {
+    char file[MAX_PATH_TEXT]; /* empty = no opening file */
+    OpeningFormat format;
+    bool random_order;
+    int plies;        /* at most this many plies of each opening, 0 = all */
+    int start;        /* 1-based index of the first opening used */
+    int random_plies; /* -random-openings plies=N: N random plies instead of a file */
+    uint64_t random_seed;
+} OpeningConfig;
+
+typedef struct AdjudicationConfig {
+    int max_moves;         /* -maxmoves: draw after this many full moves, 0 = off */
+    int draw_move_number;  /* -draw movenumber= */
+    int draw_move_count;   /* -draw movecount=, 0 = draw adjudication off */
+    int draw_score;        /* -draw score= (centipawns) */
+    int resign_move_count; /* -resign movecount=, 0 = resign adjudication off */
+    int resign_score;      /* -resign score= (centipawns) */
+    bool resign_two_sided; /* -resign twosided=true */
+} AdjudicationConfig;
+
+typedef enum Tournament {
+    TOURNAMENT_ROUND_ROBIN,
+    TOURNAMENT_GAUNTLET, /* the first engine against each of the others */
+} Tournament;
+
+typedef struct MatchConfig {
+    char variant[MAX_NAME_TEXT];
+    int players; /* seats per game; more than 2 only for games that allow it (Wall Go) */
+    EngineConfig engines[MAX_ENGINES];
+    int engine_count;
+    Tournament tournament;
+    int games; /* games per encounter per round */
+    int rounds;
+    int repeat; /* consecutive games sharing one opening, seats rotated */
+    int concurrency;
+    OpeningConfig openings;
+    AdjudicationConfig adjudication;
+    SprtConfig sprt;
+    char pgn_out[MAX_PATH_TEXT]; /* empty = no games file */
+    bool pgn_min;                /* -pgnout FILE min: no move comments */
+    char event[MAX_VALUE_TEXT];
+    bool recover;
+    uint64_t seed;
+    int64_t wait_ms;
+    int64_t stall_timeout_ms;
+    int rating_interval; /* print the Elo block every N games, 0 = only at the end */
+    bool debug;
+} MatchConfig;
+
+typedef enum CliStatus {
+    CLI_OK,
+    CLI_HELP, /* -help / --help / -version: print usage, no match */
+    CLI_ERROR,
+} CliStatus;
+
+/* Parses argv[1..argc-1] into config (which it fully initialises). */
+CliStatus cli_parse(int argc, const char *const argv[], MatchConfig *config, char *error,
+                    size_t error_size);
+
+/* The usage text printed by -help. */
+const char *cli_usage(void);
+
+#endif

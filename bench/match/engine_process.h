@@ -1,0 +1,91 @@
+/*
+ * engine_process.h - one engine program run as a child process, spoken to over pipes.
+ *
+ * Owns the process and its pipes: spawning (with working directory and arguments), the
+ * `uci`/`uciok` handshake (remembering the options the engine lists), `setoption`,
+ * `isready`/`readyok`, one search from `position`+`go` to `bestmove` under a deadline, and
+ * shutting down. Every wait has a deadline, so a hung engine costs at most its allowance plus
+ * a grace period. When the engine stops working the process records why (crash,
+ * disconnect, stall); the owner quits it and may start it again.
+ */
+#ifndef TESSERA_MATCH_ENGINE_PROCESS_H
+#define TESSERA_MATCH_ENGINE_PROCESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "cli.h"
+#include "src/types.h"
+
+enum {
+    MAX_LISTED_OPTIONS = 128,
+    MAX_VARIANT_LIST = 1024,
+};
+
+typedef enum EngineFault {
+    FAULT_NONE,
+    FAULT_CRASH,      /* the process ended */
+    FAULT_DISCONNECT, /* its output closed or it refused input, yet the process lives */
+    FAULT_STALL,      /* no answer in time, not even after `stop` */
+} EngineFault;
+
+typedef struct EngineProcess {
+    const EngineConfig *config;
+    bool debug; /* echo every line sent and received to stderr */
+    pid_t pid;  /* 0 when no process */
+    int to_engine, from_engine;
+    char *buffer; /* bytes read but not yet returned as lines */
+    size_t start, length, capacity;
+    EngineFault fault;
+    int wait_status; /* waitpid status once the process is reaped */
+    bool reaped;
+    char id_name[MAX_VALUE_TEXT];
+    char options[MAX_LISTED_OPTIONS][MAX_NAME_TEXT];
+    int option_count;
+    char variants[MAX_VARIANT_LIST]; /* `var` values of UCI_Variant, space separated */
+} EngineProcess;
+
+/* What one search produced. */
+typedef struct SearchReply {
+    char move[MAX_MOVE_TEXT]; /* the bestmove token, possibly not a legal move */
+    bool has_score, mate;
+    int score; /* centipawns, or moves to mate (negative: getting mated) when mate */
+    int depth;
+    int64_t elapsed_ms;
+    bool stopped; /* the deadline passed and the runner had to send `stop` */
+} SearchReply;
+
+/* Spawns the engine and completes uci/uciok, the configured options and isready/readyok.
+ * On failure the process is already shut down and error says why. */
+bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
+                  char *error, size_t error_size);
+
+/* Sends one line (newline added); false when the engine is gone (fault set). */
+bool engine_send(EngineProcess *engine, const char *line);
+
+/* `setoption name <name> value <value>`. */
+bool engine_set_option(EngineProcess *engine, const char *name, const char *value);
+
+/* isready -> readyok within timeout_ms. */
+EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms);
+
+/* Sends position and go and waits for bestmove for allowance_ms (-1 = the move is not timed:
+ * stall_ms). Past that it sends `stop` and waits a short grace: a bestmove then comes back
+ * with reply->stopped set (the caller decides whether that is a time forfeit), silence is a
+ * stall. Returns the fault, FAULT_NONE when a bestmove arrived. */
+EngineFault engine_search(EngineProcess *engine, const char *position, const char *go,
+                          int64_t allowance_ms, int64_t stall_ms, SearchReply *reply);
+
+/* Asks the engine to quit, kills it if it does not, reaps it and frees everything. */
+void engine_quit(EngineProcess *engine);
+
+bool engine_is_running(const EngineProcess *engine);
+bool engine_lists_option(const EngineProcess *engine, const char *name);
+bool engine_lists_variant(const EngineProcess *engine, const char *variant);
+
+/* "exit status 3", "signal 11", "still running" for reports. */
+void engine_describe_exit(const EngineProcess *engine, char *text, size_t size);
+
+#endif

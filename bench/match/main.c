@@ -1,0 +1,31 @@
+/*
+ * main.c - tessera-match: parse the command line, run the match, report, exit.
+ *
+ * Exit status: 0 when the match ran (also when it stopped early on SPRT or an engine
+ * failure), 1 when it could not run (bad command line, engine that does not start, ...).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli.h"
+#include "scheduler.h"
+
+int main(int argc, char **argv) {
+    MatchConfig *config = calloc(1, sizeof *config);
+    if (!config)
+        return 1;
+    char error[512];
+    CliStatus status = cli_parse(argc, (const char *const *)argv, config, error, sizeof error);
+    bool ok = status != CLI_ERROR;
+    if (status == CLI_HELP)
+        fputs(cli_usage(), stdout);
+    if (status == CLI_OK) {
+        MatchOutcome outcome;
+        ok = scheduler_run(config, stdout, &outcome, error, sizeof error);
+        tally_free(&outcome.tally);
+    }
+    if (!ok)
+        fprintf(stderr, "tessera-match: %s\n", error);
+    free(config);
+    return ok ? 0 : 1;
+}

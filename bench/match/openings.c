@@ -1,0 +1,396 @@
+/*
+ * openings.c - reading opening files (EPD, PGN, move lists) and making random openings.
+ *
+ * Each opening is replayed through a Referee as it is read: a move is accepted in the game's
+ * own notation or, for chess, in SAN; the stored opening keeps the canonical texts. The PGN
+ * reader takes the FEN tag and the main line of the movetext, skipping comments, variations,
+ * annotations and move numbers, and stops each game at its result or at plies=.
+ */
+#include "openings.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "referee.h"
+#include "san.h"
+#include "src/rules.h"
+
+enum {
+    RANDOM_ATTEMPTS = 64, /* tries at a random line that does not end the game */
+    MAX_TOKEN = 256,
+};
+
+/* ---- storage ----------------------------------------------------------------------------- */
+
+static char *copy_string(const char *text) {
+    char *copy = strdup(text);
+    if (!copy)
+        abort();
+    return copy;
+}
+
+/* The opening reached by a referee: start position (empty when standard) and moves. */
+static void opening_from_referee(const Referee *referee, Opening *opening) {
+    StrBuf moves;
+    strbuf_init(&moves);
+    strbuf_append(&moves, "");
+    for (int i = 0; i < referee->count; i++)
+        strbuf_printf(&moves, i ? " %s" : "%s", referee->moves[i]);
+    opening->start = copy_string(referee->from_startpos ? "" : referee->start_text);
+    opening->moves = copy_string(strbuf_text(&moves));
+    strbuf_free(&moves);
+}
+
+static void book_add(OpeningBook *book, const Referee *referee) {
+    if (book->count == book->capacity) {
+        book->capacity = book->capacity ? 2 * book->capacity : 64;
+        book->items = realloc(book->items, (size_t)book->capacity * sizeof *book->items);
+        if (!book->items)
+            abort();
+    }
+    opening_from_referee(referee, &book->items[book->count++]);
+}
+
+void opening_free(Opening *opening) {
+    free(opening->start);
+    free(opening->moves);
+    opening->start = opening->moves = NULL;
+}
+
+void openings_free(OpeningBook *book) {
+    for (int i = 0; i < book->count; i++)
+        opening_free(&book->items[i]);
+    free(book->items);
+    book->items = NULL;
+    book->count = book->capacity = 0;
+}
+
+/* ---- moves ------------------------------------------------------------------------------- */
+
+/* Plays one move given in the game's notation or, for chess, SAN. */
+static bool play_token(Referee *referee, const char *token) {
+    char canonical[MAX_MOVE_TEXT];
+    if (referee_play(referee, token, canonical))
+        return true;
+    Move move;
+    if (!san_supported(referee->game) ||
+        !san_parse(referee->game, referee_position(referee), token, &move))
+        return false;
+    char text[MAX_MOVE_TEXT];
+    referee->game->format_move(referee_position(referee), move, text);
+    return referee_play(referee, text, canonical);
+}
+
+static bool plies_left(const OpeningBook *book, const Referee *referee) {
+    return book->config->plies == 0 || referee_ply(referee) < book->config->plies;
+}
+
+/* Plays the blank-separated moves of text, up to plies=. */
+static bool replay_moves(const OpeningBook *book, Referee *referee, const char *text) {
+    char token[MAX_TOKEN];
+    while (*text && plies_left(book, referee)) {
+        text += strspn(text, " \t");
+        size_t length = strcspn(text, " \t");
+        if (length == 0)
+            break;
+        if (length >= sizeof token)
+            return false;
+        memcpy(token, text, length);
+        token[length] = '\0';
+        text += length;
+        if (!play_token(referee, token))
+            return false;
+    }
+    return true;
+}
+
+/* ---- file formats ------------------------------------------------------------------------ */
+
+static void trim(char *line) {
+    size_t length = strlen(line);
+    while (length > 0 && isspace((unsigned char)line[length - 1]))
+        line[--length] = '\0';
+    size_t lead = strspn(line, " \t");
+    memmove(line, line + lead, length - lead + 1);
+}
+
+/* A FEN or EPD line: the whole text, else its first four fields plus "0 1". */
+static bool read_epd_line(OpeningBook *book, char *line, Referee *referee) {
+    char error[128], fields[MAX_POS_TEXT];
+    line[strcspn(line, ";")] = '\0';
+    trim(line);
+    if (referee_init(referee, book->game, book->players, line, error, sizeof error))
+        return true;
+    referee_free(referee);
+    size_t length = 0;
+    for (int field = 0; field < 4 && line[length]; field++) {
+        length += strcspn(line + length, " ");
+        length += strspn(line + length, " ");
+    }
+    if (length >= sizeof fields - 5)
+        return false;
+    snprintf(fields, sizeof fields, "%.*s 0 1", (int)length, line);
+    return referee_init(referee, book->game, book->players, fields, error, sizeof error);
+}
+
+/* `e2e4 e7e5`, `startpos moves e2e4`, or `fen <position> moves e2e4 ...`. */
+static bool read_moves_line(OpeningBook *book, char *line, Referee *referee) {
+    char error[128];
+    const char *moves = line;
+    const char *start = NULL;
+    char *moves_word = strstr(line, " moves");
+    if (strncmp(line, "fen ", 4) == 0 || strncmp(line, "startpos", 8) == 0) {
+        if (moves_word)
+            *moves_word = '\0';
+        start = line[0] == 'f' ? line + 4 : NULL;
+        moves = moves_word ? moves_word + 6 : "";
+    }
+    if (!referee_init(referee, book->game, book->players, start, error, sizeof error))
+        return false;
+    return replay_moves(book, referee, moves);
+}
+
+static bool read_line_opening(OpeningBook *book, char *line, Referee *referee) {
+    if (book->config->format == OPENINGS_EPD)
+        return read_epd_line(book, line, referee);
+    return read_moves_line(book, line, referee);
+}
+
+static void load_lines(OpeningBook *book, char *text, FILE *log) {
+    int number = 0;
+    for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n")) {
+        number++;
+        trim(line);
+        if (!line[0] || line[0] == '#')
+            continue;
+        Referee referee;
+        if (read_line_opening(book, line, &referee))
+            book_add(book, &referee);
+        else if (++book->skipped <= 10)
+            fprintf(log, "Warning: opening line %d skipped: %s\n", number, line);
+        referee_free(&referee);
+    }
+}
+
+/* ---- PGN --------------------------------------------------------------------------------- */
+
+typedef struct PgnReader {
+    OpeningBook *book;
+    FILE *log;
+    char fen[MAX_POS_TEXT];
+    char moves[8192]; /* main-line move tokens of the current game, blank separated */
+    bool has_content;
+    int game_number;
+} PgnReader;
+
+static void pgn_finish_game(PgnReader *reader) {
+    if (!reader->has_content)
+        return;
+    reader->game_number++;
+    Referee referee;
+    char error[128];
+    OpeningBook *book = reader->book;
+    if (referee_init(&referee, book->game, book->players, reader->fen, error, sizeof error) &&
+        replay_moves(book, &referee, reader->moves))
+        book_add(book, &referee);
+    else if (++book->skipped <= 10)
+        fprintf(reader->log, "Warning: PGN game %d skipped (bad position or move)\n",
+                reader->game_number);
+    referee_free(&referee);
+    reader->fen[0] = reader->moves[0] = '\0';
+    reader->has_content = false;
+}
+
+static const char *pgn_read_tag(PgnReader *reader, const char *at) {
+    if (reader->moves[0])
+        pgn_finish_game(reader);
+    const char *end = strchr(at, ']');
+    end = end ? end : at + strlen(at);
+    if (strncmp(at, "[FEN \"", 6) == 0) {
+        const char *value = at + 6;
+        const char *quote = memchr(value, '"', (size_t)(end - value));
+        size_t length = quote ? (size_t)(quote - value) : 0;
+        if (length < sizeof reader->fen)
+            snprintf(reader->fen, sizeof reader->fen, "%.*s", (int)length, value);
+    }
+    reader->has_content = true;
+    return *end ? end + 1 : end;
+}
+
+/* Skips a {comment}, ;comment or (variation, nested); returns where reading resumes. */
+static const char *pgn_skip(const char *at) {
+    if (*at == '{') {
+        const char *end = strchr(at, '}');
+        return end ? end + 1 : at + strlen(at);
+    }
+    if (*at == ';') {
+        const char *end = strchr(at, '\n');
+        return end ? end : at + strlen(at);
+    }
+    int depth = 0;
+    do {
+        depth += *at == '(';
+        depth -= *at == ')';
+        at++;
+    } while (*at && depth > 0);
+    return at;
+}
+
+static bool pgn_is_result(const char *token) {
+    return strcmp(token, "1-0") == 0 || strcmp(token, "0-1") == 0 ||
+           strcmp(token, "1/2-1/2") == 0 || strcmp(token, "*") == 0;
+}
+
+static void pgn_take_token(PgnReader *reader, const char *token) {
+    if (pgn_is_result(token)) {
+        reader->has_content = true;
+        pgn_finish_game(reader);
+        return;
+    }
+    if (token[0] == '$')
+        return;
+    size_t digits = strspn(token, "0123456789");
+    if (token[digits] == '.')
+        token += digits + strspn(token + digits, ".");
+    if (!*token)
+        return;
+    size_t used = strlen(reader->moves);
+    if (used + strlen(token) + 2 < sizeof reader->moves)
+        snprintf(reader->moves + used, sizeof reader->moves - used, "%s%s", used ? " " : "", token);
+    reader->has_content = true;
+}
+
+static void load_pgn(OpeningBook *book, const char *text, FILE *log) {
+    PgnReader reader = {.book = book, .log = log};
+    const char *at = text;
+    while (*at) {
+        if (isspace((unsigned char)*at)) {
+            at++;
+        } else if (*at == '[') {
+            at = pgn_read_tag(&reader, at);
+        } else if (*at == '{' || *at == ';' || *at == '(') {
+            at = pgn_skip(at);
+        } else {
+            char token[MAX_TOKEN];
+            size_t length = strcspn(at, " \t\r\n{;()[");
+            length = length ? length : 1;
+            if (length < sizeof token) {
+                memcpy(token, at, length);
+                token[length] = '\0';
+                pgn_take_token(&reader, token);
+            }
+            at += length;
+        }
+    }
+    pgn_finish_game(&reader);
+}
+
+/* ---- loading and choosing ---------------------------------------------------------------- */
+
+static char *read_file(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file)
+        return NULL;
+    StrBuf text;
+    strbuf_init(&text);
+    strbuf_append(&text, "");
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk - 1, file)) > 0) {
+        chunk[n] = '\0';
+        strbuf_append(&text, chunk);
+    }
+    fclose(file);
+    return text.text;
+}
+
+static uint64_t splitmix64(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void shuffle(OpeningBook *book, uint64_t seed) {
+    uint64_t state = seed;
+    for (int i = book->count - 1; i > 0; i--) {
+        int j = (int)(splitmix64(&state) % (uint64_t)(i + 1));
+        Opening swap = book->items[i];
+        book->items[i] = book->items[j];
+        book->items[j] = swap;
+    }
+}
+
+bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *game, int players,
+                   uint64_t seed, FILE *log, char *error, size_t error_size) {
+    memset(book, 0, sizeof *book);
+    book->game = game;
+    book->players = players;
+    book->config = config;
+    if (!config->file[0])
+        return true;
+    char *text = read_file(config->file);
+    if (!text) {
+        snprintf(error, error_size, "cannot read opening file '%s'", config->file);
+        return false;
+    }
+    if (config->format == OPENINGS_PGN)
+        load_pgn(book, text, log);
+    else
+        load_lines(book, text, log);
+    free(text);
+    if (book->count == 0) {
+        snprintf(error, error_size, "no usable opening in '%s'", config->file);
+        return false;
+    }
+    if (config->random_order)
+        shuffle(book, seed);
+    return true;
+}
+
+/* One attempt at plies random legal moves; true when the game is still going after them. */
+static bool random_line(const OpeningBook *book, uint64_t state, Referee *referee) {
+    char error[128], text[MAX_MOVE_TEXT], canonical[MAX_MOVE_TEXT];
+    Move moves[MAX_MOVES];
+    if (!referee_init(referee, book->game, book->players, NULL, error, sizeof error))
+        return false;
+    for (int ply = 0; ply < book->config->random_plies; ply++) {
+        int count = game_legal_moves(book->game, referee_position(referee), moves);
+        if (count == 0)
+            return false;
+        Move move = moves[splitmix64(&state) % (uint64_t)count];
+        book->game->format_move(referee_position(referee), move, text);
+        referee_play(referee, text, canonical);
+    }
+    GameStatus status;
+    referee_status(referee, &status);
+    return status.outcome == OUTCOME_ONGOING;
+}
+
+static void random_opening(const OpeningBook *book, int index, Opening *opening) {
+    uint64_t base = book->config->random_seed ^ (0xD1B54A32D192ED03ULL * (uint64_t)(index + 1));
+    Referee referee;
+    for (int attempt = 0;; attempt++) {
+        uint64_t state = base + 0x2545F4914F6CDD1DULL * (uint64_t)attempt;
+        bool ok = random_line(book, state, &referee);
+        if (ok || attempt == RANDOM_ATTEMPTS - 1)
+            break;
+        referee_free(&referee);
+    }
+    opening_from_referee(&referee, opening);
+    referee_free(&referee);
+}
+
+void openings_get(const OpeningBook *book, int index, Opening *opening) {
+    if (book->config->random_plies > 0) {
+        random_opening(book, index, opening);
+    } else if (book->count > 0) {
+        const Opening *stored = &book->items[(book->config->start - 1 + index) % book->count];
+        opening->start = copy_string(stored->start);
+        opening->moves = copy_string(stored->moves);
+    } else {
+        opening->start = copy_string("");
+        opening->moves = copy_string("");
+    }
+}

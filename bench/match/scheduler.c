@@ -1,0 +1,312 @@
+/*
+ * scheduler.c - the match schedule and the threads that play it.
+ *
+ * The schedule is fixed before any game starts: rounds x encounters x games, where an
+ * encounter is a pair of engines (round-robin or gauntlet) or, for games of more players,
+ * all engines at once. Within an encounter consecutive games share an opening block of
+ * `repeat` games and rotate the seats (with two players: colours swap), so each opening is
+ * played from every side. Workers take the next game from a shared counter; each keeps its
+ * own process of every engine it needs and starts it again after a failure when -recover is
+ * on. Results, progress lines and the PGN file are handled under one mutex in finishing
+ * order; games still running when the match stops (SPRT) finish and count.
+ */
+#include "scheduler.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine_process.h"
+#include "game_runner.h"
+#include "openings.h"
+#include "pgn.h"
+#include "report.h"
+
+typedef struct ScheduledGame {
+    int seats[MAX_PLAYERS];
+    int block; /* opening block: games sharing an opening, also the pentanomial pair */
+} ScheduledGame;
+
+typedef struct Match {
+    const MatchConfig *config;
+    const Game *game;
+    FILE *out;
+    FILE *pgn;
+    OpeningBook book;
+    ScheduledGame *games;
+    int game_count;
+    int block_count;
+    pthread_mutex_t lock;
+    int next_game;
+    bool stop;
+    bool failed;
+    char error[256];
+    MatchOutcome *outcome;
+} Match;
+
+/* ---- schedule ---------------------------------------------------------------------------- */
+
+static int encounter_list(const MatchConfig *config, int encounters[][2]) {
+    int count = 0;
+    if (config->players > 2) {
+        encounters[count][0] = 0, encounters[count][1] = 0;
+        return 1;
+    }
+    for (int a = 0; a < config->engine_count; a++)
+        for (int b = a + 1; b < config->engine_count; b++)
+            if (config->tournament == TOURNAMENT_ROUND_ROBIN || a == 0) {
+                encounters[count][0] = a;
+                encounters[count][1] = b;
+                count++;
+            }
+    return count;
+}
+
+/* Game g of an encounter: two engines swap colours every game; more players rotate seats. */
+static void seat_game(const MatchConfig *config, const int encounter[2], int g,
+                      ScheduledGame *game) {
+    if (config->players > 2) {
+        for (int p = 0; p < config->players; p++)
+            game->seats[p] = (p + g) % config->players;
+        return;
+    }
+    game->seats[0] = encounter[g % 2];
+    game->seats[1] = encounter[1 - g % 2];
+}
+
+static void build_schedule(Match *match) {
+    const MatchConfig *config = match->config;
+    int encounters[MAX_PAIRS][2];
+    int encounter_count = encounter_list(config, encounters);
+    match->game_count = config->rounds * encounter_count * config->games;
+    match->games = calloc((size_t)match->game_count, sizeof *match->games);
+    if (!match->games)
+        abort();
+    int at = 0, blocks = 0;
+    for (int round = 0; round < config->rounds; round++)
+        for (int e = 0; e < encounter_count; e++) {
+            for (int g = 0; g < config->games; g++) {
+                seat_game(config, encounters[e], g, &match->games[at]);
+                match->games[at++].block = blocks + g / config->repeat;
+            }
+            blocks += (config->games + config->repeat - 1) / config->repeat;
+        }
+    match->block_count = blocks;
+}
+
+/* ---- engines ----------------------------------------------------------------------------- */
+
+typedef struct Worker {
+    Match *match;
+    EngineProcess engines[MAX_ENGINES];
+    bool started[MAX_ENGINES]; /* engines[i] holds a process (maybe a failed one) */
+} Worker;
+
+static void match_fail(Match *match, const char *message) {
+    pthread_mutex_lock(&match->lock);
+    if (!match->failed)
+        snprintf(match->error, sizeof match->error, "%s", message);
+    match->failed = true;
+    match->stop = true;
+    pthread_mutex_unlock(&match->lock);
+}
+
+static bool check_variant(Match *match, const EngineProcess *engine) {
+    const Game *game = match->game;
+    bool plain_chess =
+        strcmp(game->name, "chess") == 0 && !engine_lists_option(engine, "UCI_Variant");
+    if (plain_chess || engine_lists_variant(engine, game->name))
+        return true;
+    char message[256];
+    snprintf(message, sizeof message, "engine '%s' does not offer UCI_Variant %s",
+             engine->config->name, game->name);
+    match_fail(match, message);
+    return false;
+}
+
+static bool worker_engine_ready(Worker *worker, int index) {
+    Match *match = worker->match;
+    EngineProcess *engine = &worker->engines[index];
+    if (worker->started[index] && engine_is_running(engine))
+        return true;
+    if (worker->started[index])
+        engine_quit(engine);
+    char error[256];
+    const MatchConfig *config = match->config;
+    worker->started[index] = engine_start(engine, &config->engines[index], config->stall_timeout_ms,
+                                          config->debug, error, sizeof error);
+    if (!worker->started[index]) {
+        match_fail(match, error);
+        return false;
+    }
+    return check_variant(match, engine);
+}
+
+/* After a game: failed engines are shut down; without -recover their failure stops the
+ * match. restart=on engines are shut down after every game. */
+static void worker_after_game(Worker *worker, const GameRecord *record) {
+    Match *match = worker->match;
+    for (int p = 0; p < record->players; p++) {
+        int index = record->seats[p];
+        EngineProcess *engine = &worker->engines[index];
+        bool failed = engine->fault != FAULT_NONE;
+        if (failed || match->config->engines[index].restart) {
+            engine_quit(engine);
+            worker->started[index] = false;
+        }
+        if (failed && !match->config->recover) {
+            pthread_mutex_lock(&match->lock);
+            match->stop = true;
+            match->outcome->failure_stopped = true;
+            fprintf(match->out, "Engine %s failed (%s); stopping the match (use -recover)\n",
+                    match->config->engines[index].name, record->reason);
+            pthread_mutex_unlock(&match->lock);
+        }
+    }
+}
+
+/* ---- games ------------------------------------------------------------------------------- */
+
+static int take_game(Match *match) {
+    pthread_mutex_lock(&match->lock);
+    int index = match->stop || match->next_game >= match->game_count ? -1 : match->next_game++;
+    pthread_mutex_unlock(&match->lock);
+    return index;
+}
+
+static void check_sprt(Match *match) {
+    const MatchConfig *config = match->config;
+    if (!config->sprt.enabled || match->stop)
+        return;
+    const PairTally *pair = tally_pair_const(&match->outcome->tally, 0, 1);
+    double llr = tally_llr(pair, &config->sprt, report_uses_pairs(config));
+    if (stats_sprt_verdict(llr, &config->sprt) != SPRT_CONTINUE) {
+        match->stop = true;
+        match->outcome->sprt_stopped = true;
+    }
+}
+
+static void record_game(Match *match, const GameRecord *record, int block) {
+    const MatchConfig *config = match->config;
+    pthread_mutex_lock(&match->lock);
+    Tally *tally = &match->outcome->tally;
+    tally_add(tally, record, block, report_uses_pairs(config));
+    report_finished(match->out, config, record);
+    report_scores(match->out, config, tally, record);
+    if (config->rating_interval > 0 && tally->games % config->rating_interval == 0)
+        report_ratings(match->out, config, tally);
+    if (match->pgn)
+        pgn_write(match->pgn, config, match->game, record);
+    check_sprt(match);
+    fflush(match->out);
+    pthread_mutex_unlock(&match->lock);
+}
+
+static void worker_play(Worker *worker, int index) {
+    Match *match = worker->match;
+    const ScheduledGame *scheduled = &match->games[index];
+    GameSetup setup = {.config = match->config,
+                       .game = match->game,
+                       .number = index + 1,
+                       .players = match->config->players};
+    EngineProcess *seated[MAX_PLAYERS];
+    for (int p = 0; p < setup.players; p++) {
+        setup.seats[p] = scheduled->seats[p];
+        if (!worker_engine_ready(worker, setup.seats[p]))
+            return;
+        seated[p] = &worker->engines[setup.seats[p]];
+    }
+    Opening opening;
+    openings_get(&match->book, scheduled->block, &opening);
+    setup.opening = &opening;
+    pthread_mutex_lock(&match->lock);
+    report_started(match->out, match->config, &setup, match->game_count);
+    pthread_mutex_unlock(&match->lock);
+    GameRecord record;
+    if (game_runner_play(&setup, seated, &record))
+        record_game(match, &record, scheduled->block);
+    else
+        match_fail(match, record.reason);
+    worker_after_game(worker, &record);
+    game_record_free(&record);
+    opening_free(&opening);
+}
+
+static void *worker_main(void *argument) {
+    Worker *worker = argument;
+    Match *match = worker->match;
+    for (int index; (index = take_game(match)) >= 0;) {
+        worker_play(worker, index);
+        if (match->config->wait_ms > 0)
+            usleep((useconds_t)(match->config->wait_ms * 1000));
+    }
+    for (int i = 0; i < MAX_ENGINES; i++)
+        if (worker->started[i])
+            engine_quit(&worker->engines[i]);
+    return NULL;
+}
+
+/* ---- match ------------------------------------------------------------------------------- */
+
+static bool match_open(Match *match, char *error, size_t error_size) {
+    const MatchConfig *config = match->config;
+    if (!openings_load(&match->book, &config->openings, match->game, config->players, config->seed,
+                       match->out, error, error_size))
+        return false;
+    if (config->pgn_out[0]) {
+        match->pgn = fopen(config->pgn_out, "a");
+        if (!match->pgn) {
+            snprintf(error, error_size, "cannot write PGN file '%s'", config->pgn_out);
+            openings_free(&match->book);
+            return false;
+        }
+    }
+    build_schedule(match);
+    return true;
+}
+
+static void match_close(Match *match) {
+    if (match->pgn)
+        fclose(match->pgn);
+    openings_free(&match->book);
+    free(match->games);
+}
+
+static void run_workers(Match *match) {
+    int count = match->config->concurrency;
+    if (count > match->game_count)
+        count = match->game_count;
+    Worker *workers = calloc((size_t)count, sizeof *workers);
+    pthread_t *threads = calloc((size_t)count, sizeof *threads);
+    if (!workers || !threads)
+        abort();
+    for (int i = 0; i < count; i++) {
+        workers[i].match = match;
+        pthread_create(&threads[i], NULL, worker_main, &workers[i]);
+    }
+    for (int i = 0; i < count; i++)
+        pthread_join(threads[i], NULL);
+    free(workers);
+    free(threads);
+}
+
+bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, char *error,
+                   size_t error_size) {
+    Match match = {
+        .config = config, .game = game_find(config->variant), .out = out, .outcome = outcome};
+    memset(outcome, 0, sizeof *outcome);
+    if (!match_open(&match, error, error_size))
+        return false;
+    outcome->scheduled_games = match.game_count;
+    tally_init(&outcome->tally, config->engine_count, match.block_count);
+    pthread_mutex_init(&match.lock, NULL);
+    report_header(out, config, match.game_count);
+    run_workers(&match);
+    pthread_mutex_destroy(&match.lock);
+    match_close(&match);
+    report_summary(out, config, &outcome->tally);
+    if (match.failed)
+        snprintf(error, error_size, "%s", match.error);
+    return !match.failed;
+}

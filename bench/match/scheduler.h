@@ -1,0 +1,28 @@
+/*
+ * scheduler.h - runs a whole match: the list of games, the worker threads that play them,
+ * the engines each worker keeps running, and stopping (all games played, SPRT decided, an
+ * engine failure without -recover).
+ */
+#ifndef TESSERA_MATCH_SCHEDULER_H
+#define TESSERA_MATCH_SCHEDULER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "cli.h"
+#include "tally.h"
+
+typedef struct MatchOutcome {
+    Tally tally;          /* every finished game; the caller frees it with tally_free */
+    int scheduled_games;  /* games in the schedule */
+    bool sprt_stopped;    /* SPRT reached a bound and the match stopped early */
+    bool failure_stopped; /* an engine failed without -recover and the match stopped */
+} MatchOutcome;
+
+/* Plays the match, printing progress and the summary to out. False (error set) when it
+ * cannot run or had to be abandoned: unreadable openings, an unwritable PGN file, an engine
+ * that does not start or lacks the variant. outcome->tally is to be freed in every case. */
+bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, char *error,
+                   size_t error_size);
+
+#endif

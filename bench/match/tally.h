@@ -1,0 +1,56 @@
+/*
+ * tally.h - running totals of a match: results per pair of engines, game pairs for the
+ * pentanomial counts, points and faults per engine.
+ *
+ * Every finished game is added once. A game of more than two players counts as one result
+ * for every pair of engines in it (the better ranked one wins, equal ranks draw). A pair's
+ * W/L/D is from the point of view of its lower-numbered engine (the earlier -engine).
+ */
+#ifndef TESSERA_MATCH_TALLY_H
+#define TESSERA_MATCH_TALLY_H
+
+#include "cli.h"
+#include "game_runner.h"
+#include "stats.h"
+
+enum { MAX_PAIRS = MAX_ENGINES * (MAX_ENGINES - 1) / 2 };
+
+typedef struct PairTally {
+    int first, second; /* engine indices, first < second */
+    Wdl wdl;
+    Penta penta;
+} PairTally;
+
+typedef struct EngineTally {
+    int games;
+    double points;
+    int faults[TERMINATION_KINDS]; /* games this engine lost by each kind of failure */
+} EngineTally;
+
+typedef struct Tally {
+    int engine_count;
+    PairTally pairs[MAX_PAIRS];
+    EngineTally engines[MAX_ENGINES];
+    int terminations[TERMINATION_KINDS];
+    int games;
+    double *pending; /* per opening block: first engine's points in the block's first game,
+                        or a negative value while none finished */
+    int block_count;
+} Tally;
+
+void tally_init(Tally *tally, int engine_count, int block_count);
+void tally_free(Tally *tally);
+
+/* Adds a finished game; block is its opening block, paired when the block is a game pair
+ * (two players, same opening, sides swapped) that feeds the pentanomial counts. */
+void tally_add(Tally *tally, const GameRecord *record, int block, bool paired);
+
+/* The pair of engines a and b (in either order). */
+PairTally *tally_pair(Tally *tally, int a, int b);
+const PairTally *tally_pair_const(const Tally *tally, int a, int b);
+
+/* The SPRT log-likelihood ratio of a pair: over its game pairs when pentanomial, else over
+ * its games. */
+double tally_llr(const PairTally *pair, const SprtConfig *sprt, bool pentanomial);
+
+#endif
