@@ -108,7 +108,7 @@ format:
 	clang-format -i $(FORMAT_SRC)
 
 format-check:
-	clang-format --dry-run -Werror $(FORMAT_SRC)
+	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
 clean:
 	rm -rf build tessera tessera-match

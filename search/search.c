@@ -120,7 +120,7 @@ static void check_limits(Worker *worker) {
     if (limits->nodes && total_nodes(searcher) >= limits->nodes)
         atomic_store(&searcher->stop, true);
     const SearchContext *context = worker->context;
-    if (context->plan.hard_ms && !atomic_load(&searcher->pondering) &&
+    if (context->plan.limited && !atomic_load(&searcher->pondering) &&
         elapsed_ms(searcher) >= context->plan.hard_ms)
         atomic_store(&searcher->stop, true);
 }
@@ -595,7 +595,7 @@ static void iterate(Worker *worker, const SearchContext *context, const SearchRe
         report_lines(worker, report);
         if (mate_limit_reached(limits, worker->lines[0].score))
             break;
-        if (context->plan.soft_ms && !atomic_load(&searcher->pondering) &&
+        if (context->plan.limited && !atomic_load(&searcher->pondering) &&
             elapsed_ms(searcher) >= context->plan.soft_ms)
             break;
     }

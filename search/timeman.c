@@ -1,13 +1,13 @@
 /*
  * timeman.c - time allocation. With a clock we plan to spend about 1/25 of the remaining
  * time plus most of the increment, never more than a fifth of the clock in one move, and
- * keep Move Overhead in reserve so the engine never flags, even at 0.1 s sudden death.
+ * keep Move Overhead in reserve so the engine never flags, even at 0.1 s sudden death:
+ * once the clock is down to the overhead, the engine answers after its first iteration.
  */
 #include "timeman.h"
 
 enum {
     DEFAULT_MOVES_TO_GO = 25, /* moves we expect to still play with the remaining clock */
-    MINIMUM_THINK_MS = 1,
 };
 
 static int64_t clamp_ms(int64_t value, int64_t low, int64_t high) {
@@ -15,30 +15,28 @@ static int64_t clamp_ms(int64_t value, int64_t low, int64_t high) {
 }
 
 TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms) {
-    TimePlan plan = {0, 0};
+    TimePlan plan = {false, 0, 0};
     if (limits->infinite)
         return plan; /* a ponder search gets its plan now; it applies from ponderhit on */
     if (limits->movetime > 0) {
-        int64_t budget =
-            clamp_ms(limits->movetime - move_overhead_ms, MINIMUM_THINK_MS, limits->movetime);
-        plan.soft_ms = budget;
-        plan.hard_ms = budget;
-        return plan;
+        int64_t budget = clamp_ms(limits->movetime - move_overhead_ms, 0, limits->movetime);
+        return (TimePlan){true, budget, budget};
     }
     int64_t clock = limits->time[side];
     if (clock < 0)
         return plan;
+    plan.limited = true;
+    int64_t usable = clock - move_overhead_ms;
+    if (usable <= 0)
+        return plan; /* soft and hard 0: the first iteration's move, at once */
     int64_t increment = limits->increment[side];
     int moves_to_go = limits->movestogo > 0 ? limits->movestogo : DEFAULT_MOVES_TO_GO;
     if (moves_to_go > DEFAULT_MOVES_TO_GO)
         moves_to_go = DEFAULT_MOVES_TO_GO;
-    int64_t usable = clock - move_overhead_ms;
-    if (usable < MINIMUM_THINK_MS)
-        usable = MINIMUM_THINK_MS;
     int64_t ideal = usable / moves_to_go + increment * 3 / 4;
     int64_t ceiling = limits->movestogo == 1 ? usable * 9 / 10 : usable / 5 + increment / 2;
-    ceiling = clamp_ms(ceiling, MINIMUM_THINK_MS, usable);
-    plan.soft_ms = clamp_ms(ideal * 6 / 10, MINIMUM_THINK_MS, ceiling);
-    plan.hard_ms = clamp_ms(ideal * 2, MINIMUM_THINK_MS, ceiling);
+    ceiling = clamp_ms(ceiling, 0, usable);
+    plan.soft_ms = clamp_ms(ideal * 6 / 10, 0, ceiling);
+    plan.hard_ms = clamp_ms(ideal * 2, 0, ceiling);
     return plan;
 }

@@ -8,7 +8,8 @@
 #include "limits.h"
 
 typedef struct TimePlan {
-    int64_t soft_ms; /* 0 = no time limit */
+    bool limited;    /* false: no time limit at all (depth, nodes, infinite) */
+    int64_t soft_ms; /* 0: answer as soon as the first iteration is done */
     int64_t hard_ms;
 } TimePlan;
 

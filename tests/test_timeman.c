@@ -20,9 +20,9 @@ Test(timeman, hard_limit_never_exceeds_the_clock_minus_overhead) {
     for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++) {
         SearchLimits limits = clock_limits(clocks[i], 10);
         TimePlan plan = timeman_plan(&limits, 0, 30);
-        cr_assert_gt(plan.soft_ms, 0);
+        cr_assert(plan.limited);
         cr_assert_leq(plan.soft_ms, plan.hard_ms);
-        cr_assert_leq(plan.hard_ms, clocks[i] > 30 ? clocks[i] - 30 : 1);
+        cr_assert_leq(plan.hard_ms, clocks[i] - 30);
     }
 }
 
@@ -39,6 +39,17 @@ Test(timeman, uses_the_clock_of_the_side_to_move) {
     cr_assert_gt(black.soft_ms, white.soft_ms);
 }
 
+Test(timeman, a_clock_at_or_below_the_overhead_means_answer_at_once) {
+    int64_t clocks[] = {0, 1, 5, 10};
+    for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++) {
+        SearchLimits limits = clock_limits(clocks[i], 0);
+        TimePlan plan = timeman_plan(&limits, 0, 10);
+        cr_assert(plan.limited);
+        cr_assert_eq(plan.soft_ms, 0);
+        cr_assert_eq(plan.hard_ms, 0);
+    }
+}
+
 Test(timeman, movetime_is_spent_minus_overhead) {
     SearchLimits limits;
     limits_init(&limits);
@@ -51,10 +62,10 @@ Test(timeman, infinite_and_depth_only_searches_have_no_time_limit) {
     SearchLimits limits;
     limits_init(&limits);
     limits.depth = 5;
-    cr_assert_eq(timeman_plan(&limits, 0, 10).hard_ms, 0);
+    cr_assert_not(timeman_plan(&limits, 0, 10).limited);
     limits.infinite = true;
     limits.time[0] = 1000;
-    cr_assert_eq(timeman_plan(&limits, 0, 10).hard_ms, 0);
+    cr_assert_not(timeman_plan(&limits, 0, 10).limited);
 }
 
 Test(timeman, last_move_before_time_control_may_use_most_of_the_clock) {
