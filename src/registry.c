@@ -9,6 +9,7 @@
 
 static const Game *const GAMES[] = {
     &CHESS_GAME,
+    &WALLCHESS_GAME,
 };
 
 int game_count(void) {

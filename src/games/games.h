@@ -8,5 +8,6 @@
 #include "../game.h"
 
 extern const Game CHESS_GAME;
+extern const Game WALLCHESS_GAME;
 
 #endif

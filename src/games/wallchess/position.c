@@ -1,0 +1,91 @@
+/*
+ * position.c - changing a Wall Chess position: the empty board, the stored shortest paths,
+ * the Zobrist key from scratch, and copy-make play() with an incremental key.
+ *
+ * play() trusts that the move came from wallchess_generate (the generator is fully legal);
+ * it only refuses values that would corrupt the position: a wall on an unavailable slot or
+ * without walls in hand, a pawn move off the board or onto the other pawn.
+ *
+ * Stored paths stay valid cheaply: a pawn move recomputes the mover's path, a wall
+ * recomputes only the paths it crosses (any other path survives the wall unchanged, and
+ * walls never shorten a path, so its length stays the shortest).
+ */
+#include "wallchess.h"
+
+#include <string.h>
+
+void wallchess_clear(WallPos *pos) {
+    memset(pos, 0, sizeof *pos);
+    memcpy(pos->open, WALL_TABLES.open_empty, sizeof pos->open);
+    pos->contact1 = WALL_TABLES.edge_contact;
+    pos->header.players = 2;
+}
+
+/* Finds and stores a shortest path of player's pawn; false when there is none. */
+bool wallchess_update_path(WallPos *pos, int player) {
+    int length = 0;
+    bool found = wallchess_find_path(pos->open, pos->pawn[player], WALL_TABLES.goal[player],
+                                     &pos->path[player], &length);
+    pos->distance[player] = (uint8_t)length;
+    return found;
+}
+
+uint64_t wallchess_compute_key(const WallPos *pos) {
+    uint64_t key = pos->header.side ? WALL_TABLES.side_key : 0;
+    for (int player = 0; player < 2; player++)
+        key ^= WALL_TABLES.pawn_key[player][pos->pawn[player]] ^
+               WALL_TABLES.walls_left_key[player][pos->walls_left[player]];
+    for (SlotSet walls = pos->walls; !set_empty(walls);)
+        key ^= WALL_TABLES.wall_key[set_pop_first(&walls)];
+    return key;
+}
+
+uint64_t wallchess_key_from_scratch(const void *pos) {
+    return wallchess_compute_key(pos);
+}
+
+static bool is_cell(int cell) {
+    return cell >= 0 && cell < CELL_LIMIT && cell_file(cell) < BOARD_SIZE;
+}
+
+static bool play_pawn(WallPos *next, int us, int to) {
+    if (!is_cell(to) || to == next->pawn[us ^ 1])
+        return false;
+    next->header.key ^= WALL_TABLES.pawn_key[us][next->pawn[us]] ^ WALL_TABLES.pawn_key[us][to];
+    next->pawn[us] = (uint8_t)to;
+    wallchess_update_path(next, us);
+    return true;
+}
+
+/* A wall is irreversible: it restarts the count of reversible plies. */
+static bool play_wall(WallPos *next, int us, int slot) {
+    int left = next->walls_left[us];
+    if (slot >= SLOT_COUNT || left == 0 || set_has(next->blocked, slot))
+        return false;
+    wallchess_place_wall(next, slot);
+    next->walls_left[us] = (uint8_t)(left - 1);
+    next->header.key ^= WALL_TABLES.wall_key[slot] ^ WALL_TABLES.walls_left_key[us][left] ^
+                        WALL_TABLES.walls_left_key[us][left - 1];
+    next->header.rule50 = 0;
+    for (int player = 0; player < 2; player++)
+        if (set_has(next->path[player], slot))
+            wallchess_update_path(next, player);
+    return true;
+}
+
+bool wallchess_play(const void *position, Move move, void *next_position) {
+    const WallPos *pos = position;
+    WallPos *next = next_position;
+    int us = pos->header.side;
+    *next = *pos;
+    next->header.rule50 += next->header.rule50 < UINT16_MAX;
+    bool ok = move_kind(move) == MOVE_KIND_PASS ||
+              (move_kind(move) == MOVE_KIND_PAWN && play_pawn(next, us, move_value(move))) ||
+              (move_kind(move) == MOVE_KIND_WALL && play_wall(next, us, move_value(move)));
+    if (!ok)
+        return false;
+    next->header.key ^= WALL_TABLES.side_key;
+    next->header.side = (uint8_t)(us ^ 1);
+    next->header.ply += next->header.ply < UINT16_MAX;
+    return true;
+}

@@ -1,0 +1,62 @@
+/*
+ * rules.c - what Wall Chess says about a position beyond its moves: a pawn on its goal row
+ * has won (RULES.md Q5, reason `goal`); there is no draw rule (the search scores repetitions
+ * inside its tree as draws by itself). Also the move facts the search uses: no move is
+ * noisy, and the history index of a move (side, then destination cell, slot or pass).
+ */
+#include "wallchess.h"
+
+#include <string.h>
+
+/* The player whose pawn stands on its goal row, or -1. */
+static int goal_winner(const WallPos *pos) {
+    for (int player = 0; player < 2; player++)
+        if (pawn_on_goal(pos, player))
+            return player;
+    return -1;
+}
+
+void wallchess_status(const void *pos, GameStatus *status) {
+    int winner = goal_winner(pos);
+    memset(status, 0, sizeof *status);
+    status->outcome = winner < 0 ? OUTCOME_ONGOING : OUTCOME_WIN;
+    status->winner = winner < 0 ? 0 : winner;
+    status->reason = winner < 0 ? NULL : "goal";
+}
+
+Result wallchess_quick_result(const void *pos) {
+    int winner = goal_winner(pos);
+    if (winner < 0)
+        return RESULT_NONE;
+    return winner == pos_header(pos)->side ? RESULT_WIN : RESULT_LOSS;
+}
+
+/* Never reached: a side without a pawn move or a wall passes (Q6). */
+Result wallchess_no_move_result(const void *pos) {
+    (void)pos;
+    return RESULT_DRAW;
+}
+
+bool wallchess_is_noisy(const void *pos, Move move) {
+    (void)pos;
+    (void)move;
+    return false;
+}
+
+int wallchess_noisy_gain(const void *pos, Move move) {
+    (void)pos;
+    (void)move;
+    return 0;
+}
+
+int wallchess_move_index(const void *pos, Move move) {
+    int base = pos_header(pos)->side * MOVE_INDEX_PER_SIDE;
+    switch (move_kind(move)) {
+        case MOVE_KIND_PAWN:
+            return base + move_value(move) % CELL_LIMIT;
+        case MOVE_KIND_WALL:
+            return base + CELL_LIMIT + move_value(move) % SLOT_COUNT;
+        default:
+            return base + CELL_LIMIT + SLOT_COUNT;
+    }
+}

@@ -1,0 +1,218 @@
+/*
+ * wallchess.h - Wall Chess (Quoridor): the position (WallPos), the board geometry, the move
+ * encoding and the functions the wallchess files share. The Game descriptor
+ * (wallchess_game.c) is built from the wallchess_* entry points declared at the bottom.
+ *
+ * Cells and wall slots are both sets of at most 128 members held in one unsigned __int128.
+ * A cell's bit is rank * CELL_STRIDE + file: the stride of 10 leaves a padding column, and a
+ * step is a shift by 1 (east/west) or by the stride (north/south). Every flood fill masks the
+ * cells it shifts with the cells that may step that way (WallPos.open), so a shift never
+ * wraps onto the next rank and never leaves the 9x9 board.
+ *
+ * A wall slot is orientation * 64 + anchor rank * 8 + anchor file (h = 0, v = 1), so the 128
+ * slots fill the 128 bits exactly and slot order is the canonical wall order of the position
+ * string: all h walls, then all v walls, each by rank then file.
+ *
+ * Besides pawns, walls and counters, a WallPos carries what the rules keep asking about and
+ * play() can update cheaply: the slots no wall may take any more (overlap and cross rules),
+ * the slots touching one or two of {board edge, other walls} (a wall touching fewer than two
+ * cannot cut the board in two), and for each pawn one shortest path to its goal row as the
+ * set of slots that would cross it, plus its length.
+ */
+#ifndef TESSERA_WALLCHESS_H
+#define TESSERA_WALLCHESS_H
+
+#include "../../game.h"
+
+typedef unsigned __int128 CellSet;
+typedef unsigned __int128 SlotSet;
+
+enum { SOUTH_PLAYER, NORTH_PLAYER };
+enum Direction { NORTH, EAST, SOUTH, WEST, DIRECTION_COUNT };
+enum WallOrientation { WALL_H, WALL_V };
+
+enum {
+    BOARD_SIZE = 9,
+    CELL_STRIDE = 10,
+    CELL_LIMIT = BOARD_SIZE * CELL_STRIDE, /* cell bits are below this */
+    ANCHOR_SIZE = BOARD_SIZE - 1,          /* wall anchors a1..h8 */
+    ANCHOR_COUNT = ANCHOR_SIZE * ANCHOR_SIZE,
+    SLOT_COUNT = 2 * ANCHOR_COUNT,
+    WALLS_PER_SIDE = 10,
+    MAX_PATH_LENGTH = BOARD_SIZE * BOARD_SIZE,
+};
+
+/* A move: kind (bits 8-9) and a cell or slot (bits 0-7). Kinds start at 1, so no move is
+ * MOVE_NONE. A pawn move names only its destination. */
+enum MoveKind { MOVE_KIND_PAWN = 1, MOVE_KIND_WALL = 2, MOVE_KIND_PASS = 3 };
+
+/* Range of wallchess_move_index: per side, every destination cell, every slot and the pass. */
+enum {
+    MOVE_INDEX_PER_SIDE = CELL_LIMIT + SLOT_COUNT + 1,
+    WALLCHESS_MOVE_INDEX_COUNT = 2 * MOVE_INDEX_PER_SIDE,
+};
+
+typedef struct WallPos {
+    PosHeader header;
+    CellSet open[DIRECTION_COUNT]; /* cells from which a step in that direction is allowed */
+    SlotSet walls;                 /* slots holding a wall */
+    SlotSet blocked;               /* slots a new wall may not take (overlap, cross, adjacent) */
+    SlotSet contact1, contact2;    /* slots touching at least one / two of {edge, walls} */
+    SlotSet path[2];               /* slots crossing each pawn's stored shortest path */
+    uint8_t pawn[2];               /* cell of each pawn */
+    uint8_t walls_left[2];
+    uint8_t distance[2]; /* length of each stored path (steps to the goal row) */
+} WallPos;
+
+/* Tables written once by wallchess_init and read-only afterwards. */
+typedef struct WallTables {
+    CellSet goal[2];                               /* goal row of each player */
+    CellSet open_empty[DIRECTION_COUNT];           /* WallPos.open of a board without walls */
+    CellSet near[SLOT_COUNT];                      /* the two cells south (h) or west (v) */
+    SlotSet conflict[SLOT_COUNT];                  /* slots a wall here makes unavailable */
+    SlotSet touch[SLOT_COUNT];                     /* slots whose wall shares a point with this */
+    SlotSet edge_contact;                          /* slots whose wall touches the board edge */
+    SlotSet crossing[CELL_LIMIT][DIRECTION_COUNT]; /* slots blocking a step */
+    uint64_t pawn_key[2][CELL_LIMIT];
+    uint64_t wall_key[SLOT_COUNT];
+    uint64_t walls_left_key[2][WALLS_PER_SIDE + 1];
+    uint64_t side_key;
+} WallTables;
+
+extern WallTables WALL_TABLES;
+
+static inline int cell_make(int file, int rank) {
+    return rank * CELL_STRIDE + file;
+}
+
+static inline int cell_file(int cell) {
+    return cell % CELL_STRIDE;
+}
+
+static inline int cell_rank(int cell) {
+    return cell / CELL_STRIDE;
+}
+
+static inline CellSet cell_bit(int cell) {
+    return (CellSet)1 << cell;
+}
+
+static inline int cell_step(int direction) {
+    static const int STEP[DIRECTION_COUNT] = {CELL_STRIDE, 1, -CELL_STRIDE, -1};
+    return STEP[direction];
+}
+
+static inline bool set_has(unsigned __int128 set, int index) {
+    return (set >> index) & 1;
+}
+
+static inline bool set_empty(unsigned __int128 set) {
+    return set == 0;
+}
+
+/* Lowest member of a non-empty set. */
+static inline int set_first(unsigned __int128 set) {
+    uint64_t low = (uint64_t)set;
+    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(set >> 64));
+}
+
+static inline int set_pop_first(unsigned __int128 *set) {
+    int index = set_first(*set);
+    *set &= *set - 1;
+    return index;
+}
+
+static inline int set_count(unsigned __int128 set) {
+    return __builtin_popcountll((uint64_t)set) + __builtin_popcountll((uint64_t)(set >> 64));
+}
+
+static inline int slot_make(int orientation, int file, int rank) {
+    return orientation * ANCHOR_COUNT + rank * ANCHOR_SIZE + file;
+}
+
+static inline int slot_orientation(int slot) {
+    return slot / ANCHOR_COUNT;
+}
+
+static inline int slot_file(int slot) {
+    return slot % ANCHOR_SIZE;
+}
+
+static inline int slot_rank(int slot) {
+    return slot % ANCHOR_COUNT / ANCHOR_SIZE;
+}
+
+/* The step a wall blocks out of its near cells (north for h, east for v); the opposite step
+ * is blocked out of the cells beyond it. */
+static inline int slot_blocks(int slot) {
+    return slot_orientation(slot) == WALL_H ? NORTH : EAST;
+}
+
+static inline int direction_opposite(int direction) {
+    return direction ^ 2;
+}
+
+static inline Move move_make(int kind, int value) {
+    return (Move)(kind << 8 | value);
+}
+
+static inline int move_kind(Move move) {
+    return (int)(move >> 8);
+}
+
+static inline int move_value(Move move) {
+    return (int)(move & 0xFF);
+}
+
+/* Cells one open step away from any cell of from. */
+static inline CellSet cells_expand(const CellSet open[DIRECTION_COUNT], CellSet from) {
+    return (from & open[NORTH]) << CELL_STRIDE | (from & open[SOUTH]) >> CELL_STRIDE |
+           (from & open[EAST]) << 1 | (from & open[WEST]) >> 1;
+}
+
+static inline bool pawn_on_goal(const WallPos *pos, int player) {
+    return set_has(WALL_TABLES.goal[player], pos->pawn[player]);
+}
+
+/* tables.c: the one-time, thread-safe set-up of WALL_TABLES. */
+void wallchess_init(void);
+
+/* paths.c: shortest paths and reachability by flood fill (pawns ignored). */
+bool wallchess_find_path(const CellSet open[DIRECTION_COUNT], int from, CellSet goal,
+                         SlotSet *crossing, int *length);
+bool wallchess_has_path(const CellSet open[DIRECTION_COUNT], int from, CellSet goal);
+
+/* walls.c: placing walls and which slots the side to move may take. */
+void wallchess_block_slot(CellSet open[DIRECTION_COUNT], int slot);
+void wallchess_place_wall(WallPos *pos, int slot);
+bool wallchess_keeps_paths(const WallPos *pos, int slot);
+SlotSet wallchess_legal_walls(const WallPos *pos);
+
+/* position.c: the empty board, stored paths and the Zobrist key from scratch. */
+void wallchess_clear(WallPos *pos);
+bool wallchess_update_path(WallPos *pos, int player);
+uint64_t wallchess_compute_key(const WallPos *pos);
+
+/* notation.c: cells and walls as text, shared with the position string. */
+bool wallchess_parse_cell(const char *text, int *cell);
+bool wallchess_parse_wall(const char *text, int *slot);
+void wallchess_format_cell(int cell, char *text);
+void wallchess_format_wall(int slot, char *text);
+
+/* Entry points of the Game descriptor. */
+bool wallchess_parse(void *pos, const char *text, char *error, size_t error_size);
+void wallchess_format(const void *pos, char *text, size_t size);
+void wallchess_print_board(const void *pos, StrBuf *out);
+bool wallchess_parse_move(const void *pos, const char *text, Move *move);
+void wallchess_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+int wallchess_generate(const void *pos, Move *moves, GenKind kind);
+bool wallchess_play(const void *pos, Move move, void *next);
+uint64_t wallchess_key_from_scratch(const void *pos);
+void wallchess_status(const void *pos, GameStatus *status);
+Result wallchess_quick_result(const void *pos);
+Result wallchess_no_move_result(const void *pos);
+bool wallchess_is_noisy(const void *pos, Move move);
+int wallchess_noisy_gain(const void *pos, Move move);
+int wallchess_move_index(const void *pos, Move move);
+
+#endif

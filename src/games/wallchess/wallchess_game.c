@@ -1,0 +1,55 @@
+/*
+ * wallchess_game.c - the descriptor that makes Wall Chess (Quoridor) a Tessera game: its
+ * facts and the wallchess_* functions behind every entry of the Game interface.
+ *
+ * The game has no draw rule (RULES.md Q5): no fifty-move or repetition draw; the search
+ * still scores a repetition inside its own tree as a draw. The generator is fully legal
+ * (walls are path-checked as they are generated), so perft counts the last ply in bulk.
+ */
+#include "wallchess.h"
+
+#include "../../../eval/wallchess_eval.h"
+#include "../games.h"
+
+static const char *wallchess_start_position(int players) {
+    (void)players;
+    return "e1 e9 10 10 s -";
+}
+
+const Game WALLCHESS_GAME = {
+    .name = "wallchess",
+    .alias = "quoridor",
+    .files = BOARD_SIZE,
+    .ranks = BOARD_SIZE,
+    .min_players = 2,
+    .max_players = 2,
+    .pos_size = sizeof(WallPos),
+    .fifty_move_plies = 0,
+    .repetition_draw = 0,
+    .legal_generator = true,
+    .move_index_count = WALLCHESS_MOVE_INDEX_COUNT,
+    .player_names = {"south", "north"},
+
+    .start_position = wallchess_start_position,
+    .parse = wallchess_parse,
+    .format = wallchess_format,
+    .parse_move = wallchess_parse_move,
+    .format_move = wallchess_format_move,
+    .print_board = wallchess_print_board,
+
+    .generate = wallchess_generate,
+    .play = wallchess_play,
+    .status = wallchess_status,
+    .quick_result = wallchess_quick_result,
+    .no_move_result = wallchess_no_move_result,
+    .in_check = NULL,
+    .is_noisy = wallchess_is_noisy,
+    .noisy_gain = wallchess_noisy_gain,
+    .move_index = wallchess_move_index,
+    .key_from_scratch = wallchess_key_from_scratch,
+    .null_move_allowed = NULL,
+    .play_null = NULL,
+
+    .evaluate = wallchess_evaluate,
+    .eval_trace = wallchess_eval_trace,
+};

@@ -1,0 +1,89 @@
+/*
+ * test_wallchess_perft.c - the Wall Chess move generator against the perft counts of
+ * RULES.md section 3 and against every line of tests/perft/wallchess.epd (the published
+ * positions first, then the cross-check positions from random games), to depth 3; the start
+ * position also to depth 4. The suite runs from the repository root, as `make test` does.
+ */
+#include "src/perft.h"
+#include "wallchess_helpers.h"
+
+enum { MAX_EPD_DEPTH = 3, EPD_LINE = 1024 };
+
+static void assert_perft(const char *text, int depth, uint64_t expected) {
+    PosBuf pos = wc_position(text);
+    uint64_t nodes = perft(&WALLCHESS_GAME, &pos, depth);
+    cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, expected %llu", depth, text,
+                 (unsigned long long)nodes, (unsigned long long)expected);
+}
+
+Test(wallchess_perft, start_position) {
+    assert_perft(WC_START, 1, 131);
+    assert_perft(WC_START, 2, 16677);
+    assert_perft(WC_START, 3, 2062264);
+    assert_perft(WC_START, 4, 247569030);
+}
+
+Test(wallchess_perft, after_seven_pawn_moves) {
+    PosBuf start = wc_position(WC_START);
+    PosBuf pos = wc_after(&start, "e2 e8 e3 e7 e4 e6 e5");
+    static const uint64_t EXPECTED[] = {132, 16938, 2111842};
+    for (int depth = 1; depth <= 3; depth++)
+        cr_assert_eq(perft(&WALLCHESS_GAME, &pos, depth), EXPECTED[depth - 1], "depth %d", depth);
+}
+
+Test(wallchess_perft, after_seven_pawn_moves_and_a_wall) {
+    PosBuf start = wc_position(WC_START);
+    PosBuf pos = wc_after(&start, "e2 e8 e3 e7 e4 e6 e5 e6h");
+    static const uint64_t EXPECTED[] = {129, 15922, 1936376};
+    for (int depth = 1; depth <= 3; depth++)
+        cr_assert_eq(perft(&WALLCHESS_GAME, &pos, depth), EXPECTED[depth - 1], "depth %d", depth);
+}
+
+/* Checks one `<position> ;D1 n ;D2 n ...` line up to MAX_EPD_DEPTH; returns depths checked. */
+static int check_epd_line(char *line) {
+    char *fields = strchr(line, ';');
+    cr_assert(fields, "no counts in '%s'", line);
+    *fields++ = '\0';
+    int checked = 0;
+    char *rest = NULL;
+    for (char *field = strtok_r(fields, ";", &rest); field; field = strtok_r(NULL, ";", &rest)) {
+        int depth = 0;
+        unsigned long long expected = 0;
+        cr_assert_eq(sscanf(field, " D%d %llu", &depth, &expected), 2, "bad field '%s'", field);
+        if (depth > MAX_EPD_DEPTH)
+            continue;
+        assert_perft(line, depth, expected);
+        checked++;
+    }
+    return checked;
+}
+
+Test(wallchess_perft, every_epd_line) {
+    FILE *file = fopen("tests/perft/wallchess.epd", "r");
+    cr_assert(file, "cannot open tests/perft/wallchess.epd (run from the repository root)");
+    char line[EPD_LINE];
+    int lines = 0, checked = 0;
+    while (fgets(line, sizeof line, file)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0' || line[0] == '#')
+            continue;
+        checked += check_epd_line(line);
+        lines++;
+    }
+    fclose(file);
+    cr_assert_geq(lines, 43, "only %d positions in the suite", lines);
+    cr_assert_eq(checked, 3 * lines);
+}
+
+static void add_count(void *context, const char *move, uint64_t count) {
+    (void)move;
+    *(uint64_t *)context += count;
+}
+
+Test(wallchess_perft, divide_sums_to_the_total) {
+    PosBuf pos = wc_position("e1 e9 6 6 s a2h,g4h,e6h,h6h,d4v,c5v,e7v,a8v 8");
+    uint64_t sum = 0;
+    uint64_t total = perft_divide(&WALLCHESS_GAME, &pos, 2, add_count, &sum);
+    cr_assert_eq(total, sum);
+    cr_assert_eq(total, 10266);
+}
