@@ -24,7 +24,8 @@ void ordering_score_all(const Game *game, const void *pos, const Move *moves, in
         else if (move == killers[1])
             scores[i] = SCORE_KILLER - 1;
         else
-            scores[i] = history[game->move_index(pos, move)];
+            scores[i] = history[game->move_index(pos, move)] +
+                        (game->quiet_order ? game->quiet_order(pos, move) : 0);
     }
 }
 

@@ -103,6 +103,9 @@ typedef struct Game {
     /* Static exchange: does the move win at least threshold? NULL: always assumed true. */
     bool (*see_at_least)(const void *pos, Move move, int threshold);
     int (*move_index)(const void *pos, Move move); /* 0 .. move_index_count-1 */
+    /* Ordering bonus of a quiet move, added to its history score (which stays within
+     * +-16384). NULL: quiet moves are ordered by history alone. */
+    int (*quiet_order)(const void *pos, Move move);
     uint64_t (*key_from_scratch)(const void *pos);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);

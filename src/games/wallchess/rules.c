@@ -49,6 +49,28 @@ int wallchess_noisy_gain(const void *pos, Move move) {
     return 0;
 }
 
+/* Ordering bonuses, in history units (history stays within +-16384): the walls that can
+ * lengthen the opponent's path are the ones worth looking at first. */
+enum {
+    ORDER_FORWARD_STEP = 3000,    /* a pawn move towards the goal row */
+    ORDER_BLOCKS_OPPONENT = 4000, /* a wall crossing the opponent's stored shortest path */
+    ORDER_BLOCKS_SELF = -2000,    /* a wall crossing our own stored shortest path */
+};
+
+int wallchess_quiet_order(const void *position, Move move) {
+    const WallPos *pos = position;
+    int us = pos->header.side;
+    int value = move_value(move);
+    if (move_kind(move) == MOVE_KIND_PAWN) {
+        int progress = cell_rank(value) - cell_rank(pos->pawn[us]);
+        return (us == 0 ? progress : -progress) > 0 ? ORDER_FORWARD_STEP : 0;
+    }
+    if (move_kind(move) != MOVE_KIND_WALL)
+        return 0;
+    int bonus = set_has(pos->path[!us], value) ? ORDER_BLOCKS_OPPONENT : 0;
+    return bonus + (set_has(pos->path[us], value) ? ORDER_BLOCKS_SELF : 0);
+}
+
 int wallchess_move_index(const void *pos, Move move) {
     int base = pos_header(pos)->side * MOVE_INDEX_PER_SIDE;
     switch (move_kind(move)) {

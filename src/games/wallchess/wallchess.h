@@ -213,6 +213,7 @@ Result wallchess_quick_result(const void *pos);
 Result wallchess_no_move_result(const void *pos);
 bool wallchess_is_noisy(const void *pos, Move move);
 int wallchess_noisy_gain(const void *pos, Move move);
+int wallchess_quiet_order(const void *position, Move move);
 int wallchess_move_index(const void *pos, Move move);
 
 #endif

@@ -46,6 +46,7 @@ const Game WALLCHESS_GAME = {
     .is_noisy = wallchess_is_noisy,
     .noisy_gain = wallchess_noisy_gain,
     .move_index = wallchess_move_index,
+    .quiet_order = wallchess_quiet_order,
     .key_from_scratch = wallchess_key_from_scratch,
     .null_move_allowed = NULL,
     .play_null = NULL,
