@@ -33,6 +33,7 @@ typedef struct Option {
     /* Applies a validated value; false (after printing an error) when it cannot. */
     bool (*apply)(Engine *engine, const OptionValue *value);
     void (*print_default)(const Engine *engine, StrBuf *line);
+    const char *const *choices; /* a combo's values, NULL-terminated; NULL: the game names */
 } Option;
 
 enum {
@@ -79,6 +80,11 @@ static bool apply_hash(Engine *engine, const OptionValue *value) {
         return false;
     }
     engine->options.hash_mb = value->spin;
+    return true;
+}
+
+static bool apply_evaluation(Engine *engine, const OptionValue *value) {
+    engine->searcher.baseline = strcasecmp(value->text, "baseline") == 0;
     return true;
 }
 
@@ -149,21 +155,30 @@ static void default_book_file(const Engine *engine, StrBuf *line) {
                   engine->options.book_file[0] ? engine->options.book_file : "<empty>");
 }
 
+static const char *const EVALUATION_CHOICES[] = {"full", "baseline", NULL};
+
+static void default_evaluation(const Engine *engine, StrBuf *line) {
+    strbuf_printf(line, " default %s", engine->searcher.baseline ? "baseline" : "full");
+    for (int i = 0; EVALUATION_CHOICES[i]; i++)
+        strbuf_printf(line, " var %s", EVALUATION_CHOICES[i]);
+}
+
 static const Option OPTIONS[] = {
-    {"UCI_Variant", OPTION_COMBO, 0, 0, apply_variant, default_variant},
-    {"Players", OPTION_SPIN, 2, MAX_PLAYERS, apply_players, default_players},
-    {"Threads", OPTION_SPIN, 1, THREADS_MAX, apply_threads, default_threads},
-    {"Hash", OPTION_SPIN, 1, HASH_MAX_MB, apply_hash, default_hash},
-    {"Clear Hash", OPTION_BUTTON, 0, 0, apply_clear_hash, NULL},
-    {"MultiPV", OPTION_SPIN, 1, MULTIPV_MAX, apply_multipv, default_multipv},
-    {"Ponder", OPTION_CHECK, 0, 0, apply_ponder, default_ponder},
+    {"UCI_Variant", OPTION_COMBO, 0, 0, apply_variant, default_variant, NULL},
+    {"Players", OPTION_SPIN, 2, MAX_PLAYERS, apply_players, default_players, NULL},
+    {"Threads", OPTION_SPIN, 1, THREADS_MAX, apply_threads, default_threads, NULL},
+    {"Hash", OPTION_SPIN, 1, HASH_MAX_MB, apply_hash, default_hash, NULL},
+    {"Clear Hash", OPTION_BUTTON, 0, 0, apply_clear_hash, NULL, NULL},
+    {"MultiPV", OPTION_SPIN, 1, MULTIPV_MAX, apply_multipv, default_multipv, NULL},
+    {"Ponder", OPTION_CHECK, 0, 0, apply_ponder, default_ponder, NULL},
     {"Move Overhead", OPTION_SPIN, 0, MOVE_OVERHEAD_MAX_MS, apply_move_overhead,
-     default_move_overhead},
-    {"Skill Level", OPTION_SPIN, 0, SKILL_MAX, apply_skill, default_skill},
-    {"UCI_LimitStrength", OPTION_CHECK, 0, 0, apply_limit_strength, default_limit_strength},
-    {"UCI_Elo", OPTION_SPIN, ELO_MIN, ELO_MAX, apply_elo, default_elo},
-    {"OwnBook", OPTION_CHECK, 0, 0, apply_own_book, default_own_book},
-    {"BookFile", OPTION_STRING, 0, 0, apply_book_file, default_book_file},
+     default_move_overhead, NULL},
+    {"Skill Level", OPTION_SPIN, 0, SKILL_MAX, apply_skill, default_skill, NULL},
+    {"UCI_LimitStrength", OPTION_CHECK, 0, 0, apply_limit_strength, default_limit_strength, NULL},
+    {"UCI_Elo", OPTION_SPIN, ELO_MIN, ELO_MAX, apply_elo, default_elo, NULL},
+    {"OwnBook", OPTION_CHECK, 0, 0, apply_own_book, default_own_book, NULL},
+    {"BookFile", OPTION_STRING, 0, 0, apply_book_file, default_book_file, NULL},
+    {"Evaluation", OPTION_COMBO, 0, 0, apply_evaluation, default_evaluation, EVALUATION_CHOICES},
 };
 
 static const char *const TYPE_NAMES[] = {"check", "spin", "combo", "button", "string"};
@@ -189,6 +204,15 @@ static const Option *find_option(const char *name) {
         if (strcasecmp(OPTIONS[i].name, name) == 0)
             return &OPTIONS[i];
     return NULL;
+}
+
+static bool combo_accepts(const Option *option, const char *value) {
+    if (!option->choices)
+        return game_find(value) != NULL;
+    for (int i = 0; option->choices[i]; i++)
+        if (strcasecmp(option->choices[i], value) == 0)
+            return true;
+    return false;
 }
 
 /* Checks value against the option's type and range; fills parsed. */
@@ -217,7 +241,7 @@ static bool validate(Engine *engine, const Option *option, const char *value, Op
                          option->name, option->min, option->max, shown);
             return false;
         case OPTION_COMBO:
-            if (game_find(value))
+            if (combo_accepts(option, value))
                 return true;
             output_error(engine->out, "unknown %s '%s'", option->name, shown);
             return false;

@@ -81,10 +81,15 @@ static bool same_team(const Worker *worker, int ply) {
 }
 
 static Score static_eval(const Worker *worker, int ply) {
+    const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
+    bool baseline = worker->searcher->baseline;
     if (!worker->paranoid)
-        return worker->game->evaluate(pos);
-    Score score = worker->game->evaluate_player(pos, worker->root_player);
+        return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
+                                                   : game->evaluate(pos);
+    Score score = baseline && game->baseline_evaluate_player
+                      ? game->baseline_evaluate_player(pos, worker->root_player)
+                      : game->evaluate_player(pos, worker->root_player);
     return is_root_team(worker, ply) ? score : -score;
 }
 

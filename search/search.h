@@ -48,6 +48,7 @@ typedef struct Searcher {
     TransTable tt;
     int thread_count;
     Worker **workers;
+    bool baseline;         /* evaluate with the game's baseline evaluation (strength tests) */
     atomic_bool stop;      /* set to end the search as soon as possible */
     atomic_bool pondering; /* while set, time limits do not apply */
     _Atomic int64_t start_ms;

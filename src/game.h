@@ -117,6 +117,10 @@ typedef struct Game {
      * NULL for two-player games. */
     Score (*evaluate_player)(const void *pos, int player);
     Result (*result_for)(const void *pos, int player);
+    /* The deliberately simple evaluation strength tests play against (option Evaluation =
+     * baseline), and its multi-player form. NULL: the game has none. */
+    Score (*baseline_evaluate)(const void *pos);
+    Score (*baseline_evaluate_player)(const void *pos, int player);
     void (*eval_trace)(const void *pos, StrBuf *out);
 } Game;
 

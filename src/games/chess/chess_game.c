@@ -2,6 +2,7 @@
  * chess_game.c - the descriptor that makes standard chess a Tessera game: its facts and the
  * chess_* functions behind every entry of the Game interface.
  */
+#include "../../../eval/baselines.h"
 #include "chess.h"
 
 #include "../../../eval/chess_eval.h"
@@ -49,5 +50,6 @@ const Game CHESS_GAME = {
     .play_null = chess_play_null,
 
     .evaluate = chess_evaluate,
+    .baseline_evaluate = chess_baseline_evaluate,
     .eval_trace = chess_eval_trace,
 };

@@ -6,6 +6,7 @@
  * still scores a repetition inside its own tree as a draw. The generator is fully legal
  * (walls are path-checked as they are generated), so perft counts the last ply in bulk.
  */
+#include "../../../eval/baselines.h"
 #include "wallchess.h"
 
 #include "../../../eval/wallchess_eval.h"
@@ -52,5 +53,6 @@ const Game WALLCHESS_GAME = {
     .play_null = NULL,
 
     .evaluate = wallchess_evaluate,
+    .baseline_evaluate = wallchess_baseline_evaluate,
     .eval_trace = wallchess_eval_trace,
 };

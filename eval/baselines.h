@@ -1,0 +1,15 @@
+/*
+ * baselines.h - deliberately simple evaluations (one file per game, <game>_baseline.c): the
+ * opponents strength tests measure the real evaluations against (option Evaluation=baseline).
+ */
+#ifndef TESSERA_BASELINES_H
+#define TESSERA_BASELINES_H
+
+#include "../src/types.h"
+
+/* Chess: material only, from the side to move's view. */
+Score chess_baseline_evaluate(const void *pos);
+/* Wall Chess: the opponent's shortest path minus ours, 100 per step. */
+Score wallchess_baseline_evaluate(const void *pos);
+
+#endif
