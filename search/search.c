@@ -169,7 +169,9 @@ static bool is_draw(const Worker *worker, int ply) {
         return true;
     if (game->rule_draw && game->rule_draw(&worker->stack[ply]))
         return true;
-    return is_repetition(worker, ply);
+    /* A repetition ends the line as a draw only in games that draw by repetition; where
+     * the game has no such rule, a cycle is no refuge and the position is searched on. */
+    return game->repetition_draw > 0 && is_repetition(worker, ply);
 }
 
 static bool in_check(const Worker *worker, int ply) {
