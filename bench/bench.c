@@ -28,9 +28,10 @@ bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, ch
         snprintf(error, error_size, "usage: bench [depth] [threads] [hash MB] [game|all]");
         return false;
     }
-    if (argc > 0 && !text_parse_int(argv[0], 1, MAX_PLY - 1, &config->depth)) {
+    if (argc > 0 && !text_parse_int(argv[0], 0, MAX_PLY - 1, &config->depth)) {
         text_printable(argv[0], shown, sizeof shown);
-        snprintf(error, error_size, "bench depth must be 1 to %d, not '%s'", MAX_PLY - 1, shown);
+        snprintf(error, error_size, "bench depth must be 0 (each game's default) to %d, not '%s'",
+                 MAX_PLY - 1, shown);
         return false;
     }
     if (argc > 1 && !text_parse_int(argv[1], 1, MAX_BENCH_THREADS, &config->threads)) {

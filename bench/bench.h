@@ -22,7 +22,8 @@ typedef struct BenchSet {
     const char *const *positions;
 } BenchSet;
 
-/* bench [depth] [threads] [hash] [game|all]: argv excludes the word "bench". */
+/* bench [depth] [threads] [hash] [game|all]: argv excludes the word "bench"; depth 0 (the
+ * default) searches each game to its own default depth. */
 bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, char *error,
                       size_t error_size);
 /* Runs the bench, handing each output line to print; the last two lines are

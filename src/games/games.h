@@ -9,5 +9,6 @@
 
 extern const Game CHESS_GAME;
 extern const Game WALLCHESS_GAME;
+extern const Game WALLRUNNER_GAME;
 
 #endif

@@ -1,0 +1,352 @@
+/*
+ * position_string.c - Wall Runner positions as text (RULES.md section 5, PROTOCOL.md
+ * section 6) and the ASCII board diagram.
+ *
+ * `<board> <side> <bans> [<move number>]`, e.g. the start
+ * `1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 1`. The board is written like a FEN board,
+ * rank 8 first, with K G S D R for White's King, Guard, Striag, Diag and Runner and lower case
+ * for Black's. The side is `w` or `b`. The bans (WR8) are `-` or a comma list of
+ * `<square><banned square>` for pieces of the side to move, by square; the banned square is
+ * next to the piece and empty (it is the square the piece was just pushed from). The move
+ * number starts at 1 and rises after Black's move; it defaults to 1.
+ *
+ * The parser reads any byte string without reading past its terminator, fills a scratch
+ * position and copies it out only when everything is valid; otherwise it explains the first
+ * problem found. Each side has at most one King; a position where a King is missing or
+ * stands on its goal rank is accepted as decided (WR9), unless both sides would have won.
+ */
+#include "wallrunner.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+enum { MAX_FIELDS = 4, MAX_MOVE_NUMBER = 9999, QUOTE_MAX = 20, BAN_TEXT = 4 };
+
+static const char PIECE_CHARS[] = " KGSDR   kgsdr";
+
+typedef struct Field {
+    const char *text;
+    int length; /* capped at QUOTE_MAX + 1 for quoting; full_length is exact */
+    size_t full_length;
+} Field;
+
+typedef struct ErrorOut {
+    char *text;
+    size_t size;
+} ErrorOut;
+
+static bool fail(ErrorOut *error, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+static bool fail(ErrorOut *error, const char *format, ...) {
+    if (error->text && error->size > 0) {
+        va_list args;
+        va_start(args, format);
+        vsnprintf(error->text, error->size, format, args);
+        va_end(args);
+    }
+    return false;
+}
+
+static bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/* Splits text at spaces into at most max fields; returns max + 1 when more text follows. */
+static int split_fields(const char *text, Field *fields, int max) {
+    int count = 0;
+    while (*text) {
+        while (is_space(*text))
+            text++;
+        if (!*text)
+            break;
+        if (count == max)
+            return max + 1;
+        fields[count].text = text;
+        while (*text && !is_space(*text))
+            text++;
+        size_t length = (size_t)(text - fields[count].text);
+        fields[count].full_length = length;
+        fields[count++].length = length > QUOTE_MAX ? QUOTE_MAX + 1 : (int)length;
+    }
+    return count;
+}
+
+/* The field as quotable text: printable characters only, shortened when long. */
+static const char *quote(Field field, char buffer[QUOTE_MAX + 4]) {
+    int n = 0;
+    for (int i = 0; i < field.length && i < QUOTE_MAX; i++) {
+        char c = field.text[i];
+        buffer[n++] = c >= ' ' && c <= '~' ? c : '?';
+    }
+    strcpy(buffer + n, field.length > QUOTE_MAX ? "..." : "");
+    return buffer;
+}
+
+static int piece_from_char(char c) {
+    const char *found = c != ' ' && c != '\0' ? strchr(PIECE_CHARS, c) : NULL;
+    return found ? (int)(found - PIECE_CHARS) : NO_PIECE;
+}
+
+static const char *side_name(int side) {
+    return side == WHITE ? "white" : "black";
+}
+
+static void square_name(int square, char name[3]) {
+    name[0] = (char)('a' + square_file(square));
+    name[1] = (char)('1' + square_rank(square));
+    name[2] = '\0';
+}
+
+static bool parse_square(const char *text, int *square) {
+    if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+        return false;
+    *square = make_square(text[0] - 'a', text[1] - '1');
+    return true;
+}
+
+/* Width of one rank's text (up to '/' or the end of the field); -1 on a bad character. */
+static int rank_width(const char *text, size_t *length, char *bad) {
+    int width = 0;
+    size_t i = 0;
+    for (; text[i] && text[i] != '/' && !is_space(text[i]); i++) {
+        if (text[i] >= '1' && text[i] <= '8')
+            width += text[i] - '0';
+        else if (piece_from_char(text[i]) != NO_PIECE)
+            width++;
+        else {
+            *bad = text[i];
+            return -1;
+        }
+        if (width > BOARD_SIZE)
+            return width;
+    }
+    *length = i;
+    return width;
+}
+
+static void place_rank(RunnerPos *pos, const char *text, size_t length, int rank) {
+    int file = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (text[i] >= '1' && text[i] <= '8')
+            file += text[i] - '0';
+        else
+            wallrunner_put_piece(pos, piece_from_char(text[i]), make_square(file++, rank));
+    }
+}
+
+static bool parse_board(RunnerPos *pos, const char *text, ErrorOut *error) {
+    for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
+        size_t length = 0;
+        char bad = 0;
+        int width = rank_width(text, &length, &bad);
+        if (width < 0 && bad >= ' ' && bad <= '~')
+            return fail(error,
+                        "unknown piece letter '%c' in rank %d (expected K G S D R for White's "
+                        "King, Guard, Striag, Diag, Runner, lower case for Black's, or 1-8)",
+                        bad, rank + 1);
+        if (width < 0)
+            return fail(error, "bad byte 0x%02x in rank %d", (unsigned char)bad, rank + 1);
+        if (width > BOARD_SIZE)
+            return fail(error, "rank %d has more than 8 files", rank + 1);
+        if (width < BOARD_SIZE)
+            return fail(error, "rank %d has %d files instead of 8", rank + 1, width);
+        place_rank(pos, text, length, rank);
+        text += length;
+        if (rank > 0 && *text != '/')
+            return fail(error, "the board has %d ranks instead of 8", BOARD_SIZE - rank);
+        text += rank > 0;
+    }
+    if (*text == '/')
+        return fail(error, "the board has more than 8 ranks");
+    return true;
+}
+
+static bool parse_side(RunnerPos *pos, Field field, ErrorOut *error) {
+    char quoted[QUOTE_MAX + 4];
+    if (field.full_length != 1 || (field.text[0] != 'w' && field.text[0] != 'b'))
+        return fail(error, "bad side to move '%s' (expected w or b)", quote(field, quoted));
+    pos->header.side = field.text[0] == 'b' ? BLACK : WHITE;
+    return true;
+}
+
+/* Each side has at most one King, and at most one side has won (WR9). */
+static bool check_kings(const RunnerPos *pos, ErrorOut *error) {
+    for (int side = WHITE; side <= BLACK; side++)
+        if (bb_count(pos_pieces(pos, side, KING)) > 1)
+            return fail(error, "%s has %d Kings (at most one)", side_name(side),
+                        bb_count(pos_pieces(pos, side, KING)));
+    if (wallrunner_winner(pos) == WINNER_CONFLICT)
+        return fail(error, "both sides would have won (each King is missing or on its goal "
+                           "rank)");
+    return true;
+}
+
+/* One ban `<square><banned square>`: a piece of the side to move next to an empty square. */
+static bool parse_ban(RunnerPos *pos, const char *text, ErrorOut *error) {
+    int square, target;
+    char name[3], other[3], quoted[QUOTE_MAX + 4];
+    if (!parse_square(text, &square) || !parse_square(text + 2, &target))
+        return fail(error, "bad ban '%s' (expected <square><banned square> like f3f4)",
+                    quote((Field){text, BAN_TEXT, BAN_TEXT}, quoted));
+    square_name(square, name);
+    square_name(target, other);
+    int piece = pos->board[square];
+    if (piece == NO_PIECE)
+        return fail(error, "ban %s%s names the empty square %s", name, other, name);
+    if (piece_side(piece) != pos->header.side)
+        return fail(error, "ban %s%s names a %s piece, but bans belong to the side to move", name,
+                    other, side_name(piece_side(piece)));
+    if (wallrunner_direction_between(square, target) < 0)
+        return fail(error, "ban %s%s: the banned square is not next to %s", name, other, name);
+    if (pos->board[target] != NO_PIECE)
+        return fail(error,
+                    "ban %s%s: the banned square %s is occupied (a piece was pushed "
+                    "from it)",
+                    name, other, other);
+    for (int i = 0; i < pos->ban_count; i++)
+        if (pos->bans[i].square == square)
+            return fail(error, "two bans for the piece on %s", name);
+    wallrunner_add_ban(pos, square, target);
+    return true;
+}
+
+static bool parse_bans(RunnerPos *pos, Field field, ErrorOut *error) {
+    char quoted[QUOTE_MAX + 4];
+    if (field.full_length == 1 && field.text[0] == '-')
+        return true;
+    const char *text = field.text;
+    size_t left = field.full_length;
+    for (;;) {
+        if (pos->ban_count == MAX_BANS)
+            return fail(error, "more than %d bans in '%s'", MAX_BANS, quote(field, quoted));
+        if (left < BAN_TEXT || (left > BAN_TEXT && text[BAN_TEXT] != ','))
+            return fail(error, "bad bans field '%s' (expected - or a comma list like f3f4,e5e6)",
+                        quote(field, quoted));
+        if (!parse_ban(pos, text, error))
+            return false;
+        if (left == BAN_TEXT)
+            return true;
+        text += BAN_TEXT + 1;
+        left -= BAN_TEXT + 1;
+    }
+}
+
+static bool parse_move_number(RunnerPos *pos, const Field *field, ErrorOut *error) {
+    char quoted[QUOTE_MAX + 4];
+    int number = 1;
+    if (field) {
+        bool digits = field->full_length >= 1 && field->full_length <= 4;
+        number = 0;
+        for (size_t i = 0; digits && i < field->full_length; i++) {
+            digits = field->text[i] >= '0' && field->text[i] <= '9';
+            number = number * 10 + field->text[i] - '0';
+        }
+        if (!digits || number < 1)
+            return fail(error, "bad move number '%s' (expected 1 to %d)", quote(*field, quoted),
+                        MAX_MOVE_NUMBER);
+    }
+    pos->header.ply = (uint16_t)(2 * (number - 1) + pos->header.side);
+    return true;
+}
+
+static bool parse_fields(RunnerPos *pos, const Field *fields, int count, ErrorOut *error) {
+    static const char *const NAMES[] = {"board", "side to move", "bans"};
+    char quoted[QUOTE_MAX + 4];
+    if (count == 0)
+        return fail(error, "empty position");
+    if (count < 3)
+        return fail(error, "missing %s field", NAMES[count]);
+    if (count > MAX_FIELDS)
+        return fail(error, "unexpected text '%s' after the move number",
+                    quote(fields[MAX_FIELDS], quoted));
+    return parse_board(pos, fields[0].text, error) && parse_side(pos, fields[1], error) &&
+           check_kings(pos, error) && parse_bans(pos, fields[2], error) &&
+           parse_move_number(pos, count > 3 ? &fields[3] : NULL, error);
+}
+
+bool wallrunner_parse(void *position, const char *text, char *error_text, size_t error_size) {
+    wallrunner_init();
+    ErrorOut error = {error_text, error_size};
+    Field fields[MAX_FIELDS + 1];
+    RunnerPos pos;
+    memset(&pos, 0, sizeof pos);
+    pos.header.players = 2;
+    if (!text)
+        return fail(&error, "no position");
+    if (!parse_fields(&pos, fields, split_fields(text, fields, MAX_FIELDS + 1), &error))
+        return false;
+    wallrunner_update_walls(&pos);
+    pos.header.key = wallrunner_compute_key(&pos);
+    memcpy(position, &pos, sizeof pos);
+    return true;
+}
+
+static int format_board(const RunnerPos *pos, char *out) {
+    int n = 0;
+    for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < BOARD_SIZE; file++) {
+            int piece = pos->board[make_square(file, rank)];
+            if (piece == NO_PIECE) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                out[n++] = (char)('0' + empty);
+            out[n++] = PIECE_CHARS[piece];
+            empty = 0;
+        }
+        if (empty)
+            out[n++] = (char)('0' + empty);
+        if (rank > 0)
+            out[n++] = '/';
+    }
+    out[n] = '\0';
+    return n;
+}
+
+static void format_bans(const RunnerPos *pos, char *out) {
+    int n = 0;
+    for (int i = 0; i < pos->ban_count; i++) {
+        if (i > 0)
+            out[n++] = ',';
+        square_name(pos->bans[i].square, out + n);
+        square_name(pos->bans[i].target, out + n + 2);
+        n += BAN_TEXT;
+    }
+    strcpy(out + n, n ? "" : "-");
+}
+
+void wallrunner_format(const void *position, char *text, size_t size) {
+    const RunnerPos *pos = position;
+    char board[80], bans[MAX_BANS * (BAN_TEXT + 1) + 2];
+    format_board(pos, board);
+    format_bans(pos, bans);
+    int side = pos->header.side;
+    snprintf(text, size, "%s %c %s %d", board, side == WHITE ? 'w' : 'b', bans,
+             (pos->header.ply - side) / 2 + 1);
+}
+
+/* The board with wall squares marked on both sides of the piece letter: '+' White's wall,
+ * '*' Black's, '#' both sides'. */
+void wallrunner_print_board(const void *position, StrBuf *out) {
+    const RunnerPos *pos = position;
+    static const char WALL_MARK[4] = {' ', '+', '*', '#'};
+    const char *border = "  +---+---+---+---+---+---+---+---+\n";
+    strbuf_append(out, border);
+    for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
+        strbuf_printf(out, "%d |", rank + 1);
+        for (int file = 0; file < BOARD_SIZE; file++) {
+            int square = make_square(file, rank);
+            int walls = (int)(pos->walls[WHITE] >> square & 1) |
+                        (int)(pos->walls[BLACK] >> square & 1) << 1;
+            char piece = PIECE_CHARS[pos->board[square]];
+            strbuf_printf(out, "%c%c%c|", WALL_MARK[walls], piece, WALL_MARK[walls]);
+        }
+        strbuf_append(out, "\n");
+        strbuf_append(out, border);
+    }
+    strbuf_append(out, "    a   b   c   d   e   f   g   h\n");
+    strbuf_append(out, "  walls: + White's, * Black's, # both\n");
+}
