@@ -1,210 +1,129 @@
 /*
- * chess_eval.c - the first chess evaluation: material and piece-square tables, each with a
- * midgame and an endgame value, blended by the game phase (the non-pawn material left:
- * knight and bishop 1, rook 2, queen 4, 24 at the start). The result is from the side to
- * move's point of view; a colour-mirrored position scores the same for the mirrored side.
- *
- * The values are hand-set starting points, not tuned: pawns gain as they advance (most in
- * the endgame), knights and bishops prefer the centre, rooks the seventh rank, the king
- * shelters in a corner while queens are on and walks to the centre when they are gone.
+ * chess_eval.c - the chess evaluation's driver and its printed breakdown. Fills an EvalInfo
+ * on the stack (pawn and king attacks first, then each part of chess_eval_parts.h in an
+ * order that gives every part the attack maps it reads), sums each term white minus black,
+ * scales the endgame half when the side ahead may not win (chess_scale.c) and blends
+ * midgame and endgame by the phase: the non-pawn material left, knight and bishop 1, rook 2,
+ * queen 4, 24 at the start. The result, clamped well inside the mate scores, is from the
+ * side to move's point of view; a colour-mirrored position scores the same for the mirrored
+ * side. The trace prints the very numbers chess_evaluate adds up.
  */
 #include "chess_eval.h"
 
-#include "../src/games/chess/chess.h"
+#include "chess_eval_parts.h"
 
-enum { MG, EG, PHASE_MAX = 24 };
+/* The largest static evaluation, far from the mate scores (SCORE_MATE_IN_MAX). */
+enum { EVAL_LIMIT = 7500 };
 
-static const int MATERIAL[TYPE_COUNT][2] = {
-    {0, 0}, {90, 110}, {330, 300}, {345, 320}, {480, 540}, {990, 1000}, {0, 0},
+static const char *const TERM_NAMES[TERM_COUNT] = {
+    [TERM_MATERIAL] = "Material", [TERM_PSQT] = "PSQT",         [TERM_PAWNS] = "Pawns",
+    [TERM_PASSED] = "Passed",     [TERM_MOBILITY] = "Mobility", [TERM_KNIGHTS] = "Knights",
+    [TERM_BISHOPS] = "Bishops",   [TERM_ROOKS] = "Rooks",       [TERM_KING] = "King safety",
+    [TERM_THREATS] = "Threats",   [TERM_TEMPO] = "Tempo",
 };
 
-static const int PHASE_WEIGHT[TYPE_COUNT] = {0, 0, 1, 1, 2, 4, 0};
+/* The blended result and what went into it. */
+typedef struct EvalResult {
+    int mg, eg; /* white minus black */
+    int phase;  /* PHASE_MAX = full midgame */
+    int scale;  /* of the endgame half, SCALE_NORMAL = unchanged */
+    int white;  /* final score for white */
+} EvalResult;
 
-/* Piece-square tables from white's side, written as the board is seen: rank 8 first. */
-/* clang-format off */
-static const int16_t PSQT[TYPE_COUNT][2][SQUARE_COUNT] = {
-    [PAWN] = {{
-          0,   0,   0,   0,   0,   0,   0,   0,
-         40,  45,  45,  50,  50,  45,  45,  40,
-         12,  16,  22,  28,  28,  22,  16,  12,
-          2,   6,  10,  20,  20,  10,   6,   2,
-         -2,   2,   6,  16,  16,   4,   0,  -4,
-         -2,   0,   2,   4,   4,  -2,   4,  -2,
-         -4,   2,   0, -10, -10,   8,   8,  -6,
-          0,   0,   0,   0,   0,   0,   0,   0,
-    }, {
-          0,   0,   0,   0,   0,   0,   0,   0,
-         90,  85,  80,  75,  75,  80,  85,  90,
-         50,  48,  44,  40,  40,  44,  48,  50,
-         24,  22,  18,  15,  15,  18,  22,  24,
-          8,   6,   4,   2,   2,   4,   6,   8,
-          0,   0,  -2,  -4,  -4,  -2,   0,   0,
-          0,   0,   0,   0,   0,   0,   0,   0,
-          0,   0,   0,   0,   0,   0,   0,   0,
-    }},
-    [KNIGHT] = {{
-        -60, -35, -25, -20, -20, -25, -35, -60,
-        -35, -15,   0,   5,   5,   0, -15, -35,
-        -20,   5,  15,  20,  20,  15,   5, -20,
-        -15,   5,  18,  25,  25,  18,   5, -15,
-        -15,   0,  15,  20,  20,  15,   0, -15,
-        -20,   0,  10,  12,  12,  10,   0, -20,
-        -30, -15,   0,   5,   5,   0, -15, -30,
-        -50, -25, -20, -15, -15, -20, -25, -50,
-    }, {
-        -40, -25, -15, -10, -10, -15, -25, -40,
-        -25, -10,   0,   5,   5,   0, -10, -25,
-        -15,   0,  10,  15,  15,  10,   0, -15,
-        -10,   5,  15,  20,  20,  15,   5, -10,
-        -10,   5,  15,  20,  20,  15,   5, -10,
-        -15,   0,  10,  15,  15,  10,   0, -15,
-        -25, -10,   0,   5,   5,   0, -10, -25,
-        -40, -25, -15, -10, -10, -15, -25, -40,
-    }},
-    [BISHOP] = {{
-        -20, -10, -10, -10, -10, -10, -10, -20,
-        -10,   0,   0,   0,   0,   0,   0, -10,
-        -10,   0,   5,  10,  10,   5,   0, -10,
-        -10,   5,   5,  12,  12,   5,   5, -10,
-        -10,   0,  12,  12,  12,  12,   0, -10,
-        -10,  10,  10,   8,   8,  10,  10, -10,
-        -10,  12,   2,   4,   4,   2,  12, -10,
-        -20, -10, -12, -10, -10, -12, -10, -20,
-    }, {
-        -15, -10,  -8,  -5,  -5,  -8, -10, -15,
-        -10,  -4,   0,   2,   2,   0,  -4, -10,
-         -8,   0,   4,   6,   6,   4,   0,  -8,
-         -5,   2,   6,  10,  10,   6,   2,  -5,
-         -5,   2,   6,  10,  10,   6,   2,  -5,
-         -8,   0,   4,   6,   6,   4,   0,  -8,
-        -10,  -4,   0,   2,   2,   0,  -4, -10,
-        -15, -10,  -8,  -5,  -5,  -8, -10, -15,
-    }},
-    [ROOK] = {{
-          5,   8,  10,  12,  12,  10,   8,   5,
-         20,  25,  25,  25,  25,  25,  25,  20,
-          0,   2,   4,   6,   6,   4,   2,   0,
-         -5,   0,   0,   2,   2,   0,   0,  -5,
-         -8,  -4,   0,   0,   0,   0,  -4,  -8,
-        -10,  -5,   0,   0,   0,   0,  -5, -10,
-        -15,  -8,  -2,   0,   0,  -2,  -8, -15,
-         -6,  -4,   2,   8,   8,   6,  -4,  -6,
-    }, {
-         10,  10,  10,  10,  10,  10,  10,  10,
-         15,  15,  15,  15,  15,  15,  15,  15,
-          5,   5,   5,   5,   5,   5,   5,   5,
-          0,   0,   0,   0,   0,   0,   0,   0,
-          0,   0,   0,   0,   0,   0,   0,   0,
-         -2,  -2,  -2,  -2,  -2,  -2,  -2,  -2,
-         -4,  -4,  -4,  -4,  -4,  -4,  -4,  -4,
-         -6,  -4,  -2,   0,   0,  -2,  -4,  -6,
-    }},
-    [QUEEN] = {{
-        -20, -10, -10,  -5,  -5, -10, -10, -20,
-        -10,  -5,   0,   0,   0,   0,  -5, -10,
-        -10,   0,   5,   5,   5,   5,   0, -10,
-         -5,   0,   5,   5,   5,   5,   0,  -5,
-         -5,   0,   5,   5,   5,   5,   0,  -5,
-        -10,   2,   5,   5,   5,   5,   2, -10,
-        -10,   0,   4,   2,   2,   0,   0, -10,
-        -20, -10, -10,   0,  -5, -10, -10, -20,
-    }, {
-        -20, -10,  -5,   0,   0,  -5, -10, -20,
-        -10,   0,   5,  10,  10,   5,   0, -10,
-         -5,   5,  15,  20,  20,  15,   5,  -5,
-          0,  10,  20,  25,  25,  20,  10,   0,
-          0,  10,  20,  25,  25,  20,  10,   0,
-         -5,   5,  15,  20,  20,  15,   5,  -5,
-        -10,   0,   5,  10,  10,   5,   0, -10,
-        -20, -10,  -5,   0,   0,  -5, -10, -20,
-    }},
-    [KING] = {{
-        -60, -70, -70, -80, -80, -70, -70, -60,
-        -60, -70, -70, -80, -80, -70, -70, -60,
-        -50, -60, -60, -70, -70, -60, -60, -50,
-        -40, -50, -50, -60, -60, -50, -50, -40,
-        -30, -40, -40, -50, -50, -40, -40, -30,
-        -15, -25, -25, -30, -30, -25, -25, -15,
-         10,  10,  -5, -15, -15,  -5,  10,  10,
-         15,  30,  10,  -5,   0,  -5,  30,  15,
-    }, {
-        -50, -30, -20, -15, -15, -20, -30, -50,
-        -30, -10,   0,   5,   5,   0, -10, -30,
-        -20,   0,  15,  20,  20,  15,   0, -20,
-        -15,   5,  20,  30,  30,  20,   5, -15,
-        -15,   5,  20,  30,  30,  20,   5, -15,
-        -20,   0,  15,  20,  20,  15,   0, -20,
-        -30, -10,   0,   5,   5,   0, -10, -30,
-        -50, -30, -20, -15, -15, -20, -30, -50,
-    }},
-};
-/* clang-format on */
-
-/* Each term per colour as [MG, EG], plus the phase (PHASE_MAX = full midgame). */
-typedef struct EvalTerms {
-    int material[2][2];
-    int psqt[2][2];
-    int phase;
-} EvalTerms;
-
-static void eval_collect(const ChessPos *pos, EvalTerms *terms) {
-    *terms = (EvalTerms){0};
-    for (Bitboard occupied = pos->by_type[NO_TYPE]; occupied;) {
-        int square = bb_pop_first(&occupied);
-        int piece = pos->board[square], color = piece_color(piece), type = piece_type(piece);
-        int row = color == WHITE ? square ^ 56 : square; /* table index as seen by `color` */
-        for (int stage = MG; stage <= EG; stage++) {
-            terms->material[color][stage] += MATERIAL[type][stage];
-            terms->psqt[color][stage] += PSQT[type][stage][row];
-        }
-        terms->phase += PHASE_WEIGHT[type];
+/* Pawn and king attacks, the mobility areas and the king zones: what the parts read. */
+static void eval_init(EvalInfo *info, const ChessPos *pos) {
+    *info = (EvalInfo){.pos = pos};
+    for (int color = WHITE; color <= BLACK; color++) {
+        Bitboard up = shift_up(pos_pieces(pos, color, PAWN), color);
+        Bitboard east = (up << 1) & ~FILE_A_BB, west = (up >> 1) & ~FILE_H_BB;
+        eval_note_attacks(info, color, PAWN, east | west);
+        info->attacks2[color] = east & west;
+        eval_note_attacks(info, color, KING, king_attacks(pos->king[color]));
     }
-    if (terms->phase > PHASE_MAX)
-        terms->phase = PHASE_MAX;
+    for (int color = WHITE; color <= BLACK; color++) {
+        int king = pos->king[color];
+        Bitboard ring = king_attacks(king) | square_bb(king);
+        info->king_zone[color] = ring | shift_up(ring, color);
+        info->mobility_area[color] = ~pos->by_color[color] & ~info->attacks[color ^ 1][PAWN];
+    }
 }
 
-/* Midgame and endgame values blended by phase; symmetric in sign. */
-static int taper(int mg, int eg, int phase) {
-    return (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
+static void eval_collect(EvalInfo *info, const ChessPos *pos) {
+    eval_init(info, pos);
+    for (int color = WHITE; color <= BLACK; color++) {
+        chess_pieces_material(info, color);
+        chess_pawns_structure(info, color);
+    }
+    for (int color = WHITE; color <= BLACK; color++)
+        chess_pieces_activity(info, color);
+    for (int color = WHITE; color <= BLACK; color++) {
+        chess_king_safety(info, color);
+        chess_pawns_passed(info, color);
+        chess_threats(info, color);
+    }
+    eval_add(info, TERM_TEMPO, pos->header.side, TEMPO);
 }
 
-static int white_score(const EvalTerms *t, int stage) {
-    return t->material[WHITE][stage] - t->material[BLACK][stage] + t->psqt[WHITE][stage] -
-           t->psqt[BLACK][stage];
+static int eval_phase(const ChessPos *pos) {
+    int phase = 0;
+    for (int type = KNIGHT; type <= QUEEN; type++)
+        phase += PHASE_WEIGHT[type] * bb_count(pos->by_type[type]);
+    return phase < PHASE_MAX ? phase : PHASE_MAX;
+}
+
+static EvalResult eval_blend(const EvalInfo *info) {
+    PackedScore total = 0;
+    for (int term = 0; term < TERM_COUNT; term++)
+        total += info->terms[term][WHITE] - info->terms[term][BLACK];
+    EvalResult r = {.mg = packed_mg(total), .eg = packed_eg(total)};
+    r.phase = eval_phase(info->pos);
+    /* At the full midgame phase the endgame half has no weight: no need to scale it. */
+    r.scale = r.phase < PHASE_MAX ? chess_scale_factor(info, r.eg) : SCALE_NORMAL;
+    int blended = (r.mg * r.phase * SCALE_NORMAL + r.eg * r.scale * (PHASE_MAX - r.phase)) /
+                  (PHASE_MAX * SCALE_NORMAL);
+    r.white = blended > EVAL_LIMIT ? EVAL_LIMIT : blended < -EVAL_LIMIT ? -EVAL_LIMIT : blended;
+    return r;
 }
 
 Score chess_evaluate(const void *position) {
     const ChessPos *pos = position;
-    EvalTerms terms;
-    eval_collect(pos, &terms);
-    int score = taper(white_score(&terms, MG), white_score(&terms, EG), terms.phase);
-    return pos->header.side == WHITE ? score : -score;
+    EvalInfo info;
+    eval_collect(&info, pos);
+    int white = eval_blend(&info).white;
+    return pos->header.side == WHITE ? white : -white;
 }
 
-static void trace_row(StrBuf *out, const char *name, const int white[2], const int black[2]) {
-    strbuf_printf(out, "%10s | %6d %6d | %6d %6d | %6d %6d\n", name, white[MG], white[EG],
-                  black[MG], black[EG], white[MG] - black[MG], white[EG] - black[EG]);
+static void trace_row(StrBuf *out, const char *name, PackedScore white, PackedScore black) {
+    strbuf_printf(out, "%12s | %6d %6d | %6d %6d | %6d %6d\n", name, packed_mg(white),
+                  packed_eg(white), packed_mg(black), packed_eg(black),
+                  packed_mg(white) - packed_mg(black), packed_eg(white) - packed_eg(black));
+}
+
+static void trace_table(StrBuf *out, const EvalInfo *info) {
+    const char *rule = "-------------+---------------+---------------+--------------\n";
+    strbuf_append(out, "        Term |     White     |     Black     |     Total\n");
+    strbuf_append(out, "             |     MG     EG |     MG     EG |     MG     EG\n");
+    strbuf_append(out, rule);
+    PackedScore total[2] = {0, 0};
+    for (int term = 0; term < TERM_COUNT; term++) {
+        trace_row(out, TERM_NAMES[term], info->terms[term][WHITE], info->terms[term][BLACK]);
+        total[WHITE] += info->terms[term][WHITE];
+        total[BLACK] += info->terms[term][BLACK];
+    }
+    strbuf_append(out, rule);
+    trace_row(out, "Total", total[WHITE], total[BLACK]);
 }
 
 void chess_eval_trace(const void *position, StrBuf *out) {
     const ChessPos *pos = position;
-    EvalTerms t;
-    eval_collect(pos, &t);
-    int total[2][2];
-    for (int color = WHITE; color <= BLACK; color++)
-        for (int stage = MG; stage <= EG; stage++)
-            total[color][stage] = t.material[color][stage] + t.psqt[color][stage];
-    strbuf_append(out, "      Term |     White     |     Black     |     Total\n");
-    strbuf_append(out, "           |     MG     EG |     MG     EG |     MG     EG\n");
-    strbuf_append(out, "-----------+---------------+---------------+--------------\n");
-    trace_row(out, "Material", t.material[WHITE], t.material[BLACK]);
-    trace_row(out, "PSQT", t.psqt[WHITE], t.psqt[BLACK]);
-    strbuf_append(out, "-----------+---------------+---------------+--------------\n");
-    trace_row(out, "Total", total[WHITE], total[BLACK]);
-    int white = taper(white_score(&t, MG), white_score(&t, EG), t.phase);
-    strbuf_printf(out, "\nPhase %d/%d (%d = midgame, 0 = endgame)\n", t.phase, PHASE_MAX,
+    EvalInfo info;
+    eval_collect(&info, pos);
+    EvalResult r = eval_blend(&info);
+    trace_table(out, &info);
+    strbuf_printf(out, "\nPhase %d/%d (%d = midgame, 0 = endgame)\n", r.phase, PHASE_MAX,
                   PHASE_MAX);
-    strbuf_printf(out, "Evaluation %+d cp for white, %+d cp for the side to move (%s)\n", white,
-                  pos->header.side == WHITE ? white : -white,
+    strbuf_printf(out, "Endgame scale %d/%d\n", r.scale, SCALE_NORMAL);
+    strbuf_printf(out, "Evaluation %+d cp for white, %+d cp for the side to move (%s)\n", r.white,
+                  pos->header.side == WHITE ? r.white : -r.white,
                   pos->header.side == WHITE ? "white" : "black");
 }

@@ -1,0 +1,154 @@
+/*
+ * chess_pieces.c - the pieces' part of the chess evaluation: material and piece-square
+ * tables for every piece, then for knights, bishops, rooks and queens their attacks (kept
+ * in EvalInfo for king safety and threats), mobility over safe squares, what they add to
+ * the attack on the enemy king, and their placement: knight and bishop outposts, minors
+ * shielded by a pawn, the bishop pair and bishops hemmed in by their own pawns, rooks on
+ * open and half-open files, rooks shut in by their own king.
+ */
+#include "chess_eval_parts.h"
+
+/* Ranks four to six as `color` counts them: where an outpost can be. */
+static Bitboard outpost_ranks(int color) {
+    return color == WHITE ? 0x0000FFFFFF000000ULL : 0x000000FFFFFF0000ULL;
+}
+
+/* The square as its owner sees the board: rank 0 is its back rank. */
+static int owner_square(int color, int square) {
+    return color == WHITE ? square : square ^ 56;
+}
+
+/* Piece-square tables for pieces are half boards: files e-h mirror files d-a. */
+static int half_board_index(int owner_square) {
+    int file = square_file(owner_square);
+    return square_rank(owner_square) * 4 + (file < 4 ? file : 7 - file);
+}
+
+static PackedScore piece_square(int color, int type, int square) {
+    return PIECE_PSQT[type][half_board_index(owner_square(color, square))];
+}
+
+/* Material of every piece; piece-square values of pawns and king (the other pieces add
+ * theirs while their attacks are worked out). */
+void chess_pieces_material(EvalInfo *info, int color) {
+    const ChessPos *pos = info->pos;
+    PackedScore material = 0, psqt = 0;
+    for (int type = PAWN; type <= QUEEN; type++)
+        material += MATERIAL[type] * bb_count(pos_pieces(pos, color, type));
+    for (Bitboard pawns = pos_pieces(pos, color, PAWN); pawns;)
+        psqt += PAWN_PSQT[owner_square(color, bb_pop_first(&pawns))];
+    psqt += piece_square(color, KING, pos->king[color]);
+    eval_add(info, TERM_MATERIAL, color, material);
+    eval_add(info, TERM_PSQT, color, psqt);
+}
+
+/* Records one piece's attacks, scores its square, its mobility and its share in the attack
+ * on the enemy king zone; returns the number of safe squares it reaches. */
+static int piece_attacks(EvalInfo *info, int color, int type, int square, Bitboard attacks,
+                         const PackedScore *mobility) {
+    eval_add(info, TERM_PSQT, color, piece_square(color, type, square));
+    eval_note_attacks(info, color, type, attacks);
+    int count = bb_count(attacks & info->mobility_area[color]);
+    eval_add(info, TERM_MOBILITY, color, mobility[count]);
+    Bitboard zone_hits = attacks & info->king_zone[color ^ 1];
+    if (zone_hits) {
+        info->king_attackers[color]++;
+        info->king_attack_weight[color] += KING_ATTACK_WEIGHT[type];
+        info->king_zone_hits[color] += bb_count(zone_hits);
+    }
+    return count;
+}
+
+/* Squares on ranks four to six, defended by our pawns, that no enemy pawn can ever attack. */
+static Bitboard outpost_squares(const EvalInfo *info, int color) {
+    int them = color ^ 1;
+    Bitboard their_pawns = pos_pieces(info->pos, them, PAWN);
+    Bitboard attackable = pawn_attack_set(fill_up(their_pawns, them), them);
+    return outpost_ranks(color) & info->attacks[color][PAWN] & ~attackable;
+}
+
+/* A minor piece right behind a pawn is shielded from attacks along the file. */
+static void minor_behind_pawn(EvalInfo *info, int color, int term, int square) {
+    if (shift_up(square_bb(square), color) & info->pos->by_type[PAWN])
+        eval_add(info, term, color, MINOR_BEHIND_PAWN);
+}
+
+static void knights(EvalInfo *info, int color, Bitboard outposts) {
+    const ChessPos *pos = info->pos;
+    for (Bitboard knights = pos_pieces(pos, color, KNIGHT); knights;) {
+        int square = bb_pop_first(&knights);
+        Bitboard attacks = knight_attacks(square);
+        piece_attacks(info, color, KNIGHT, square, attacks, KNIGHT_MOBILITY);
+        if (outposts & square_bb(square))
+            eval_add(info, TERM_KNIGHTS, color, KNIGHT_OUTPOST);
+        else if (attacks & outposts & ~pos->by_color[color])
+            eval_add(info, TERM_KNIGHTS, color, KNIGHT_REACHES_OUTPOST);
+        minor_behind_pawn(info, color, TERM_KNIGHTS, square);
+    }
+}
+
+static void bishops(EvalInfo *info, int color, Bitboard outposts) {
+    const ChessPos *pos = info->pos;
+    Bitboard bishops = pos_pieces(pos, color, BISHOP), pawns = pos_pieces(pos, color, PAWN);
+    if ((bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
+        eval_add(info, TERM_BISHOPS, color, BISHOP_PAIR);
+    /* Bishops look through their own queen: a battery. */
+    Bitboard occupied = pos->by_type[NO_TYPE] ^ pos_pieces(pos, color, QUEEN);
+    while (bishops) {
+        int square = bb_pop_first(&bishops);
+        piece_attacks(info, color, BISHOP, square, bishop_attacks(square, occupied),
+                      BISHOP_MOBILITY);
+        if (outposts & square_bb(square))
+            eval_add(info, TERM_BISHOPS, color, BISHOP_OUTPOST);
+        minor_behind_pawn(info, color, TERM_BISHOPS, square);
+        Bitboard same_colour = (DARK_SQUARES & square_bb(square)) ? DARK_SQUARES : ~DARK_SQUARES;
+        eval_add(info, TERM_BISHOPS, color,
+                 BISHOP_PAWN_SAME_COLOUR * bb_count(pawns & same_colour));
+    }
+}
+
+/* A rook with few moves on the side its uncastled king stands towards. */
+static bool rook_trapped(const ChessPos *pos, int color, int square, int mobility) {
+    int king = pos->king[color], king_file = square_file(king);
+    int rights = color == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+    return mobility <= ROOK_TRAPPED_MOBILITY && !(pos->castling & rights) &&
+           relative_rank(color, king) == 0 && (king_file < 4) == (square_file(square) < king_file);
+}
+
+static void rooks(EvalInfo *info, int color) {
+    const ChessPos *pos = info->pos;
+    Bitboard our_pawns = pos_pieces(pos, color, PAWN), pawns = pos->by_type[PAWN];
+    /* Rooks look through their own rooks and queen: doubled rooks, batteries. */
+    Bitboard occupied =
+        pos->by_type[NO_TYPE] ^ pos_pieces(pos, color, QUEEN) ^ pos_pieces(pos, color, ROOK);
+    for (Bitboard rooks = pos_pieces(pos, color, ROOK); rooks;) {
+        int square = bb_pop_first(&rooks);
+        int mobility =
+            piece_attacks(info, color, ROOK, square, rook_attacks(square, occupied), ROOK_MOBILITY);
+        Bitboard file = FILE_A_BB << square_file(square);
+        if (!(file & pawns))
+            eval_add(info, TERM_ROOKS, color, ROOK_OPEN_FILE);
+        else if (!(file & our_pawns))
+            eval_add(info, TERM_ROOKS, color, ROOK_SEMI_OPEN_FILE);
+        else if (rook_trapped(pos, color, square, mobility))
+            eval_add(info, TERM_ROOKS, color, ROOK_TRAPPED);
+    }
+}
+
+static void queens(EvalInfo *info, int color) {
+    const ChessPos *pos = info->pos;
+    Bitboard occupied = pos->by_type[NO_TYPE];
+    for (Bitboard queens = pos_pieces(pos, color, QUEEN); queens;) {
+        int square = bb_pop_first(&queens);
+        Bitboard attacks = bishop_attacks(square, occupied) | rook_attacks(square, occupied);
+        piece_attacks(info, color, QUEEN, square, attacks, QUEEN_MOBILITY);
+    }
+}
+
+void chess_pieces_activity(EvalInfo *info, int color) {
+    Bitboard outposts = outpost_squares(info, color);
+    knights(info, color, outposts);
+    bishops(info, color, outposts);
+    rooks(info, color);
+    queens(info, color);
+}
