@@ -4,10 +4,11 @@
  * positions first, then the cross-check positions from random games), to depth 3; the start
  * position also to depth 4. The suite runs from the repository root, as `make test` does.
  */
+#include "perft_epd.h"
 #include "src/perft.h"
 #include "wallchess_helpers.h"
 
-enum { MAX_EPD_DEPTH = 3, EPD_LINE = 1024 };
+enum { MAX_EPD_DEPTH = 3 };
 
 static void assert_perft(const char *text, int depth, uint64_t expected) {
     PosBuf pos = wc_position(text);
@@ -39,40 +40,10 @@ Test(wallchess_perft, after_seven_pawn_moves_and_a_wall) {
         cr_assert_eq(perft(&WALLCHESS_GAME, &pos, depth), EXPECTED[depth - 1], "depth %d", depth);
 }
 
-/* Checks one `<position> ;D1 n ;D2 n ...` line up to MAX_EPD_DEPTH; returns depths checked. */
-static int check_epd_line(char *line) {
-    char *fields = strchr(line, ';');
-    cr_assert(fields, "no counts in '%s'", line);
-    *fields++ = '\0';
-    int checked = 0;
-    char *rest = NULL;
-    for (char *field = strtok_r(fields, ";", &rest); field; field = strtok_r(NULL, ";", &rest)) {
-        int depth = 0;
-        unsigned long long expected = 0;
-        cr_assert_eq(sscanf(field, " D%d %llu", &depth, &expected), 2, "bad field '%s'", field);
-        if (depth > MAX_EPD_DEPTH)
-            continue;
-        assert_perft(line, depth, expected);
-        checked++;
-    }
-    return checked;
-}
-
 Test(wallchess_perft, every_epd_line) {
-    FILE *file = fopen("tests/perft/wallchess.epd", "r");
-    cr_assert(file, "cannot open tests/perft/wallchess.epd (run from the repository root)");
-    char line[EPD_LINE];
-    int lines = 0, checked = 0;
-    while (fgets(line, sizeof line, file)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '\0' || line[0] == '#')
-            continue;
-        checked += check_epd_line(line);
-        lines++;
-    }
-    fclose(file);
-    cr_assert_geq(lines, 43, "only %d positions in the suite", lines);
-    cr_assert_eq(checked, 3 * lines);
+    EpdTally tally = perft_epd_check(&WALLCHESS_GAME, "tests/perft/wallchess.epd", MAX_EPD_DEPTH);
+    cr_assert_geq(tally.positions, 43, "only %d positions in the suite", tally.positions);
+    cr_assert_eq(tally.checks, 3 * tally.positions);
 }
 
 static void add_count(void *context, const char *move, uint64_t count) {

@@ -8,11 +8,12 @@
  */
 #include <stdio.h>
 
+#include "perft_epd.h"
 #include "src/perft.h"
 #include "wallrunner_helpers.h"
 #include "wallrunner_model.h"
 
-enum { MAX_EPD_DEPTH = 3, EPD_LINE = 1024, EPD_POSITIONS = 41 };
+enum { MAX_EPD_DEPTH = 3, EPD_POSITIONS = 41 };
 
 static uint64_t engine_perft(const char *text, int depth) {
     PosBuf pos;
@@ -49,40 +50,10 @@ Test(wallrunner_perft, model_matches_the_reference_counts) {
     cr_assert_eq(model_perft(&model, 3), 42683);
 }
 
-/* Checks one `<position> ;D1 n ;D2 n ...` line up to MAX_EPD_DEPTH; returns depths checked. */
-static int check_epd_line(char *line) {
-    char *fields = strchr(line, ';');
-    cr_assert(fields, "no counts in '%s'", line);
-    *fields++ = '\0';
-    int checked = 0;
-    char *rest = NULL;
-    for (char *field = strtok_r(fields, ";", &rest); field; field = strtok_r(NULL, ";", &rest)) {
-        int depth = 0;
-        unsigned long long expected = 0;
-        cr_assert_eq(sscanf(field, " D%d %llu", &depth, &expected), 2, "bad field '%s'", field);
-        if (depth > MAX_EPD_DEPTH)
-            continue;
-        assert_perft(line, depth, expected);
-        checked++;
-    }
-    return checked;
-}
-
 Test(wallrunner_perft, every_epd_line) {
-    FILE *file = fopen("tests/perft/wallrunner.epd", "r");
-    cr_assert(file, "cannot open tests/perft/wallrunner.epd (run from the repository root)");
-    char line[EPD_LINE];
-    int lines = 0, checked = 0;
-    while (fgets(line, sizeof line, file)) {
-        line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] == '\0' || line[0] == '#')
-            continue;
-        checked += check_epd_line(line);
-        lines++;
-    }
-    fclose(file);
-    cr_assert_eq(lines, EPD_POSITIONS, "%d positions in the suite", lines);
-    cr_assert_eq(checked, 3 * lines);
+    EpdTally tally = perft_epd_check(&WALLRUNNER_GAME, "tests/perft/wallrunner.epd", MAX_EPD_DEPTH);
+    cr_assert_eq(tally.positions, EPD_POSITIONS, "%d positions in the suite", tally.positions);
+    cr_assert_eq(tally.checks, 3 * tally.positions);
 }
 
 /* Per root move, the engine's subtree count equals the model's (depth 3 below each move). */
