@@ -349,11 +349,9 @@ static int lmr_reduction(int depth, int legal, bool pv_node, bool improving, int
 }
 
 /* Quiet moves not worth searching at low depth: too late in the list (late move pruning)
- * or too far below alpha even with a margin (futility). Checking moves are never pruned. */
-static bool prune_quiet(const Worker *worker, int ply, int depth, int quiet_count, bool improving,
-                        Score eval, Score alpha) {
-    if (in_check(worker, ply + 1))
-        return false;
+ * or too far below alpha even with a margin (futility). Once true it stays true for the
+ * rest of the node: quiet_count only grows and alpha only rises. */
+static bool quiets_exhausted(int depth, int quiet_count, bool improving, Score eval, Score alpha) {
     if (depth <= LMP_MAX_DEPTH && quiet_count >= (3 + depth * depth) / (2 - improving))
         return true;
     return depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
@@ -449,13 +447,18 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         Move move = ordering_pick(moves, scores, count, i);
         if (root && !root_move_allowed(worker, move))
             continue;
+        bool quiet = !game->is_noisy(pos, move);
+        bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
+                        quiets_exhausted(depth, quiet_count, improving, eval, alpha);
+        // In a game without check no later move is exempt: every one after this is a quiet
+        // move (noisy ones are ordered first), so the loop ends without playing them.
+        if (prunable && !game->in_check)
+            break;
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;
-        bool quiet = !game->is_noisy(pos, move);
-        if (!root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
-            prune_quiet(worker, ply, depth, quiet_count, improving, eval, alpha))
-            continue;
+        if (prunable && !in_check(worker, ply + 1))
+            continue; /* checking moves are never pruned */
         Score score;
         if (legal == 1) {
             score = search_child(worker, ply, depth - 1, alpha, beta);

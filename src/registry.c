@@ -10,6 +10,7 @@
 static const Game *const GAMES[] = {
     &CHESS_GAME,
     &WALLCHESS_GAME,
+    &WALLGO_GAME,
     &WALLRUNNER_GAME,
 };
 

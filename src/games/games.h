@@ -9,6 +9,7 @@
 
 extern const Game CHESS_GAME;
 extern const Game WALLCHESS_GAME;
+extern const Game WALLGO_GAME;
 extern const Game WALLRUNNER_GAME;
 
 #endif

@@ -9,6 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../common/splitmix.h"
+
 typedef uint64_t Bitboard;
 
 enum { SQUARE_COUNT = 64 };
@@ -49,10 +51,7 @@ void chess_attacks_init(void);
 
 /* splitmix64: the deterministic generator behind magic numbers and Zobrist keys. */
 static inline uint64_t chess_random(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    return splitmix64_next(state);
 }
 
 static inline Bitboard square_bb(int square) {

@@ -11,12 +11,15 @@
 
 #include <string.h>
 
+#include "../common/square_text.h"
+
 static const char PROMOTION_LETTERS[] = "nbrq"; /* KNIGHT .. QUEEN */
 
 static bool parse_square(const char *text, int *square) {
-    if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+    int file = 0, rank = 0;
+    if (!square_text_parse(text, 8, 8, &file, &rank))
         return false;
-    *square = make_square(text[0] - 'a', text[1] - '1');
+    *square = make_square(file, rank);
     return true;
 }
 
@@ -74,10 +77,8 @@ bool chess_parse_move(const void *position, const char *text, Move *move) {
 void chess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
     (void)position;
     int from = move_from(move), to = move_to(move);
-    text[0] = (char)('a' + square_file(from));
-    text[1] = (char)('1' + square_rank(from));
-    text[2] = (char)('a' + square_file(to));
-    text[3] = (char)('1' + square_rank(to));
+    square_text_write(text, square_file(from), square_rank(from));
+    square_text_write(text + 2, square_file(to), square_rank(to));
     text[4] =
         move_kind(move) == MOVE_PROMOTION ? PROMOTION_LETTERS[move_promotion(move) - KNIGHT] : '\0';
     text[5] = '\0';

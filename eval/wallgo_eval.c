@@ -1,0 +1,152 @@
+/*
+ * wallgo_eval.c - the Wall Go evaluation (100 = one territory point). Every player gets a
+ * value; a player's score is its value minus the best value among the others (with two
+ * players: minus the opponent's). Terms of a value:
+ *   closed    - territory already closed: regions holding only this player's tokens.
+ *   nearer    - cells of the regions still shared that this player's tokens reach first
+ *               (a multi-source flood fill, one step at a time for every player at once;
+ *               cells reached first by several players at the same step belong to nobody).
+ *               Nobody owns them yet, so a cell counts a little under half a point.
+ *   destinations - of the player's tokens: room to answer a wall.
+ *   trapped   - tokens with no empty unwalled neighbour: they cannot move until a token
+ *               next to them leaves, and a player whose tokens are all trapped is skipped
+ *               while the others keep walling.
+ *   one exit  - tokens with a single empty unwalled neighbour: one wall traps them.
+ *   walls     - walls in hand.
+ * While tokens are still being placed, no region counts as closed (a lone first token would
+ * own the whole board). Scores then swing with who placed last, but all the moves compared
+ * at one depth have placed the same tokens. The values are hand-set starting points, not
+ * tuned.
+ */
+#include "wallgo_eval.h"
+
+#include "../src/games/wallgo/wallgo.h"
+
+enum Term {
+    TERM_CLOSED,
+    TERM_NEARER,
+    TERM_DESTINATIONS,
+    TERM_TRAPPED,
+    TERM_ONE_EXIT,
+    TERM_WALLS,
+    TERM_COUNT,
+};
+
+static const int WEIGHT[TERM_COUNT] = {100, 45, 2, -60, -15, 5};
+
+static const char *const TERM_NAME[TERM_COUNT] = {
+    "Closed", "Nearer", "Destinations", "Trapped", "One exit", "Walls in hand",
+};
+
+typedef struct EvalSheet {
+    int players;
+    int count[WG_MAX_PLAYERS][TERM_COUNT]; /* what each term counts, not yet weighted */
+    int value[WG_MAX_PLAYERS];
+} EvalSheet;
+
+/* Cells of the shared regions each player reaches strictly first. */
+static void count_nearer(const WallGoPos *pos, uint64_t shared, EvalSheet *sheet) {
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), front[WG_MAX_PLAYERS];
+    uint64_t claimed = 0;
+    for (int player = 0; player < sheet->players; player++) {
+        front[player] = pos->tokens[player] & shared;
+        claimed |= front[player];
+        sheet->count[player][TERM_NEARER] = wg_count(front[player]);
+    }
+    for (uint64_t grown = claimed; grown;) {
+        uint64_t seen_once = 0, seen_twice = 0;
+        for (int player = 0; player < sheet->players; player++) {
+            front[player] = wg_expand(front[player], open_n, open_e) & shared & ~claimed;
+            seen_twice |= seen_once & front[player];
+            seen_once |= front[player];
+        }
+        grown = seen_once;
+        claimed |= seen_once;
+        for (int player = 0; player < sheet->players; player++) {
+            front[player] &= ~seen_twice;
+            sheet->count[player][TERM_NEARER] += wg_count(front[player]);
+        }
+    }
+}
+
+/* Closed territory, then the nearer cells of the regions that are still shared. */
+static void count_regions(const WallGoPos *pos, EvalSheet *sheet) {
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), reach[WG_MAX_PLAYERS] = {0};
+    uint64_t once = 0, twice = 0;
+    for (int player = 0; player < sheet->players; player++) {
+        if (pos->tokens[player])
+            reach[player] = wallgo_fill(pos->tokens[player], open_n, open_e);
+        twice |= once & reach[player];
+        once |= reach[player];
+    }
+    uint64_t shared = wg_placing(pos) ? once : twice;
+    for (int player = 0; player < sheet->players; player++)
+        sheet->count[player][TERM_CLOSED] = wg_count(reach[player] & ~shared);
+    count_nearer(pos, shared, sheet);
+}
+
+static void count_tokens(const WallGoPos *pos, int player, int count[TERM_COUNT]) {
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), empty = ~pos->occupied;
+    for (uint64_t tokens = pos->tokens[player]; tokens;) {
+        int cell = wg_pop(&tokens);
+        int exits = wg_count(wg_expand(wg_bit(cell), open_n, open_e) & empty);
+        count[TERM_TRAPPED] += exits == 0;
+        count[TERM_ONE_EXIT] += exits == 1;
+        count[TERM_DESTINATIONS] += wg_count(wallgo_token_moves(pos, cell));
+    }
+    count[TERM_WALLS] = pos->walls_left[player];
+}
+
+static void eval_collect(const WallGoPos *pos, EvalSheet *sheet) {
+    *sheet = (EvalSheet){.players = pos->header.players};
+    count_regions(pos, sheet);
+    for (int player = 0; player < sheet->players; player++) {
+        count_tokens(pos, player, sheet->count[player]);
+        for (int term = 0; term < TERM_COUNT; term++)
+            sheet->value[player] += WEIGHT[term] * sheet->count[player][term];
+    }
+}
+
+static Score score_for(const EvalSheet *sheet, int player) {
+    int best_other = -SCORE_INFINITE;
+    for (int other = 0; other < sheet->players; other++)
+        if (other != player && sheet->value[other] > best_other)
+            best_other = sheet->value[other];
+    return sheet->value[player] - best_other;
+}
+
+Score wallgo_evaluate_player(const void *pos, int player) {
+    EvalSheet sheet;
+    eval_collect(pos, &sheet);
+    return score_for(&sheet, player);
+}
+
+Score wallgo_evaluate(const void *pos) {
+    return wallgo_evaluate_player(pos, pos_header(pos)->side);
+}
+
+void wallgo_eval_trace(const void *position, StrBuf *out) {
+    const WallGoPos *pos = position;
+    EvalSheet sheet;
+    eval_collect(pos, &sheet);
+    strbuf_append(out, "          Term |");
+    for (int player = 0; player < sheet.players; player++)
+        strbuf_printf(out, "    %c count  value |", 'A' + player);
+    strbuf_append(out, "\n");
+    for (int term = 0; term < TERM_COUNT; term++) {
+        strbuf_printf(out, "%14s |", TERM_NAME[term]);
+        for (int player = 0; player < sheet.players; player++)
+            strbuf_printf(out, "    %7d %+6d |", sheet.count[player][term],
+                          WEIGHT[term] * sheet.count[player][term]);
+        strbuf_append(out, "\n");
+    }
+    strbuf_append(out, "         Value |");
+    for (int player = 0; player < sheet.players; player++)
+        strbuf_printf(out, "            %+6d |", sheet.value[player]);
+    strbuf_append(out, "\n");
+    int side = pos->header.side;
+    strbuf_printf(out,
+                  "Evaluation %+d for the side to move (%c): its value minus the best other "
+                  "value, 100 = one territory point\n",
+                  score_for(&sheet, side), 'A' + side);
+}

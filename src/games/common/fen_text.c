@@ -1,0 +1,177 @@
+/*
+ * fen_text.c - the game-independent parts of FEN-like position strings: fields, quoting,
+ * errors, counters, the board field in both directions and the `d` diagram.
+ */
+#include "fen_text.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+bool fen_fail(FenError *error, const char *format, ...) {
+    if (error->text && error->size > 0) {
+        va_list args;
+        va_start(args, format);
+        vsnprintf(error->text, error->size, format, args);
+        va_end(args);
+    }
+    return false;
+}
+
+static bool is_space(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+int fen_split_fields(const char *text, FenField *fields, int max) {
+    int count = 0;
+    while (*text) {
+        while (is_space(*text))
+            text++;
+        if (!*text)
+            break;
+        if (count == max)
+            return max + 1;
+        fields[count].text = text;
+        while (*text && !is_space(*text))
+            text++;
+        size_t length = (size_t)(text - fields[count].text);
+        fields[count++].length = length > FEN_QUOTE_MAX ? FEN_QUOTE_MAX + 1 : (int)length;
+    }
+    return count;
+}
+
+bool fen_field_is(FenField field, const char *word) {
+    return field.length == (int)strlen(word) && strncmp(field.text, word, strlen(word)) == 0;
+}
+
+const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]) {
+    int n = 0;
+    for (int i = 0; i < field.length && i < FEN_QUOTE_MAX; i++) {
+        char c = field.text[i];
+        buffer[n++] = c >= ' ' && c <= '~' ? c : '?';
+    }
+    strcpy(buffer + n, field.length > FEN_QUOTE_MAX ? "..." : "");
+    return buffer;
+}
+
+bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value) {
+    if (!field) {
+        *value = fallback;
+        return true;
+    }
+    if (field->length < 1 || field->length > 4)
+        return false;
+    int n = 0;
+    for (int i = 0; i < field->length; i++) {
+        if (field->text[i] < '0' || field->text[i] > '9')
+            return false;
+        n = n * 10 + field->text[i] - '0';
+    }
+    *value = n;
+    return n >= min && n <= max;
+}
+
+static bool is_run_digit(const FenBoardCodec *codec, char c) {
+    return c >= '1' && c <= '0' + codec->files;
+}
+
+/* Width of one rank's text (up to '/' or the end of the field); -1 on a bad character. */
+static long rank_width(const FenBoardCodec *codec, const char *text, size_t *length, char *bad) {
+    long width = 0;
+    size_t i = 0;
+    for (; text[i] && text[i] != '/' && !is_space(text[i]); i++) {
+        if (is_run_digit(codec, text[i]))
+            width += text[i] - '0';
+        else if (codec->decode(text[i]) >= 0)
+            width++;
+        else {
+            *bad = text[i];
+            return -1;
+        }
+    }
+    *length = i;
+    return width;
+}
+
+static void place_rank(const FenBoardCodec *codec, void *board, const char *text, size_t length,
+                       int rank) {
+    int file = 0;
+    for (size_t i = 0; i < length; i++) {
+        if (is_run_digit(codec, text[i]))
+            file += text[i] - '0';
+        else
+            codec->place(board, codec->decode(text[i]), file++, rank);
+    }
+}
+
+bool fen_parse_board(const FenBoardCodec *codec, void *board, const char *text, FenError *error) {
+    int ranks = codec->ranks;
+    for (int rank = ranks - 1; rank >= 0; rank--) {
+        size_t length = 0;
+        char bad = 0;
+        long width = rank_width(codec, text, &length, &bad);
+        if (width < 0 && bad >= ' ' && bad <= '~')
+            return fen_fail(error, "bad character '%c' in rank %d", bad, rank + 1);
+        if (width < 0)
+            return fen_fail(error, "bad byte 0x%02x in rank %d", (unsigned char)bad, rank + 1);
+        if (width != codec->files)
+            return fen_fail(error, "rank %d has %ld files", rank + 1, width);
+        place_rank(codec, board, text, length, rank);
+        text += length;
+        if (rank > 0 && *text != '/')
+            return fen_fail(error, "the board has %d ranks instead of %d", ranks - rank, ranks);
+        text += rank > 0;
+    }
+    if (*text == '/')
+        return fen_fail(error, "the board has more than %d ranks", ranks);
+    return true;
+}
+
+void fen_format_board(const FenBoardCodec *codec, const void *board, char *out) {
+    int n = 0;
+    for (int rank = codec->ranks - 1; rank >= 0; rank--) {
+        int empty = 0;
+        for (int file = 0; file < codec->files; file++) {
+            char c = codec->encode(board, file, rank);
+            if (c == '\0') {
+                empty++;
+                continue;
+            }
+            if (empty)
+                out[n++] = (char)('0' + empty);
+            out[n++] = c;
+            empty = 0;
+        }
+        if (empty)
+            out[n++] = (char)('0' + empty);
+        if (rank > 0)
+            out[n++] = '/';
+    }
+    out[n] = '\0';
+}
+
+static void print_border(StrBuf *out, int files) {
+    strbuf_append(out, "  +");
+    for (int file = 0; file < files; file++)
+        strbuf_append(out, "---+");
+    strbuf_append(out, "\n");
+}
+
+void fen_print_grid(StrBuf *out, int files, int ranks, const void *board,
+                    void (*cell)(const void *board, int file, int rank, char text[4])) {
+    print_border(out, files);
+    for (int rank = ranks - 1; rank >= 0; rank--) {
+        strbuf_printf(out, "%d |", rank + 1);
+        for (int file = 0; file < files; file++) {
+            char text[4];
+            cell(board, file, rank, text);
+            strbuf_printf(out, "%s|", text);
+        }
+        strbuf_append(out, "\n");
+        print_border(out, files);
+    }
+    strbuf_append(out, "  ");
+    for (int file = 0; file < files; file++)
+        strbuf_printf(out, file == 0 ? "  %c" : "   %c", 'a' + file);
+    strbuf_append(out, "\n");
+}

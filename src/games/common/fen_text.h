@@ -1,0 +1,74 @@
+/*
+ * fen_text.h - reading and writing FEN-like position strings of any board size, shared by
+ * the chess-family games (chess, voidchess).
+ *
+ * Owns the parts that do not depend on a game's pieces: splitting a position string into
+ * fields, quoting user text safely in error messages, the error sink, decimal counters,
+ * the board field (ranks from the top separated by '/', digits for runs of empty squares,
+ * one character per other square, decoded by the game) in both directions, and the ASCII
+ * diagram printed by `d`. Parsing never reads past the terminator of the text.
+ */
+#ifndef TESSERA_FEN_TEXT_H
+#define TESSERA_FEN_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../../strbuf.h"
+
+enum {
+    FEN_QUOTE_MAX = 20,                 /* longest quoted field before it is cut with "..." */
+    FEN_QUOTE_SIZE = FEN_QUOTE_MAX + 4, /* buffer for a quoted field */
+    FEN_MAX_SIDE = 9,                   /* largest files or ranks (single-digit runs) */
+};
+
+typedef struct FenField {
+    const char *text;
+    int length; /* capped at FEN_QUOTE_MAX + 1: only used to quote and compare short fields */
+} FenField;
+
+/* Where error messages go: a caller's buffer, possibly NULL or of size 0. */
+typedef struct FenError {
+    char *text;
+    size_t size;
+} FenError;
+
+/* Writes the message into error and returns false, so `return fen_fail(...)` reads well. */
+bool fen_fail(FenError *error, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/* Splits text at spaces into at most max fields; returns max + 1 when more text follows. */
+int fen_split_fields(const char *text, FenField *fields, int max);
+
+bool fen_field_is(FenField field, const char *word);
+
+/* The field as quotable text: printable characters only, shortened when long. */
+const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]);
+
+/* A decimal number of 1-4 digits in [min, max]; a NULL field takes the fallback. */
+bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value);
+
+/* How a game reads and writes the squares of its board field. */
+typedef struct FenBoardCodec {
+    int files, ranks; /* at most FEN_MAX_SIDE each */
+    /* The cell code of a square character (not a digit), or -1 when the game has none. */
+    int (*decode)(char c);
+    /* Puts the cell on the square (file and rank from 0); called only for non-empty cells. */
+    void (*place)(void *board, int cell, int file, int rank);
+    /* The character of the square, or '\0' when it is empty. */
+    char (*encode)(const void *board, int file, int rank);
+} FenBoardCodec;
+
+/* Parses the board field at text (up to the first space) into board through the codec.
+ * Messages name the first problem: a bad character or byte, a rank of the wrong width, too
+ * few or too many ranks. */
+bool fen_parse_board(const FenBoardCodec *codec, void *board, const char *text, FenError *error);
+
+/* Writes the board field; out needs ranks * (files + 1) bytes. */
+void fen_format_board(const FenBoardCodec *codec, const void *board, char *out);
+
+/* A square-by-square diagram, rank 1 at the bottom; cell() writes the 3 characters shown
+ * inside one square. */
+void fen_print_grid(StrBuf *out, int files, int ranks, const void *board,
+                    void (*cell)(const void *board, int file, int rank, char text[4]));
+
+#endif

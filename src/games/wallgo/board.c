@@ -1,0 +1,148 @@
+/*
+ * board.c - what Wall Go asks of a board beyond its moves: regions by flood fill, territory
+ * (RULES.md WG6), where a token may go (WG3), who can act and whose turn comes next with the
+ * automatic skipping of WG5, the end of the game (WG7), walls going up, and the Zobrist key
+ * from scratch.
+ *
+ * A region is everything a flood fill from a cell reaches through open edges (tokens do not
+ * block regions). Since regions are disjoint, the cells filled from a player's tokens are a
+ * union of whole regions, and that player's territory is the part no other player's fill
+ * reaches; the contested cells are those two players' fills reach. A wall joins the lattice
+ * components of its two ends (see wallgo.h).
+ */
+#include "wallgo.h"
+
+uint64_t wallgo_fill(uint64_t seed, uint64_t open_n, uint64_t open_e) {
+    uint64_t reach = seed;
+    for (;;) {
+        uint64_t next = reach | wg_expand(reach, open_n, open_e);
+        if (next == reach)
+            return reach;
+        reach = next;
+    }
+}
+
+/* Destinations of the token on cell: one or two steps over open edges through empty cells,
+ * plus its own cell (the 0-step move) when it has an empty, unwalled neighbour. */
+uint64_t wallgo_token_moves(const WallGoPos *pos, int cell) {
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), empty = ~pos->occupied;
+    uint64_t one = wg_expand(wg_bit(cell), open_n, open_e) & empty;
+    uint64_t two = wg_expand(one, open_n, open_e) & empty;
+    return one | two | (one ? wg_bit(cell) : 0);
+}
+
+static bool has_free_edge(const WallGoPos *pos) {
+    return pos->wall_n != WG_INNER_N || pos->wall_e != WG_INNER_E;
+}
+
+/* A play turn needs a wall in hand, a token with an empty unwalled neighbour and a free edge. */
+bool wallgo_can_act(const WallGoPos *pos, int player) {
+    if (pos->walls_left[player] == 0)
+        return false;
+    uint64_t free = wg_expand(pos->tokens[player], wg_open_n(pos), wg_open_e(pos));
+    return (free & ~pos->occupied) != 0 && has_free_edge(pos);
+}
+
+void wallgo_scores(const WallGoPos *pos, int scores[WG_MAX_PLAYERS]) {
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos);
+    uint64_t reach[WG_MAX_PLAYERS] = {0};
+    int players = pos->header.players;
+    for (int player = 0; player < players; player++)
+        reach[player] = pos->tokens[player] ? wallgo_fill(pos->tokens[player], open_n, open_e) : 0;
+    for (int player = 0; player < WG_MAX_PLAYERS; player++) {
+        uint64_t others = 0;
+        for (int other = 0; other < players; other++)
+            others |= other == player ? 0 : reach[other];
+        scores[player] = player < players ? wg_count(reach[player] & ~others) : 0;
+    }
+}
+
+void wallgo_update_contested(WallGoPos *pos) {
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), once = 0, twice = 0;
+    for (int player = 0; player < pos->header.players; player++) {
+        uint64_t reach = pos->tokens[player] ? wallgo_fill(pos->tokens[player], open_n, open_e) : 0;
+        twice |= once & reach;
+        once |= reach;
+    }
+    pos->contested = twice;
+}
+
+/* Cells that become the mover's territory when the turn's wall cuts a shared region: the
+ * parts on either side of the wall that then hold only the mover's tokens (after the token
+ * move). */
+int wallgo_captured(const WallGoPos *pos, Move move) {
+    int edge = wg_move_edge(move), near = WG_TABLES.edge_cell[edge];
+    if (!wg_wall_contests(pos, edge))
+        return 0;
+    int side = pos->header.side;
+    uint64_t mine = pos->tokens[side] ^ wg_bit(wg_move_from(move)) ^ wg_bit(wg_move_to(move));
+    uint64_t others = pos->occupied & ~pos->tokens[side];
+    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos);
+    if (wg_edge_is_east(edge))
+        open_e &= ~wg_bit(near);
+    else
+        open_n &= ~wg_bit(near);
+    int captured = 0;
+    uint64_t parts[2] = {wg_bit(near), wg_bit(wg_edge_far_cell(edge))};
+    for (int i = 0; i < 2; i++) {
+        uint64_t part = wallgo_fill(parts[i], open_n, open_e);
+        captured += (part & mine) && !(part & others) ? wg_count(part) : 0;
+    }
+    return captured;
+}
+
+/* The first player from `first` on (cyclically) who can act: who has tokens to place while
+ * tokens are being placed, who can take a turn afterwards; -1 when nobody can. */
+static int next_actor(const WallGoPos *pos, int first) {
+    int players = pos->header.players;
+    bool placing = wg_placing(pos);
+    for (int i = 0; i < players; i++) {
+        int player = (first + i) % players;
+        if (placing ? pos->to_place[player] > 0 : wallgo_can_act(pos, player))
+            return player;
+    }
+    return -1;
+}
+
+/* Gives the turn to the first player from header.side on who can act (the side itself
+ * when nobody can) and decides whether the game is over (WG7). The contested cells are
+ * recomputed only when regions_changed: a token was placed or a wall cut a region. */
+void wallgo_settle(WallGoPos *pos, bool regions_changed) {
+    if (regions_changed)
+        wallgo_update_contested(pos);
+    int actor = next_actor(pos, pos->header.side);
+    if (actor >= 0 && actor != pos->header.side) {
+        pos->header.key ^= WG_TABLES.side_key[pos->header.side] ^ WG_TABLES.side_key[actor];
+        pos->header.side = (uint8_t)actor;
+    }
+    pos->over = !wg_placing(pos) && (actor < 0 || pos->contested == 0);
+}
+
+void wallgo_add_wall(WallGoPos *pos, int edge) {
+    uint64_t bit = wg_bit(WG_TABLES.edge_cell[edge]);
+    if (wg_edge_is_east(edge))
+        pos->wall_e |= bit;
+    else
+        pos->wall_n |= bit;
+    pos->header.key ^= WG_TABLES.edge_key[edge];
+    uint8_t keep = pos->corner[WG_TABLES.edge_end[edge][0]];
+    uint8_t join = pos->corner[WG_TABLES.edge_end[edge][1]];
+    for (int point = 0; point < WG_LATTICE * WG_LATTICE; point++)
+        pos->corner[point] = pos->corner[point] == join ? keep : pos->corner[point];
+}
+
+uint64_t wallgo_key_from_scratch(const void *position) {
+    const WallGoPos *pos = position;
+    int players = pos->header.players;
+    uint64_t key = WG_TABLES.players_key[players] ^ WG_TABLES.side_key[pos->header.side];
+    for (int player = 0; player < players; player++) {
+        for (uint64_t tokens = pos->tokens[player]; tokens;)
+            key ^= WG_TABLES.token_key[player][wg_pop(&tokens)];
+        key ^= WG_TABLES.walls_left_key[player][pos->walls_left[player]];
+        key ^= WG_TABLES.to_place_key[player][pos->to_place[player]];
+    }
+    for (int edge = 0; edge < WG_EDGES; edge++)
+        if (wg_has_wall(pos, edge))
+            key ^= WG_TABLES.edge_key[edge];
+    return key;
+}

@@ -1,0 +1,80 @@
+/*
+ * rules.c - what Wall Go says about a position beyond its moves: once the game is over
+ * (RULES.md WG7) the highest territory total wins and a shared top score is a draw (reason
+ * `territory`); `status` always carries every player's current territory. Results are given
+ * for any one player (the search's multi-player view) and for the side to move. Also the
+ * move facts the search uses: which turns are noisy (captures: the wall cuts a region shared
+ * by several players so that a part of it becomes the mover's territory), their gain in
+ * cells, and the history index of a move.
+ */
+#include "wallgo.h"
+
+#include <string.h>
+
+/* The best score, and how many players share it. */
+static int top_score(const int scores[WG_MAX_PLAYERS], int players, int *sharing) {
+    int top = -1;
+    *sharing = 0;
+    for (int player = 0; player < players; player++) {
+        if (scores[player] > top) {
+            top = scores[player];
+            *sharing = 0;
+        }
+        *sharing += scores[player] == top;
+    }
+    return top;
+}
+
+void wallgo_status(const void *position, GameStatus *status) {
+    const WallGoPos *pos = position;
+    memset(status, 0, sizeof *status);
+    status->has_scores = true;
+    wallgo_scores(pos, status->scores);
+    if (!pos->over)
+        return;
+    int sharing, top = top_score(status->scores, pos->header.players, &sharing);
+    status->reason = "territory";
+    status->outcome = sharing == 1 ? OUTCOME_WIN : OUTCOME_DRAW;
+    for (int player = 0; player < pos->header.players; player++)
+        if (sharing == 1 && status->scores[player] == top)
+            status->winner = player;
+}
+
+Result wallgo_result_for(const void *position, int player) {
+    const WallGoPos *pos = position;
+    if (!pos->over)
+        return RESULT_NONE;
+    int scores[WG_MAX_PLAYERS], sharing;
+    wallgo_scores(pos, scores);
+    int top = top_score(scores, pos->header.players, &sharing);
+    if (scores[player] < top)
+        return RESULT_LOSS;
+    return sharing == 1 ? RESULT_WIN : RESULT_DRAW;
+}
+
+Result wallgo_quick_result(const void *pos) {
+    return wallgo_result_for(pos, pos_header(pos)->side);
+}
+
+/* Only a finished game has no moves (players who cannot act are skipped). */
+Result wallgo_no_move_result(const void *pos) {
+    Result result = wallgo_quick_result(pos);
+    return result == RESULT_NONE ? RESULT_DRAW : result;
+}
+
+/* A capture: the turn's wall cuts a shared region so that a part becomes the mover's. */
+bool wallgo_is_noisy(const void *pos, Move move) {
+    return !wg_move_is_place(move) && wallgo_captured(pos, move) > 0;
+}
+
+/* Captures by the territory they win. */
+int wallgo_noisy_gain(const void *pos, Move move) {
+    return wallgo_captured(pos, move);
+}
+
+int wallgo_move_index(const void *pos, Move move) {
+    int side = pos_header(pos)->side;
+    if (wg_move_is_place(move))
+        return WG_TURN_INDEXES + side * WG_CELLS + wg_move_to(move);
+    return (side * WG_CELLS + wg_move_to(move)) * WG_EDGES + wg_move_edge(move);
+}

@@ -1,0 +1,66 @@
+/*
+ * wallgo_game.c - the descriptor that makes Wall Go a Tessera game for 2 to 4 players: its
+ * facts and the wallgo_* functions behind every entry of the Game interface.
+ *
+ * Every turn places a wall, so a position never repeats and no move is reversible: no
+ * repetition or fifty-move rule. The generator is fully legal, so perft counts the last ply
+ * in bulk. With three or four players the search plays one player against the coalition of
+ * the others through evaluate_player and result_for.
+ */
+#include "wallgo.h"
+
+#include "../../../eval/wallgo_eval.h"
+#include "../games.h"
+
+static const char *wallgo_start_position(int players) {
+    switch (players) {
+        case 3:
+            return "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2";
+        case 4:
+            return "7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2";
+        default:
+            return "7/7/7/7/7/7/7 A 20,20 - 4,4";
+    }
+}
+
+const Game WALLGO_GAME = {
+    .name = "wallgo",
+    .alias = NULL,
+    .files = WG_SIZE,
+    .ranks = WG_SIZE,
+    .min_players = WG_MIN_PLAYERS,
+    .max_players = WG_MAX_PLAYERS,
+    .pos_size = sizeof(WallGoPos),
+    .fifty_move_plies = 0,
+    .repetition_draw = 0,
+    .legal_generator = true,
+    .move_index_count = WG_MOVE_INDEX_COUNT,
+    .player_names = {"A", "B", "C", "D"},
+
+    .start_position = wallgo_start_position,
+    .parse = wallgo_parse,
+    .format = wallgo_format,
+    .parse_move = wallgo_parse_move,
+    .format_move = wallgo_format_move,
+    .print_board = wallgo_print_board,
+
+    .generate = wallgo_generate,
+    .play = wallgo_play,
+    .status = wallgo_status,
+    .quick_result = wallgo_quick_result,
+    .rule_draw = NULL,
+    .no_move_result = wallgo_no_move_result,
+    .in_check = NULL,
+    .is_noisy = wallgo_is_noisy,
+    .noisy_gain = wallgo_noisy_gain,
+    .see_at_least = NULL,
+    .move_index = wallgo_move_index,
+    .key_from_scratch = wallgo_key_from_scratch,
+    .null_move_allowed = NULL,
+    .play_null = NULL,
+
+    .evaluate = wallgo_evaluate,
+    .evaluate_player = wallgo_evaluate_player,
+    .result_for = wallgo_result_for,
+    .eval_trace = wallgo_eval_trace,
+};

@@ -1,0 +1,350 @@
+/*
+ * wallgo_reference.c - the slow, plain Wall Go rules of wallgo_reference.h, written straight
+ * from RULES.md section 4: every step checked against the array of walls and the board
+ * edge, destinations collected in a 7x7 array, regions labelled by breadth-first search.
+ */
+#include "wallgo_reference.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const int DF[4] = {0, 1, 0, -1}; /* north, east, south, west */
+static const int DR[4] = {1, 0, -1, 0};
+
+static bool inside(int file, int rank) {
+    return file >= 0 && file < WGREF_N && rank >= 0 && rank < WGREF_N;
+}
+
+/* A step in direction d from (file, rank) stays on the board and crosses no wall. */
+static bool open_step(const WgRefPos *pos, int file, int rank, int d) {
+    int f = file + DF[d], r = rank + DR[d];
+    if (!inside(f, r))
+        return false;
+    switch (d) {
+        case 0:
+            return !pos->wall_north[rank][file];
+        case 1:
+            return !pos->wall_east[rank][file];
+        case 2:
+            return !pos->wall_north[r][f];
+        default:
+            return !pos->wall_east[r][f];
+    }
+}
+
+static bool empty_neighbour(const WgRefPos *pos, int file, int rank) {
+    for (int d = 0; d < 4; d++)
+        if (open_step(pos, file, rank, d) && pos->cell[rank + DR[d]][file + DF[d]] == '.')
+            return true;
+    return false;
+}
+
+static bool free_edge(const WgRefPos *pos) {
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++)
+            if ((r < WGREF_N - 1 && !pos->wall_north[r][f]) ||
+                (f < WGREF_N - 1 && !pos->wall_east[r][f]))
+                return true;
+    return false;
+}
+
+static bool placing(const WgRefPos *pos) {
+    for (int p = 0; p < pos->players; p++)
+        if (pos->to_place[p] > 0)
+            return true;
+    return false;
+}
+
+static bool can_act(const WgRefPos *pos, int player) {
+    if (placing(pos))
+        return pos->to_place[player] > 0;
+    if (pos->walls_left[player] == 0 || !free_edge(pos))
+        return false;
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++)
+            if (pos->cell[r][f] == 'A' + player && empty_neighbour(pos, f, r))
+                return true;
+    return false;
+}
+
+/* Labels every cell with its region number; returns the number of regions. */
+static int label_regions(const WgRefPos *pos, int label[WGREF_N][WGREF_N]) {
+    int regions = 0, queue[WGREF_N * WGREF_N][2];
+    memset(label, -1, sizeof(int) * WGREF_N * WGREF_N);
+    for (int r0 = 0; r0 < WGREF_N; r0++)
+        for (int f0 = 0; f0 < WGREF_N; f0++) {
+            if (label[r0][f0] >= 0)
+                continue;
+            int head = 0, tail = 0;
+            label[r0][f0] = regions;
+            queue[tail][0] = f0;
+            queue[tail++][1] = r0;
+            while (head < tail) {
+                int f = queue[head][0], r = queue[head++][1];
+                for (int d = 0; d < 4; d++)
+                    if (open_step(pos, f, r, d) && label[r + DR[d]][f + DF[d]] < 0) {
+                        label[r + DR[d]][f + DF[d]] = regions;
+                        queue[tail][0] = f + DF[d];
+                        queue[tail++][1] = r + DR[d];
+                    }
+            }
+            regions++;
+        }
+    return regions;
+}
+
+/* For every region, which players have tokens there (bit per player) and its size. */
+static int region_owners(const WgRefPos *pos, int owners[64], int size[64]) {
+    int label[WGREF_N][WGREF_N];
+    int regions = label_regions(pos, label);
+    memset(owners, 0, sizeof(int) * 64);
+    memset(size, 0, sizeof(int) * 64);
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++) {
+            size[label[r][f]]++;
+            if (pos->cell[r][f] != '.')
+                owners[label[r][f]] |= 1 << (pos->cell[r][f] - 'A');
+        }
+    return regions;
+}
+
+void wgref_scores(const WgRefPos *pos, int scores[4]) {
+    int owners[64], size[64];
+    int regions = region_owners(pos, owners, size);
+    memset(scores, 0, sizeof(int) * 4);
+    for (int i = 0; i < regions; i++)
+        for (int p = 0; p < 4; p++)
+            if (owners[i] == 1 << p)
+                scores[p] += size[i];
+}
+
+static bool settled(const WgRefPos *pos) {
+    int owners[64], size[64];
+    int regions = region_owners(pos, owners, size);
+    for (int i = 0; i < regions; i++)
+        if (owners[i] & (owners[i] - 1))
+            return false;
+    return true;
+}
+
+/* The first player from `first` on who can act gets the turn; in play, nobody acting or
+ * settled regions end the game. */
+static void pass_turn(WgRefPos *pos, int first, bool check_end) {
+    int actor = -1;
+    for (int i = 0; i < pos->players && actor < 0; i++)
+        if (can_act(pos, (first + i) % pos->players))
+            actor = (first + i) % pos->players;
+    pos->side = actor >= 0 ? actor : first % pos->players;
+    pos->over = check_end && !placing(pos) && (actor < 0 || settled(pos));
+}
+
+static int read_list(const char *text, int values[4]) {
+    int count = 0;
+    const char *p = text;
+    while (count < 4) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p)
+            return -1;
+        values[count++] = (int)v;
+        if (*end != ',')
+            return *end == '\0' ? count : -1;
+        p = end + 1;
+    }
+    return -1;
+}
+
+static bool read_board(WgRefPos *pos, const char *board) {
+    int rank = WGREF_N - 1, file = 0;
+    for (const char *c = board; *c; c++) {
+        if (*c == '/') {
+            if (file != WGREF_N)
+                return false;
+            rank--;
+            file = 0;
+        } else if (*c >= '1' && *c <= '7') {
+            for (int i = 0; i < *c - '0'; i++)
+                pos->cell[rank][file++] = '.';
+        } else {
+            pos->cell[rank][file++] = *c;
+        }
+        if (rank < 0 || file > WGREF_N)
+            return false;
+    }
+    return rank == 0 && file == WGREF_N;
+}
+
+static bool read_walls(WgRefPos *pos, char *walls) {
+    if (strcmp(walls, "-") == 0)
+        return true;
+    char *rest = NULL;
+    for (char *w = strtok_r(walls, ",", &rest); w; w = strtok_r(NULL, ",", &rest)) {
+        int f = w[0] - 'a', r = w[1] - '1';
+        if (strlen(w) != 3 || !inside(f, r))
+            return false;
+        if (w[2] == 'n')
+            pos->wall_north[r][f] = true;
+        else if (w[2] == 'e')
+            pos->wall_east[r][f] = true;
+        else
+            return false;
+    }
+    return true;
+}
+
+bool wgref_parse(WgRefPos *pos, const char *text) {
+    char board[64], side[4], left[32], walls[512], place[32];
+    memset(pos, 0, sizeof *pos);
+    if (sscanf(text, "%63s %3s %31s %511s %31s", board, side, left, walls, place) != 5)
+        return false;
+    pos->players = read_list(left, pos->walls_left);
+    if (pos->players < 2 || read_list(place, pos->to_place) != pos->players)
+        return false;
+    if (!read_board(pos, board) || !read_walls(pos, walls))
+        return false;
+    pos->side = side[0] - 'A';
+    pass_turn(pos, pos->side, true);
+    return true;
+}
+
+static int turns(const WgRefPos *pos, WgRefMove *moves) {
+    int count = 0;
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++) {
+            if (pos->cell[r][f] != 'A' + pos->side)
+                continue;
+            bool reach[WGREF_N][WGREF_N] = {{false}};
+            for (int d1 = 0; d1 < 4; d1++) {
+                int f1 = f + DF[d1], r1 = r + DR[d1];
+                if (!open_step(pos, f, r, d1) || pos->cell[r1][f1] != '.')
+                    continue;
+                reach[r1][f1] = reach[r][f] = true;
+                for (int d2 = 0; d2 < 4; d2++) {
+                    int f2 = f1 + DF[d2], r2 = r1 + DR[d2];
+                    if (open_step(pos, f1, r1, d2) && pos->cell[r2][f2] == '.')
+                        reach[r2][f2] = true;
+                }
+            }
+            for (int tr = 0; tr < WGREF_N; tr++)
+                for (int tf = 0; tf < WGREF_N; tf++) {
+                    if (!reach[tr][tf])
+                        continue;
+                    for (int wr = 0; wr < WGREF_N; wr++)
+                        for (int wf = 0; wf < WGREF_N; wf++) {
+                            WgRefMove m = {f, r, tf, tr, wf, wr, 'n'};
+                            if (wr < WGREF_N - 1 && !pos->wall_north[wr][wf])
+                                moves[count++] = m;
+                            m.wall_side = 'e';
+                            if (wf < WGREF_N - 1 && !pos->wall_east[wr][wf])
+                                moves[count++] = m;
+                        }
+                }
+        }
+    return count;
+}
+
+int wgref_moves(const WgRefPos *pos, WgRefMove *moves) {
+    if (pos->over)
+        return 0;
+    if (placing(pos)) {
+        int count = 0;
+        for (int r = 0; r < WGREF_N; r++)
+            for (int f = 0; f < WGREF_N; f++)
+                if (pos->cell[r][f] == '.')
+                    moves[count++] = (WgRefMove){-1, -1, f, r, 0, 0, 0};
+        return count;
+    }
+    if (pos->walls_left[pos->side] == 0)
+        return 0;
+    return turns(pos, moves);
+}
+
+void wgref_play(const WgRefPos *pos, WgRefMove move, WgRefPos *next) {
+    *next = *pos;
+    int side = pos->side;
+    if (move.from_file < 0) {
+        next->cell[move.to_rank][move.to_file] = (char)('A' + side);
+        next->to_place[side]--;
+        pass_turn(next, placing(next) ? side + 1 : 0, true);
+        return;
+    }
+    next->cell[move.from_rank][move.from_file] = '.';
+    next->cell[move.to_rank][move.to_file] = (char)('A' + side);
+    if (move.wall_side == 'n')
+        next->wall_north[move.wall_rank][move.wall_file] = true;
+    else
+        next->wall_east[move.wall_rank][move.wall_file] = true;
+    next->walls_left[side]--;
+    pass_turn(next, side + 1, true);
+}
+
+uint64_t wgref_perft(const WgRefPos *pos, int depth) {
+    if (depth == 0)
+        return 1;
+    WgRefMove *moves = malloc(sizeof(WgRefMove) * WGREF_MAX_MOVES);
+    int count = wgref_moves(pos, moves);
+    uint64_t total = 0;
+    if (depth == 1) {
+        total = (uint64_t)count;
+    } else {
+        for (int i = 0; i < count; i++) {
+            WgRefPos next;
+            wgref_play(pos, moves[i], &next);
+            total += wgref_perft(&next, depth - 1);
+        }
+    }
+    free(moves);
+    return total;
+}
+
+void wgref_move_text(WgRefMove m, char text[WGREF_MOVE_TEXT]) {
+    if (m.from_file < 0)
+        snprintf(text, WGREF_MOVE_TEXT, "%c%c", 'a' + m.to_file, '1' + m.to_rank);
+    else
+        snprintf(text, WGREF_MOVE_TEXT, "%c%c%c%c,%c%c%c", 'a' + m.from_file, '1' + m.from_rank,
+                 'a' + m.to_file, '1' + m.to_rank, 'a' + m.wall_file, '1' + m.wall_rank,
+                 m.wall_side);
+}
+
+bool wgref_read_move(const char *text, WgRefMove *m) {
+    size_t length = strlen(text);
+    if (length == 2) {
+        *m = (WgRefMove){-1, -1, text[0] - 'a', text[1] - '1', 0, 0, 0};
+        return inside(m->to_file, m->to_rank);
+    }
+    if (length != 8 || text[4] != ',')
+        return false;
+    *m = (WgRefMove){text[0] - 'a', text[1] - '1', text[2] - 'a', text[3] - '1',
+                     text[5] - 'a', text[6] - '1', text[7]};
+    return inside(m->from_file, m->from_rank) && inside(m->to_file, m->to_rank) &&
+           inside(m->wall_file, m->wall_rank);
+}
+
+bool wgref_wall_contests(const WgRefPos *pos, WgRefMove move) {
+    int owners[64], size[64], label[WGREF_N][WGREF_N];
+    int before = region_owners(pos, owners, size);
+    label_regions(pos, label);
+    int mixed = owners[label[move.wall_rank][move.wall_file]];
+    WgRefPos walled = *pos;
+    if (move.wall_side == 'n')
+        walled.wall_north[move.wall_rank][move.wall_file] = true;
+    else
+        walled.wall_east[move.wall_rank][move.wall_file] = true;
+    return (mixed & (mixed - 1)) && label_regions(&walled, label) > before;
+}
+
+bool wgref_captures(const WgRefPos *pos, WgRefMove move) {
+    if (!wgref_wall_contests(pos, move))
+        return false;
+    WgRefPos next;
+    wgref_play(pos, move, &next);
+    int owners[64], size[64], label[WGREF_N][WGREF_N];
+    region_owners(&next, owners, size);
+    label_regions(&next, label);
+    int far_file = move.wall_file + (move.wall_side == 'e');
+    int far_rank = move.wall_rank + (move.wall_side == 'n');
+    int mover = 1 << pos->side;
+    return owners[label[move.wall_rank][move.wall_file]] == mover ||
+           owners[label[far_rank][far_file]] == mover;
+}
