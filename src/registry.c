@@ -8,10 +8,11 @@
 #include "games/games.h"
 
 static const Game *const GAMES[] = {
-    &CHESS_GAME,
-    &WALLCHESS_GAME,
-    &WALLGO_GAME,
-    &WALLRUNNER_GAME,
+    &CHESS_GAME,      /* the default game */
+    &VOIDCHESS_GAME,  /* 9x9 chess with the Minister and voids */
+    &WALLCHESS_GAME,  /* Quoridor */
+    &WALLGO_GAME,     /* 2-4 players */
+    &WALLRUNNER_GAME, /* walls cast by Striags and Diags */
 };
 
 int game_count(void) {

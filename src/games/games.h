@@ -8,6 +8,7 @@
 #include "../game.h"
 
 extern const Game CHESS_GAME;
+extern const Game VOIDCHESS_GAME;
 extern const Game WALLCHESS_GAME;
 extern const Game WALLGO_GAME;
 extern const Game WALLRUNNER_GAME;

@@ -1,0 +1,329 @@
+/*
+ * position_string.c - Void Chess positions as text (PROTOCOL.md section 6): parsing with
+ * validation, output of all eight fields, and the board diagram of `d`.
+ *
+ * `<board> <w|b> <castling> <en passant> [<halfmove> <fullmove> [<unstable> [<siege>]]]`:
+ * the board is FEN on 9 files and 9 ranks with M/m for the Minister and `*` for a void;
+ * castling K/Q are the i-file and a-file rooks; the unstable squares are a comma list (any
+ * order on input, by rank then file on output) or `-`, each owned by the piece on it; the
+ * siege counter runs from 0 to 40. Missing fields mean "0 1 - 0".
+ *
+ * The parser fills a scratch position and copies it out only when it is valid, otherwise it
+ * explains the first problem. A position is valid when each side has one king, at most 9
+ * pawns and 18 pieces, no pawn stands on rank 1 or 9, the side not to move is not in check,
+ * each castling right has its king and rook at home on normal squares, an en-passant square
+ * sits behind a pawn that has just made a double step, every unstable square holds a piece
+ * other than a Minister, and a non-zero siege counter goes with a besieged king.
+ */
+#include "voidchess.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../common/fen_text.h"
+#include "../common/square_text.h"
+
+enum {
+    REQUIRED_FIELDS = 4,
+    MAX_FIELDS = 8,
+    MAX_COUNTER = 9999,
+    MAX_PAWNS = 9,
+    MAX_ARMY = 18,
+    VOID_CELL = VC_PIECE_CODES,
+};
+
+static const char PIECE_CHARS[] = " PNBRQMK pnbrqmk";
+static const char *const COLOR_NAMES[2] = {"white", "black"};
+
+static int decode_cell(char c) {
+    if (c == '*')
+        return VOID_CELL;
+    const char *found = c != ' ' && c != '\0' ? strchr(PIECE_CHARS, c) : NULL;
+    return found ? (int)(found - PIECE_CHARS) : -1;
+}
+
+static void place_cell(void *board, int cell, int file, int rank) {
+    VcPos *pos = board;
+    int square = vc_square(file, rank);
+    if (cell == VOID_CELL)
+        pos->voids |= vc_bit(square);
+    else
+        vc_put_piece(pos, cell, square);
+}
+
+static char encode_cell(const void *board, int file, int rank) {
+    const VcPos *pos = board;
+    int square = vc_square(file, rank);
+    if (vc_has(pos->voids, square))
+        return '*';
+    return pos->board[square] == VC_NO_PIECE ? '\0' : PIECE_CHARS[pos->board[square]];
+}
+
+static const FenBoardCodec CODEC = {VC_FILES, VC_RANKS, decode_cell, place_cell, encode_cell};
+
+static void square_name(int square, char name[3]) {
+    square_text_write(name, vc_file(square), vc_rank(square));
+    name[2] = '\0';
+}
+
+static bool parse_side(VcPos *pos, FenField field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    if (!fen_field_is(field, "w") && !fen_field_is(field, "b"))
+        return fen_fail(error, "bad side to move '%s' (expected w or b)", fen_quote(field, quoted));
+    pos->header.side = field.text[0] == 'b' ? VC_BLACK : VC_WHITE;
+    return true;
+}
+
+static bool check_army(const VcPos *pos, int color, FenError *error) {
+    const char *name = COLOR_NAMES[color];
+    int kings = vc_count(vc_pieces(pos, color, VC_KING));
+    if (kings != 1)
+        return kings ? fen_fail(error, "%d %s kings", kings, name)
+                     : fen_fail(error, "no %s king", name);
+    if (vc_count(vc_pieces(pos, color, VC_PAWN)) > MAX_PAWNS)
+        return fen_fail(error, "%s has more than %d pawns", name, MAX_PAWNS);
+    if (vc_count(pos->by_color[color]) > MAX_ARMY)
+        return fen_fail(error, "%s has more than %d pieces", name, MAX_ARMY);
+    return true;
+}
+
+static bool check_position(const VcPos *pos, FenError *error) {
+    if (!check_army(pos, VC_WHITE, error) || !check_army(pos, VC_BLACK, error))
+        return false;
+    VcBits stray = pos->by_type[VC_PAWN] & (VC_TABLES.rank[0] | VC_TABLES.rank[VC_RANKS - 1]);
+    char name[3];
+    if (stray) {
+        square_name(vc_first(stray), name);
+        return fen_fail(error, "pawn on %s (pawns cannot stand on rank 1 or 9)", name);
+    }
+    int them = pos->header.side ^ 1;
+    if (vc_square_attacked(pos, pos->king[them], them ^ 1))
+        return fen_fail(error, "the side not to move (%s) is in check", COLOR_NAMES[them]);
+    return true;
+}
+
+/* The castling right a letter stands for, with the king and rook squares it needs. */
+static int castling_right(char c, int *king, int *rook) {
+    static const char LETTERS[] = "KQkq";
+    static const uint8_t ROOKS[4] = {VC_I1, VC_A1, VC_I9, VC_A9};
+    const char *found = c ? strchr(LETTERS, c) : NULL;
+    if (!found)
+        return 0;
+    int index = (int)(found - LETTERS);
+    *king = index < 2 ? VC_E1 : VC_E9;
+    *rook = ROOKS[index];
+    return 1 << index;
+}
+
+static bool parse_castling(VcPos *pos, FenField field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE], king_name[3], rook_name[3];
+    if (fen_field_is(field, "-"))
+        return true;
+    for (int i = 0; i < field.length; i++) {
+        int king = 0, rook = 0, right = castling_right(field.text[i], &king, &rook);
+        if (!right || (pos->castling & right) || field.length > 4)
+            return fen_fail(error, "bad castling field '%s' (expected - or letters of KQkq)",
+                            fen_quote(field, quoted));
+        int color = right & (VC_WHITE_OO | VC_WHITE_OOO) ? VC_WHITE : VC_BLACK;
+        square_name(king, king_name);
+        square_name(rook, rook_name);
+        if (pos->board[king] != vc_piece(color, VC_KING) ||
+            pos->board[rook] != vc_piece(color, VC_ROOK))
+            return fen_fail(error, "castling right '%c' needs the %s king on %s and a rook on %s",
+                            field.text[i], COLOR_NAMES[color], king_name, rook_name);
+        if (vc_has(pos->unstable, king) || vc_has(pos->unstable, rook))
+            return fen_fail(error, "castling right '%c' needs %s and %s to be normal squares",
+                            field.text[i], king_name, rook_name);
+        pos->castling |= (uint8_t)right;
+    }
+    return true;
+}
+
+static bool parse_ep(VcPos *pos, FenField field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    if (fen_field_is(field, "-"))
+        return true;
+    int file = 0, rank = 0;
+    if (field.length != 2 || !square_text_parse(field.text, VC_FILES, VC_RANKS, &file, &rank))
+        return fen_fail(error, "bad en-passant field '%s' (expected - or a square)",
+                        fen_quote(field, quoted));
+    int us = pos->header.side, ep = vc_square(file, rank);
+    int ahead = us == VC_WHITE ? -VC_STRIDE : VC_STRIDE;
+    if (rank != (us == VC_WHITE ? VC_RANKS - 3 : 2))
+        return fen_fail(error, "en-passant square %.2s must be on rank %d with %s to move",
+                        field.text, us == VC_WHITE ? VC_RANKS - 2 : 3, COLOR_NAMES[us]);
+    VcBits blocked = pos->by_type[VC_NO_TYPE] | pos->voids;
+    if (pos->board[ep + ahead] != vc_piece(us ^ 1, VC_PAWN) || vc_has(blocked, ep) ||
+        vc_has(blocked, ep - ahead))
+        return fen_fail(error,
+                        "en-passant square %.2s is not behind a pawn that just moved two squares",
+                        field.text);
+    pos->ep = (uint8_t)ep;
+    return true;
+}
+
+static bool parse_counters(VcPos *pos, const FenField *fields, int count, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    int halfmove = 0, fullmove = 0;
+    if (!fen_parse_counter(count > 4 ? &fields[4] : NULL, 0, MAX_COUNTER, 0, &halfmove))
+        return fen_fail(error, "bad halfmove clock '%s' (expected 0 to %d)",
+                        fen_quote(fields[4], quoted), MAX_COUNTER);
+    if (!fen_parse_counter(count > 5 ? &fields[5] : NULL, 1, MAX_COUNTER, 1, &fullmove))
+        return fen_fail(error, "bad fullmove number '%s' (expected 1 to %d)",
+                        fen_quote(fields[5], quoted), MAX_COUNTER);
+    pos->header.rule50 = (uint16_t)halfmove;
+    pos->header.ply = (uint16_t)(2 * (fullmove - 1) + pos->header.side);
+    return true;
+}
+
+/* One square of the unstable list: on the board, listed once, holding a non-Minister. */
+static bool add_unstable(VcPos *pos, const char *text, size_t length, FenError *error) {
+    int file = 0, rank = 0;
+    char quoted[FEN_QUOTE_SIZE];
+    FenField item = {text, length > FEN_QUOTE_MAX ? FEN_QUOTE_MAX + 1 : (int)length};
+    if (length != 2 || !square_text_parse(text, VC_FILES, VC_RANKS, &file, &rank))
+        return fen_fail(error, "bad square '%s' in the unstable list (expected a1 to i9)",
+                        fen_quote(item, quoted));
+    int square = vc_square(file, rank);
+    int piece = pos->board[square];
+    if (vc_has(pos->unstable, square))
+        return fen_fail(error, "unstable square %.2s is listed twice", text);
+    if (vc_has(pos->voids, square))
+        return fen_fail(error,
+                        "unstable square %.2s is a void on the board (a square is "
+                        "either unstable or void)",
+                        text);
+    if (piece == VC_NO_PIECE)
+        return fen_fail(error,
+                        "unstable square %.2s has no piece (an unstable square always holds "
+                        "the piece that captured there)",
+                        text);
+    if (vc_type(piece) == VC_MINISTER)
+        return fen_fail(error,
+                        "unstable square %.2s holds a Minister (a Minister's square is always "
+                        "normal)",
+                        text);
+    pos->unstable |= vc_bit(square);
+    return true;
+}
+
+static bool parse_unstable(VcPos *pos, const FenField *field, FenError *error) {
+    if (!field || fen_field_is(*field, "-"))
+        return true;
+    const char *text = field->text;
+    for (;;) {
+        size_t length = strcspn(text, ", \t\r\n");
+        if (!add_unstable(pos, text, length, error))
+            return false;
+        if (text[length] != ',')
+            return true;
+        text += length + 1;
+    }
+}
+
+static bool parse_siege(VcPos *pos, const FenField *field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    int siege = 0;
+    if (!fen_parse_counter(field, 0, VC_SIEGE_DRAW, 0, &siege))
+        return fen_fail(error, "bad siege counter '%s' (expected 0 to %d)",
+                        fen_quote(*field, quoted), VC_SIEGE_DRAW);
+    vc_update_regions(pos);
+    VcFortress fortress = vc_fortress(pos);
+    if (siege > 0 && !fortress.siege)
+        return fen_fail(error,
+                        "siege counter %d but no king is besieged (the counter resets to 0 "
+                        "whenever the siege of VC15 does not hold)",
+                        siege);
+    pos->siege = (uint8_t)siege;
+    pos->fortress = fortress.immediate;
+    return true;
+}
+
+static bool parse_fields(VcPos *pos, const FenField *fields, int count, FenError *error) {
+    static const char *const NAMES[] = {"board", "side to move", "castling", "en-passant"};
+    char quoted[FEN_QUOTE_SIZE];
+    if (count == 0)
+        return fen_fail(error, "empty position");
+    if (count < REQUIRED_FIELDS)
+        return fen_fail(error, "missing %s field", NAMES[count]);
+    if (count > MAX_FIELDS)
+        return fen_fail(error, "unexpected text '%s' after the siege counter",
+                        fen_quote(fields[MAX_FIELDS], quoted));
+    return fen_parse_board(&CODEC, pos, fields[0].text, error) &&
+           parse_side(pos, fields[1], error) && check_position(pos, error) &&
+           parse_counters(pos, fields, count, error) &&
+           parse_unstable(pos, count > 6 ? &fields[6] : NULL, error) &&
+           parse_castling(pos, fields[2], error) && parse_ep(pos, fields[3], error) &&
+           parse_siege(pos, count > 7 ? &fields[7] : NULL, error);
+}
+
+bool voidchess_parse(void *position, const char *text, char *error_text, size_t error_size) {
+    vc_init();
+    FenError error = {error_text, error_size};
+    FenField fields[MAX_FIELDS + 1];
+    VcPos pos;
+    memset(&pos, 0, sizeof pos);
+    pos.ep = VC_NO_SQUARE;
+    pos.header.players = 2;
+    if (!text)
+        return fen_fail(&error, "no position");
+    if (!parse_fields(&pos, fields, fen_split_fields(text, fields, MAX_FIELDS + 1), &error))
+        return false;
+    pos.header.key = vc_compute_key(&pos);
+    memcpy(position, &pos, sizeof pos);
+    return true;
+}
+
+static void format_castling(const VcPos *pos, char out[5]) {
+    int n = 0;
+    for (int index = 0; index < 4; index++)
+        if (pos->castling & (1 << index))
+            out[n++] = "KQkq"[index];
+    if (n == 0)
+        out[n++] = '-';
+    out[n] = '\0';
+}
+
+/* The unstable squares by rank then file (the bit order), comma-separated, or "-". */
+static void format_unstable(const VcPos *pos, char *out) {
+    int n = 0;
+    for (VcBits set = pos->unstable; set;) {
+        if (n > 0)
+            out[n++] = ',';
+        square_name(vc_pop_first(&set), out + n);
+        n += 2;
+    }
+    if (n == 0)
+        out[n++] = '-';
+    out[n] = '\0';
+}
+
+void voidchess_format(const void *position, char *text, size_t size) {
+    const VcPos *pos = position;
+    char board[VC_RANKS * (VC_FILES + 1)], castling[5], ep[3] = "-";
+    char unstable[VC_FILES * VC_RANKS * 3 + 1];
+    fen_format_board(&CODEC, pos, board);
+    format_castling(pos, castling);
+    format_unstable(pos, unstable);
+    if (pos->ep != VC_NO_SQUARE)
+        square_name(pos->ep, ep);
+    int side = pos->header.side;
+    snprintf(text, size, "%s %c %s %s %d %d %s %d", board, side == VC_WHITE ? 'w' : 'b', castling,
+             ep, pos->header.rule50, (pos->header.ply - side) / 2 + 1, unstable, pos->siege);
+}
+
+/* A square of the diagram: the piece, `(P)` on an unstable square, ` * ` on a void. */
+static void diagram_cell(const void *board, int file, int rank, char text[4]) {
+    const VcPos *pos = board;
+    int square = vc_square(file, rank);
+    bool unstable = vc_has(pos->unstable, square);
+    text[0] = unstable ? '(' : ' ';
+    text[1] = vc_has(pos->voids, square) ? '*' : PIECE_CHARS[pos->board[square]];
+    text[2] = unstable ? ')' : ' ';
+    text[3] = '\0';
+}
+
+void voidchess_print_board(const void *position, StrBuf *out) {
+    fen_print_grid(out, VC_FILES, VC_RANKS, position, diagram_cell);
+    strbuf_append(out, "(X) = piece on an unstable square, * = void\n");
+}
