@@ -9,21 +9,16 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../../bitboard.h"
 #include "../common/splitmix.h"
-
-typedef uint64_t Bitboard;
 
 enum { SQUARE_COUNT = 64 };
 
 /* Entries of the shared slider tables: sum over squares of 2^(relevant blockers). */
 enum { ROOK_TABLE_SIZE = 102400, BISHOP_TABLE_SIZE = 5248 };
 
-#define FILE_A_BB 0x0101010101010101ULL
-#define FILE_H_BB 0x8080808080808080ULL
-#define RANK_1_BB 0x00000000000000FFULL
 #define RANK_3_BB 0x0000000000FF0000ULL
 #define RANK_6_BB 0x0000FF0000000000ULL
-#define RANK_8_BB 0xFF00000000000000ULL
 
 typedef struct Magic {
     Bitboard mask;           /* squares whose occupancy changes the attacks */
@@ -52,28 +47,6 @@ void chess_attacks_init(void);
 /* splitmix64: the deterministic generator behind magic numbers and Zobrist keys. */
 static inline uint64_t chess_random(uint64_t *state) {
     return splitmix64_next(state);
-}
-
-static inline Bitboard square_bb(int square) {
-    return 1ULL << square;
-}
-
-static inline int bb_first(Bitboard bb) {
-    return __builtin_ctzll(bb);
-}
-
-static inline int bb_pop_first(Bitboard *bb) {
-    int square = __builtin_ctzll(*bb);
-    *bb &= *bb - 1;
-    return square;
-}
-
-static inline int bb_count(Bitboard bb) {
-    return __builtin_popcountll(bb);
-}
-
-static inline bool bb_several(Bitboard bb) {
-    return (bb & (bb - 1)) != 0;
 }
 
 static inline unsigned magic_index(const Magic *m, Bitboard occupied) {

@@ -55,18 +55,6 @@ typedef struct ChessPos {
     uint8_t ep;                  /* square skipped by the last double push, or NO_SQUARE */
 } ChessPos;
 
-static inline int square_file(int square) {
-    return square & 7;
-}
-
-static inline int square_rank(int square) {
-    return square >> 3;
-}
-
-static inline int make_square(int file, int rank) {
-    return rank * 8 + file;
-}
-
 static inline int piece_type(int piece) {
     return piece & 7;
 }

@@ -14,12 +14,8 @@
 #ifndef TESSERA_WALLRUNNER_H
 #define TESSERA_WALLRUNNER_H
 
+#include "../../bitboard.h"
 #include "../../game.h"
-
-typedef uint64_t Bitboard;
-
-#define FILE_A_BB 0x0101010101010101ULL
-#define FILE_H_BB 0x8080808080808080ULL
 
 enum { WHITE, BLACK };
 
@@ -108,40 +104,6 @@ typedef struct RunnerPos {
     uint8_t ban_count;           /* bans of the side to move, by square */
     Ban bans[MAX_BANS];
 } RunnerPos;
-
-static inline int square_file(int square) {
-    return square & 7;
-}
-
-static inline int square_rank(int square) {
-    return square >> 3;
-}
-
-static inline int make_square(int file, int rank) {
-    return rank * 8 + file;
-}
-
-static inline Bitboard square_bb(int square) {
-    return 1ULL << square;
-}
-
-static inline int bb_first(Bitboard bb) {
-    return __builtin_ctzll(bb);
-}
-
-static inline int bb_last(Bitboard bb) {
-    return 63 - __builtin_clzll(bb);
-}
-
-static inline int bb_pop_first(Bitboard *bb) {
-    int square = __builtin_ctzll(*bb);
-    *bb &= *bb - 1;
-    return square;
-}
-
-static inline int bb_count(Bitboard bb) {
-    return __builtin_popcountll(bb);
-}
 
 static inline int piece_kind(int piece) {
     return piece & 7;
