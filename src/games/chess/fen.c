@@ -181,21 +181,11 @@ bool chess_parse(void *position, const char *text, char *error_text, size_t erro
     return true;
 }
 
-static void format_castling(const ChessPos *pos, char out[5]) {
-    int n = 0;
-    for (int index = 0; index < 4; index++)
-        if (pos->castling & (1 << index))
-            out[n++] = "KQkq"[index];
-    if (n == 0)
-        out[n++] = '-';
-    out[n] = '\0';
-}
-
 void chess_format(const void *position, char *text, size_t size) {
     const ChessPos *pos = position;
     char board[80], castling[5], ep[3] = "-";
     fen_format_board(&CODEC, pos, board);
-    format_castling(pos, castling);
+    fen_format_castling(pos->castling, castling);
     if (pos->ep != NO_SQUARE)
         snprintf(ep, sizeof ep, "%c%c", 'a' + square_file(pos->ep), '1' + square_rank(pos->ep));
     int side = pos->header.side;

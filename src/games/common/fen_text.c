@@ -175,3 +175,13 @@ void fen_print_grid(StrBuf *out, int files, int ranks, const void *board,
         strbuf_printf(out, file == 0 ? "  %c" : "   %c", 'a' + file);
     strbuf_append(out, "\n");
 }
+
+void fen_format_castling(unsigned rights, char out[5]) {
+    int n = 0;
+    for (int index = 0; index < 4; index++)
+        if (rights & (1u << index))
+            out[n++] = "KQkq"[index];
+    if (n == 0)
+        out[n++] = '-';
+    out[n] = '\0';
+}

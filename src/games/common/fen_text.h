@@ -47,6 +47,9 @@ const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]);
 /* A decimal number of 1-4 digits in [min, max]; a NULL field takes the fallback. */
 bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value);
 
+/* The castling field from rights bits 0-3 in the order K Q k q: "KQkq", "Kq", "-". */
+void fen_format_castling(unsigned rights, char out[5]);
+
 /* How a game reads and writes the squares of its board field. */
 typedef struct FenBoardCodec {
     int files, ranks; /* at most FEN_MAX_SIDE each */

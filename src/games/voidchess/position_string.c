@@ -274,16 +274,6 @@ bool voidchess_parse(void *position, const char *text, char *error_text, size_t 
     return true;
 }
 
-static void format_castling(const VcPos *pos, char out[5]) {
-    int n = 0;
-    for (int index = 0; index < 4; index++)
-        if (pos->castling & (1 << index))
-            out[n++] = "KQkq"[index];
-    if (n == 0)
-        out[n++] = '-';
-    out[n] = '\0';
-}
-
 /* The unstable squares by rank then file (the bit order), comma-separated, or "-". */
 static void format_unstable(const VcPos *pos, char *out) {
     int n = 0;
@@ -303,7 +293,7 @@ void voidchess_format(const void *position, char *text, size_t size) {
     char board[VC_RANKS * (VC_FILES + 1)], castling[5], ep[3] = "-";
     char unstable[VC_FILES * VC_RANKS * 3 + 1];
     fen_format_board(&CODEC, pos, board);
-    format_castling(pos, castling);
+    fen_format_castling(pos->castling, castling);
     format_unstable(pos, unstable);
     if (pos->ep != VC_NO_SQUARE)
         square_name(pos->ep, ep);
