@@ -1,0 +1,491 @@
+/*
+ * node.c - what happens at one node of the search, for any game: the numbered steps of the
+ * PVS negamax and of quiescence, pruning and reductions, draw and decided-position checks,
+ * the paranoid team logic of multi-player games, and the node-count/clock checks that stop
+ * a search. The root loop (iterative deepening, MultiPV, threads) is in search.c.
+ */
+#include "node.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ordering.h"
+
+/* Search parameters. Margins are in score units (100 = a pawn, a step, a point); the
+ * values are the usual starting points of engines of this design, to be tuned by matches. */
+enum {
+    CHECK_INTERVAL = 1024,   /* nodes between clock and stop-flag checks */
+    NULL_MOVE_MIN_DEPTH = 3, /* null move below this depth costs more than it saves */
+    RFP_MAX_DEPTH = 7,       /* reverse futility pruning up to this depth */
+    RFP_MARGIN = 80,         /* per ply of depth */
+    FUTILITY_MAX_DEPTH = 6,  /* quiet moves pruned when the eval is this far below alpha */
+    FUTILITY_BASE = 100,
+    FUTILITY_MARGIN = 90, /* per ply of depth */
+    LMP_MAX_DEPTH = 6,    /* late move pruning: quiets after 3 + depth^2 are skipped */
+    IIR_MIN_DEPTH = 4,    /* without a TT move, search one ply shallower */
+    LMR_MIN_DEPTH = 3,
+    LMR_TABLE_SIZE = 64,
+    LMR_HISTORY_DIVISOR = 8192, /* history points per ply of reduction change */
+};
+
+static int lmr_table[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
+
+void node_init_tables(void) {
+    for (int depth = 1; depth < LMR_TABLE_SIZE; depth++)
+        for (int count = 1; count < LMR_TABLE_SIZE; count++)
+            lmr_table[depth][count] = (int)(0.75 + log(depth) * log(count) / 2.25);
+}
+
+static Score result_score(Result result, int ply) {
+    switch (result) {
+        case RESULT_WIN:
+            return SCORE_MATE - ply;
+        case RESULT_LOSS:
+            return -SCORE_MATE + ply;
+        default:
+            return SCORE_DRAW;
+    }
+}
+
+/* Paranoid search: with more than two players the root player is one team and everyone
+ * else the other. Scores are always from the view of the side to move's team, so a child's
+ * value is negated only when the team changes (in two-player games: always). */
+static bool is_root_team(const Worker *worker, int ply) {
+    return pos_header(&worker->stack[ply])->side == worker->root_player;
+}
+
+/* A team is a single player, or in paranoid search the root player or the coalition. A
+ * player who moves again (the other was skipped) stays on the same team. */
+static int team_of(const Worker *worker, int ply) {
+    return worker->paranoid ? is_root_team(worker, ply) : pos_header(&worker->stack[ply])->side;
+}
+
+static bool same_team(const Worker *worker, int ply) {
+    return team_of(worker, ply) == team_of(worker, ply + 1);
+}
+
+static Score static_eval(const Worker *worker, int ply) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    bool baseline = worker->searcher->baseline;
+    if (!worker->paranoid)
+        return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
+                                                   : game->evaluate(pos);
+    Score score = baseline && game->baseline_evaluate_player
+                      ? game->baseline_evaluate_player(pos, worker->root_player)
+                      : game->evaluate_player(pos, worker->root_player);
+    return is_root_team(worker, ply) ? score : -score;
+}
+
+/* The decided result of a position, from the side to move's team's view. */
+static Result decided_result(const Worker *worker, int ply) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    if (!worker->paranoid)
+        return game->quick_result ? game->quick_result(pos) : RESULT_NONE;
+    Result result = game->result_for(pos, worker->root_player);
+    if (is_root_team(worker, ply) || result == RESULT_NONE || result == RESULT_DRAW)
+        return result;
+    return result == RESULT_WIN ? RESULT_LOSS : RESULT_WIN;
+}
+
+uint64_t node_total_nodes(const Searcher *searcher) {
+    uint64_t sum = 0;
+    for (int i = 0; i < searcher->thread_count; i++)
+        sum += atomic_load_explicit(&searcher->workers[i]->nodes, memory_order_relaxed);
+    return sum;
+}
+
+int64_t node_elapsed_ms(const Searcher *searcher) {
+    return search_now_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
+}
+
+/* The main worker stops everyone when a hard limit (time or nodes) is reached. */
+static void check_limits(Worker *worker) {
+    Searcher *searcher = worker->searcher;
+    const SearchLimits *limits = worker->limits;
+    if (worker->index != 0 || worker->completed_depth == 0)
+        return;
+    if (limits->nodes && node_total_nodes(searcher) >= limits->nodes)
+        atomic_store(&searcher->stop, true);
+    const SearchContext *context = worker->context;
+    if (context->plan.limited && !atomic_load(&searcher->pondering) &&
+        node_elapsed_ms(searcher) >= context->plan.hard_ms)
+        atomic_store(&searcher->stop, true);
+}
+
+/* The main worker always completes depth 1, so every search has a move to play. */
+bool node_stopped(const Worker *worker) {
+    return atomic_load_explicit(&worker->searcher->stop, memory_order_relaxed) &&
+           (worker->index != 0 || worker->completed_depth > 0);
+}
+
+static bool should_abort(Worker *worker) {
+    uint64_t nodes = atomic_load_explicit(&worker->nodes, memory_order_relaxed);
+    if ((nodes & (CHECK_INTERVAL - 1)) == 0)
+        check_limits(worker);
+    return node_stopped(worker);
+}
+
+static void count_node(Worker *worker, int ply) {
+    atomic_store_explicit(&worker->nodes,
+                          atomic_load_explicit(&worker->nodes, memory_order_relaxed) + 1,
+                          memory_order_relaxed);
+    if (ply > worker->seldepth)
+        worker->seldepth = ply;
+}
+
+/* A position seen before on the path (or in the game, since the last irreversible move). */
+static bool is_repetition(const Worker *worker, int ply) {
+    const PosHeader *header = pos_header(&worker->stack[ply]);
+    int current = worker->history_count + ply;
+    int reach = header->rule50 < current ? header->rule50 : current;
+    for (int back = 1; back <= reach; back++)
+        if (worker->keys[current - back] == header->key)
+            return true;
+    return false;
+}
+
+static bool is_draw(const Worker *worker, int ply) {
+    const Game *game = worker->game;
+    const PosHeader *header = pos_header(&worker->stack[ply]);
+    if (game->fifty_move_plies && header->rule50 >= game->fifty_move_plies)
+        return true;
+    if (game->rule_draw && game->rule_draw(&worker->stack[ply]))
+        return true;
+    /* A repetition ends the line as a draw only in games that draw by repetition; where
+     * the game has no such rule, a cycle is no refuge and the position is searched on. */
+    return game->repetition_draw > 0 && is_repetition(worker, ply);
+}
+
+static bool in_check(const Worker *worker, int ply) {
+    return worker->game->in_check && worker->game->in_check(&worker->stack[ply]);
+}
+
+static void push_key(Worker *worker, int ply) {
+    worker->keys[worker->history_count + ply] = pos_header(&worker->stack[ply])->key;
+}
+
+static void update_pv(Worker *worker, int ply, Move move) {
+    worker->pv[ply][0] = move;
+    int child_length = ply + 1 < MAX_PLY ? worker->pv_length[ply + 1] : 0;
+    memcpy(&worker->pv[ply][1], worker->pv[ply + 1], sizeof(Move) * (size_t)child_length);
+    worker->pv_length[ply] = child_length + 1;
+}
+
+static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    uint64_t key = pos_header(pos)->key;
+    worker->pv_length[ply] = 0;
+    count_node(worker, ply);
+    push_key(worker, ply);
+
+    // Step 1. Abort, decided positions and the ply limit.
+    if (should_abort(worker))
+        return 0;
+    Result decided = decided_result(worker, ply);
+    if (decided != RESULT_NONE)
+        return result_score(decided, ply);
+    if (ply > 0 && is_draw(worker, ply))
+        return SCORE_DRAW;
+    bool checked = in_check(worker, ply);
+    if (ply >= MAX_PLY - 1)
+        return checked ? SCORE_DRAW : static_eval(worker, ply);
+
+    // Step 2. Transposition table: any stored bound that settles the window ends the node.
+    TTHit hit;
+    bool pv_node = beta - alpha > 1;
+    if (!pv_node && tt_probe(&worker->searcher->tt, key, &hit)) {
+        Score tt_score = tt_score_from_table(hit.score, ply);
+        if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
+            (hit.bound == BOUND_UPPER && tt_score <= alpha))
+            return tt_score;
+    }
+
+    // Step 3. Stand pat: outside check the side to move may decline every noisy move.
+    Score best = -SCORE_INFINITE;
+    Score original_alpha = alpha;
+    if (!checked) {
+        best = static_eval(worker, ply);
+        if (best >= beta)
+            return best;
+        if (best > alpha)
+            alpha = best;
+    }
+
+    // Step 4. Noisy moves (all moves when in check), best first; losing exchanges skipped.
+    Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
+    int *scores = worker->scores + (size_t)ply * MAX_MOVES;
+    int count = game->generate(pos, moves, checked ? GEN_ALL : GEN_NOISY);
+    ordering_score_noisy(game, pos, moves, scores, count);
+    int legal = 0;
+    Move best_move = MOVE_NONE;
+    for (int i = 0; i < count; i++) {
+        Move move = ordering_pick(moves, scores, count, i);
+        if (!checked && game->see_at_least && !game->see_at_least(pos, move, 0))
+            continue;
+        if (!game->play(pos, move, &worker->stack[ply + 1]))
+            continue;
+        legal++;
+        Score score = same_team(worker, ply) ? quiesce(worker, ply + 1, alpha, beta)
+                                             : -quiesce(worker, ply + 1, -beta, -alpha);
+        if (node_stopped(worker))
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                best_move = move;
+                if (score >= beta)
+                    break;
+            }
+        }
+    }
+
+    // Step 5. In check with no way out: the game says what that means.
+    if (checked && legal == 0)
+        return result_score(game->no_move_result(pos), ply);
+    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(&worker->searcher->tt, key, best_move, tt_score_to_table(best, ply), 0, bound);
+    return best;
+}
+
+static void update_quiet_stats(Worker *worker, int ply, Move best, const Move *tried,
+                               int tried_count, int depth) {
+    const void *pos = &worker->stack[ply];
+    if (worker->killers[ply][0] != best) {
+        worker->killers[ply][1] = worker->killers[ply][0];
+        worker->killers[ply][0] = best;
+    }
+    int bonus = depth * depth;
+    ordering_update_history(worker->history, worker->game->move_index(pos, best), bonus);
+    for (int i = 0; i < tried_count; i++)
+        if (tried[i] != best)
+            ordering_update_history(worker->history, worker->game->move_index(pos, tried[i]),
+                                    -bonus);
+}
+
+/* Root moves are limited by searchmoves and by the lines MultiPV already took. */
+static bool root_move_allowed(const Worker *worker, Move move) {
+    const SearchLimits *limits = worker->limits;
+    for (int i = 0; i < worker->excluded_count; i++)
+        if (worker->excluded[i] == move)
+            return false;
+    if (limits->searchmoves_count == 0)
+        return true;
+    for (int i = 0; i < limits->searchmoves_count; i++)
+        if (limits->searchmoves[i] == move)
+            return true;
+    return false;
+}
+
+/* Legal root moves the search may choose from. */
+int node_count_root_moves(Worker *worker) {
+    const Game *game = worker->game;
+    Move *moves = worker->moves;
+    int count = game_legal_moves(game, &worker->stack[0], moves);
+    int allowed = 0;
+    for (int i = 0; i < count; i++)
+        allowed += root_move_allowed(worker, moves[i]);
+    return allowed;
+}
+
+static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null);
+
+/* The value of the child at ply + 1 within (alpha, beta), from this node's point of view. */
+static Score search_child(Worker *worker, int ply, int depth, Score alpha, Score beta) {
+    if (same_team(worker, ply))
+        return negamax(worker, ply + 1, depth, alpha, beta, true);
+    return -negamax(worker, ply + 1, depth, -beta, -alpha, true);
+}
+
+/* Null move: the opponent moves twice in a row; a reduced search still beating beta cuts. */
+static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score eval) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    if (!game->null_move_allowed || worker->paranoid || depth < NULL_MOVE_MIN_DEPTH ||
+        eval < beta || is_mate_score(beta) || !game->null_move_allowed(pos))
+        return false;
+    int reduction = 3 + depth / 4;
+    game->play_null(pos, &worker->stack[ply + 1]);
+    Score score = -negamax(worker, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
+    return score >= beta && !is_mate_score(score);
+}
+
+/* The static eval, sharpened by a TT bound that lies on the right side of it. */
+static Score refined_eval(Score eval, bool found, const TTHit *hit, Score tt_score) {
+    if (!found || is_mate_score(tt_score))
+        return eval;
+    if (hit->bound == BOUND_EXACT || (hit->bound == BOUND_LOWER && tt_score > eval) ||
+        (hit->bound == BOUND_UPPER && tt_score < eval))
+        return tt_score;
+    return eval;
+}
+
+/* Late move reduction in plies. ordering_score is the move's history score (killers carry a
+ * huge ordering score, so they are never reduced). */
+static int lmr_reduction(int depth, int legal, bool pv_node, bool improving, int ordering_score) {
+    int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
+    int n = legal < LMR_TABLE_SIZE ? legal : LMR_TABLE_SIZE - 1;
+    int reduction = lmr_table[d][n] - pv_node + !improving - ordering_score / LMR_HISTORY_DIVISOR;
+    return reduction < 0 ? 0 : reduction > depth - 2 ? depth - 2 : reduction;
+}
+
+/* Quiet moves not worth searching at low depth: too late in the list (late move pruning)
+ * or too far below alpha even with a margin (futility). Once true it stays true for the
+ * rest of the node: quiet_count only grows and alpha only rises. */
+static bool quiets_exhausted(int depth, int quiet_count, bool improving, Score eval, Score alpha) {
+    if (depth <= LMP_MAX_DEPTH && quiet_count >= (3 + depth * depth) / (2 - improving))
+        return true;
+    return depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+}
+
+static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    const PosHeader *header = pos_header(pos);
+    bool root = ply == 0;
+    bool pv_node = beta - alpha > 1;
+    worker->pv_length[ply] = 0;
+
+    // Step 1. Check extension: never enter quiescence (or reduce to nothing) while in check.
+    bool checked = in_check(worker, ply);
+    if (checked && depth < MAX_PLY)
+        depth++;
+
+    // Step 2. Horizon: resolve noisy moves in quiescence.
+    if (depth <= 0)
+        return quiesce(worker, ply, alpha, beta);
+    count_node(worker, ply);
+    push_key(worker, ply);
+
+    // Step 3. Abort, decided positions, draws and the ply limit.
+    if (should_abort(worker))
+        return 0;
+    if (!root) {
+        Result decided = decided_result(worker, ply);
+        if (decided != RESULT_NONE)
+            return result_score(decided, ply);
+        if (is_draw(worker, ply))
+            return SCORE_DRAW;
+        if (ply >= MAX_PLY - 1)
+            return static_eval(worker, ply);
+
+        // Step 4. Mate distance pruning: no line here can beat a mate already found nearer.
+        alpha = alpha > -SCORE_MATE + ply ? alpha : -SCORE_MATE + ply;
+        beta = beta < SCORE_MATE - ply - 1 ? beta : SCORE_MATE - ply - 1;
+        if (alpha >= beta)
+            return alpha;
+    }
+
+    // Step 5. Transposition table: a deep enough bound ends the node outside the PV.
+    TTHit hit = {MOVE_NONE, 0, -99, BOUND_NONE};
+    bool found = tt_probe(&worker->searcher->tt, header->key, &hit);
+    Score tt_score = found ? tt_score_from_table(hit.score, ply) : SCORE_NONE;
+    if (found && !pv_node && hit.depth >= depth &&
+        (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
+         (hit.bound == BOUND_UPPER && tt_score <= alpha)))
+        return tt_score;
+
+    // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
+    Score raw_eval = checked ? SCORE_NONE : static_eval(worker, ply);
+    Score eval = checked ? -SCORE_INFINITE : refined_eval(raw_eval, found, &hit, tt_score);
+    worker->evals[ply] = raw_eval;
+    bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
+                     raw_eval > worker->evals[ply - 2];
+
+    if (!pv_node && !checked) {
+        // Step 7. Reverse futility: so far above beta at low depth that the node fails high.
+        if (depth <= RFP_MAX_DEPTH && !is_mate_score(beta) &&
+            eval - RFP_MARGIN * (depth - improving) >= beta)
+            return eval;
+
+        // Step 8. Null move: give the opponent a free move; if we still beat beta, cut.
+        if (allow_null && null_move_cuts(worker, ply, depth, beta, eval))
+            return beta;
+    }
+
+    // Step 9. Internal iterative reduction: without a TT move, a shallower search first.
+    if (depth >= IIR_MIN_DEPTH && hit.move == MOVE_NONE)
+        depth--;
+
+    // Step 10. Generate and order: TT move, noisy by gain, killers, quiets by history.
+    Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
+    int *scores = worker->scores + (size_t)ply * MAX_MOVES;
+    int count = game->generate(pos, moves, GEN_ALL);
+    Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
+    if (ply + 2 < MAX_PLY)
+        worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
+    ordering_score_all(game, pos, moves, scores, count, hit.move, killers, worker->history);
+
+    // Step 11. The move loop: first move with a full window, the rest with a null window,
+    // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
+    Score best = -SCORE_INFINITE;
+    Move best_move = MOVE_NONE;
+    Score original_alpha = alpha;
+    Move quiets_tried[64];
+    int quiet_count = 0;
+    int legal = 0;
+    for (int i = 0; i < count; i++) {
+        Move move = ordering_pick(moves, scores, count, i);
+        if (root && !root_move_allowed(worker, move))
+            continue;
+        bool quiet = !game->is_noisy(pos, move);
+        bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
+                        quiets_exhausted(depth, quiet_count, improving, eval, alpha);
+        // In a game without check no later move is exempt: every one after this is a quiet
+        // move (noisy ones are ordered first), so the loop ends without playing them.
+        if (prunable && !game->in_check)
+            break;
+        if (!game->play(pos, move, &worker->stack[ply + 1]))
+            continue;
+        legal++;
+        if (prunable && !in_check(worker, ply + 1))
+            continue; /* checking moves are never pruned */
+        Score score;
+        if (legal == 1) {
+            score = search_child(worker, ply, depth - 1, alpha, beta);
+        } else {
+            int reduction = 0;
+            if (quiet && depth >= LMR_MIN_DEPTH && legal > 1 + 2 * pv_node && !checked)
+                reduction = lmr_reduction(depth, legal, pv_node, improving, scores[i]);
+            score = search_child(worker, ply, depth - 1 - reduction, alpha, alpha + 1);
+            if (score > alpha && reduction > 0)
+                score = search_child(worker, ply, depth - 1, alpha, alpha + 1);
+            if (score > alpha && score < beta)
+                score = search_child(worker, ply, depth - 1, alpha, beta);
+        }
+        if (node_stopped(worker))
+            return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                best_move = move;
+                update_pv(worker, ply, move);
+                if (score >= beta) {
+                    if (quiet)
+                        update_quiet_stats(worker, ply, move, quiets_tried, quiet_count, depth);
+                    break;
+                }
+            }
+        }
+        if (quiet && quiet_count < 64)
+            quiets_tried[quiet_count++] = move;
+    }
+
+    // Step 12. No legal move: mate, stalemate or whatever the game says.
+    if (legal == 0)
+        return root ? -SCORE_INFINITE : result_score(game->no_move_result(pos), ply);
+
+    // Step 13. Store what we learned.
+    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
+             bound);
+    return best;
+}
+
+Score node_search_root(Worker *worker, int depth, Score alpha, Score beta) {
+    return negamax(worker, 0, depth, alpha, beta, false);
+}
