@@ -9,6 +9,8 @@
 
 /* Chess: material only, from the side to move's view. */
 Score chess_baseline_evaluate(const void *pos);
+/* Void Chess: material only (the Minister counts as a rook), side to move's view. */
+Score voidchess_baseline_evaluate(const void *pos);
 /* Wall Chess: the opponent's shortest path minus ours, 100 per step. */
 Score wallchess_baseline_evaluate(const void *pos);
 

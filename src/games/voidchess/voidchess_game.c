@@ -8,6 +8,7 @@
  * and the fifty-move rule come from the generic layer. "In check" also covers a king on an
  * unstable square (VC12), so the search never stands pat while its king must flee.
  */
+#include "../../../eval/baselines.h"
 #include "voidchess.h"
 
 #include "../../../eval/voidchess_eval.h"
@@ -55,6 +56,7 @@ const Game VOIDCHESS_GAME = {
     .play_null = voidchess_play_null,
 
     .evaluate = voidchess_evaluate,
+    .baseline_evaluate = voidchess_baseline_evaluate,
     .evaluate_player = NULL,
     .result_for = NULL,
     .eval_trace = voidchess_eval_trace,
