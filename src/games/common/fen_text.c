@@ -35,6 +35,7 @@ int fen_split_fields(const char *text, FenField *fields, int max) {
         while (*text && !is_space(*text))
             text++;
         size_t length = (size_t)(text - fields[count].text);
+        fields[count].full_length = length;
         fields[count++].length = length > FEN_QUOTE_MAX ? FEN_QUOTE_MAX + 1 : (int)length;
     }
     return count;

@@ -1,6 +1,7 @@
 /*
  * fen_text.h - reading and writing FEN-like position strings of any board size, shared by
- * the chess-family games (chess, voidchess).
+ * every game whose position string starts with a FEN-like board or needs its field helpers
+ * (chess, voidchess, wallgo, wallrunner).
  *
  * Owns the parts that do not depend on a game's pieces: splitting a position string into
  * fields, quoting user text safely in error messages, the error sink, decimal counters,
@@ -25,6 +26,7 @@ enum {
 typedef struct FenField {
     const char *text;
     int length; /* capped at FEN_QUOTE_MAX + 1: only used to quote and compare short fields */
+    size_t full_length; /* the exact length */
 } FenField;
 
 /* Where error messages go: a caller's buffer, possibly NULL or of size 0. */

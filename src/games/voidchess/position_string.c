@@ -180,7 +180,7 @@ static bool parse_counters(VcPos *pos, const FenField *fields, int count, FenErr
 static bool add_unstable(VcPos *pos, const char *text, size_t length, FenError *error) {
     int file = 0, rank = 0;
     char quoted[FEN_QUOTE_SIZE];
-    FenField item = {text, length > FEN_QUOTE_MAX ? FEN_QUOTE_MAX + 1 : (int)length};
+    FenField item = {text, length > FEN_QUOTE_MAX ? FEN_QUOTE_MAX + 1 : (int)length, length};
     if (length != 2 || !square_text_parse(text, VC_FILES, VC_RANKS, &file, &rank))
         return fen_fail(error, "bad square '%s' in the unstable list (expected a1 to i9)",
                         fen_quote(item, quoted));

@@ -78,7 +78,7 @@ static bool parse_counters(Parser *parser, int index, int max_value, uint8_t *va
                         FIELD_NAMES[index], fen_quote(field, quoted), WG_MIN_PLAYERS,
                         WG_MAX_PLAYERS);
     for (int i = 0; i < found; i++) {
-        FenField item = {items[i], (int)strlen(items[i])};
+        FenField item = {items[i], (int)strlen(items[i]), strlen(items[i])};
         int value;
         if (!fen_parse_counter(&item, 0, max_value, 0, &value))
             return fen_fail(&parser->error, "%s '%s' must be 0 to %d", FIELD_NAMES[index],
@@ -136,7 +136,7 @@ static bool parse_walls(Parser *parser) {
         return fen_fail(&parser->error, "walls '%s' must be a comma list of up to %d walls or -",
                         fen_quote(field, quoted), WG_EDGES);
     for (int i = 0; i < count; i++) {
-        FenField item = {items[i], (int)strlen(items[i])};
+        FenField item = {items[i], (int)strlen(items[i]), strlen(items[i])};
         int edge;
         if (!wallgo_parse_wall(items[i], &edge))
             return fen_fail(&parser->error, "wall '%s' is not an inner edge (cell, then n e s w)",

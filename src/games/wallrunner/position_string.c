@@ -17,70 +17,17 @@
  */
 #include "wallrunner.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
-enum { MAX_FIELDS = 4, MAX_MOVE_NUMBER = 9999, QUOTE_MAX = 20, BAN_TEXT = 4 };
+#include "../common/fen_text.h"
+
+enum { MAX_FIELDS = 4, MAX_MOVE_NUMBER = 9999, BAN_TEXT = 4 };
 
 static const char PIECE_CHARS[] = " KGSDR   kgsdr";
 
-typedef struct Field {
-    const char *text;
-    int length; /* capped at QUOTE_MAX + 1 for quoting; full_length is exact */
-    size_t full_length;
-} Field;
-
-typedef struct ErrorOut {
-    char *text;
-    size_t size;
-} ErrorOut;
-
-static bool fail(ErrorOut *error, const char *format, ...) __attribute__((format(printf, 2, 3)));
-
-static bool fail(ErrorOut *error, const char *format, ...) {
-    if (error->text && error->size > 0) {
-        va_list args;
-        va_start(args, format);
-        vsnprintf(error->text, error->size, format, args);
-        va_end(args);
-    }
-    return false;
-}
-
 static bool is_space(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-/* Splits text at spaces into at most max fields; returns max + 1 when more text follows. */
-static int split_fields(const char *text, Field *fields, int max) {
-    int count = 0;
-    while (*text) {
-        while (is_space(*text))
-            text++;
-        if (!*text)
-            break;
-        if (count == max)
-            return max + 1;
-        fields[count].text = text;
-        while (*text && !is_space(*text))
-            text++;
-        size_t length = (size_t)(text - fields[count].text);
-        fields[count].full_length = length;
-        fields[count++].length = length > QUOTE_MAX ? QUOTE_MAX + 1 : (int)length;
-    }
-    return count;
-}
-
-/* The field as quotable text: printable characters only, shortened when long. */
-static const char *quote(Field field, char buffer[QUOTE_MAX + 4]) {
-    int n = 0;
-    for (int i = 0; i < field.length && i < QUOTE_MAX; i++) {
-        char c = field.text[i];
-        buffer[n++] = c >= ' ' && c <= '~' ? c : '?';
-    }
-    strcpy(buffer + n, field.length > QUOTE_MAX ? "..." : "");
-    return buffer;
 }
 
 static int piece_from_char(char c) {
@@ -135,94 +82,95 @@ static void place_rank(RunnerPos *pos, const char *text, size_t length, int rank
     }
 }
 
-static bool parse_board(RunnerPos *pos, const char *text, ErrorOut *error) {
+static bool parse_board(RunnerPos *pos, const char *text, FenError *error) {
     for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
         size_t length = 0;
         char bad = 0;
         int width = rank_width(text, &length, &bad);
         if (width < 0 && bad >= ' ' && bad <= '~')
-            return fail(error,
-                        "unknown piece letter '%c' in rank %d (expected K G S D R for White's "
-                        "King, Guard, Striag, Diag, Runner, lower case for Black's, or 1-8)",
-                        bad, rank + 1);
+            return fen_fail(error,
+                            "unknown piece letter '%c' in rank %d (expected K G S D R for White's "
+                            "King, Guard, Striag, Diag, Runner, lower case for Black's, or 1-8)",
+                            bad, rank + 1);
         if (width < 0)
-            return fail(error, "bad byte 0x%02x in rank %d", (unsigned char)bad, rank + 1);
+            return fen_fail(error, "bad byte 0x%02x in rank %d", (unsigned char)bad, rank + 1);
         if (width > BOARD_SIZE)
-            return fail(error, "rank %d has more than 8 files", rank + 1);
+            return fen_fail(error, "rank %d has more than 8 files", rank + 1);
         if (width < BOARD_SIZE)
-            return fail(error, "rank %d has %d files instead of 8", rank + 1, width);
+            return fen_fail(error, "rank %d has %d files instead of 8", rank + 1, width);
         place_rank(pos, text, length, rank);
         text += length;
         if (rank > 0 && *text != '/')
-            return fail(error, "the board has %d ranks instead of 8", BOARD_SIZE - rank);
+            return fen_fail(error, "the board has %d ranks instead of 8", BOARD_SIZE - rank);
         text += rank > 0;
     }
     if (*text == '/')
-        return fail(error, "the board has more than 8 ranks");
+        return fen_fail(error, "the board has more than 8 ranks");
     return true;
 }
 
-static bool parse_side(RunnerPos *pos, Field field, ErrorOut *error) {
-    char quoted[QUOTE_MAX + 4];
+static bool parse_side(RunnerPos *pos, FenField field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
     if (field.full_length != 1 || (field.text[0] != 'w' && field.text[0] != 'b'))
-        return fail(error, "bad side to move '%s' (expected w or b)", quote(field, quoted));
+        return fen_fail(error, "bad side to move '%s' (expected w or b)", fen_quote(field, quoted));
     pos->header.side = field.text[0] == 'b' ? BLACK : WHITE;
     return true;
 }
 
 /* Each side has at most one King, and at most one side has won (WR9). */
-static bool check_kings(const RunnerPos *pos, ErrorOut *error) {
+static bool check_kings(const RunnerPos *pos, FenError *error) {
     for (int side = WHITE; side <= BLACK; side++)
         if (bb_count(pos_pieces(pos, side, KING)) > 1)
-            return fail(error, "%s has %d Kings (at most one)", side_name(side),
-                        bb_count(pos_pieces(pos, side, KING)));
+            return fen_fail(error, "%s has %d Kings (at most one)", side_name(side),
+                            bb_count(pos_pieces(pos, side, KING)));
     if (wallrunner_winner(pos) == WINNER_CONFLICT)
-        return fail(error, "both sides would have won (each King is missing or on its goal "
-                           "rank)");
+        return fen_fail(error, "both sides would have won (each King is missing or on its goal "
+                               "rank)");
     return true;
 }
 
 /* One ban `<square><banned square>`: a piece of the side to move next to an empty square. */
-static bool parse_ban(RunnerPos *pos, const char *text, ErrorOut *error) {
+static bool parse_ban(RunnerPos *pos, const char *text, FenError *error) {
     int square, target;
-    char name[3], other[3], quoted[QUOTE_MAX + 4];
+    char name[3], other[3], quoted[FEN_QUOTE_SIZE];
     if (!parse_square(text, &square) || !parse_square(text + 2, &target))
-        return fail(error, "bad ban '%s' (expected <square><banned square> like f3f4)",
-                    quote((Field){text, BAN_TEXT, BAN_TEXT}, quoted));
+        return fen_fail(error, "bad ban '%s' (expected <square><banned square> like f3f4)",
+                        fen_quote((FenField){text, BAN_TEXT, BAN_TEXT}, quoted));
     square_name(square, name);
     square_name(target, other);
     int piece = pos->board[square];
     if (piece == NO_PIECE)
-        return fail(error, "ban %s%s names the empty square %s", name, other, name);
+        return fen_fail(error, "ban %s%s names the empty square %s", name, other, name);
     if (piece_side(piece) != pos->header.side)
-        return fail(error, "ban %s%s names a %s piece, but bans belong to the side to move", name,
-                    other, side_name(piece_side(piece)));
+        return fen_fail(error, "ban %s%s names a %s piece, but bans belong to the side to move",
+                        name, other, side_name(piece_side(piece)));
     if (wallrunner_direction_between(square, target) < 0)
-        return fail(error, "ban %s%s: the banned square is not next to %s", name, other, name);
+        return fen_fail(error, "ban %s%s: the banned square is not next to %s", name, other, name);
     if (pos->board[target] != NO_PIECE)
-        return fail(error,
-                    "ban %s%s: the banned square %s is occupied (a piece was pushed "
-                    "from it)",
-                    name, other, other);
+        return fen_fail(error,
+                        "ban %s%s: the banned square %s is occupied (a piece was pushed "
+                        "from it)",
+                        name, other, other);
     for (int i = 0; i < pos->ban_count; i++)
         if (pos->bans[i].square == square)
-            return fail(error, "two bans for the piece on %s", name);
+            return fen_fail(error, "two bans for the piece on %s", name);
     wallrunner_add_ban(pos, square, target);
     return true;
 }
 
-static bool parse_bans(RunnerPos *pos, Field field, ErrorOut *error) {
-    char quoted[QUOTE_MAX + 4];
+static bool parse_bans(RunnerPos *pos, FenField field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
     if (field.full_length == 1 && field.text[0] == '-')
         return true;
     const char *text = field.text;
     size_t left = field.full_length;
     for (;;) {
         if (pos->ban_count == MAX_BANS)
-            return fail(error, "more than %d bans in '%s'", MAX_BANS, quote(field, quoted));
+            return fen_fail(error, "more than %d bans in '%s'", MAX_BANS, fen_quote(field, quoted));
         if (left < BAN_TEXT || (left > BAN_TEXT && text[BAN_TEXT] != ','))
-            return fail(error, "bad bans field '%s' (expected - or a comma list like f3f4,e5e6)",
-                        quote(field, quoted));
+            return fen_fail(error,
+                            "bad bans field '%s' (expected - or a comma list like f3f4,e5e6)",
+                            fen_quote(field, quoted));
         if (!parse_ban(pos, text, error))
             return false;
         if (left == BAN_TEXT)
@@ -232,8 +180,8 @@ static bool parse_bans(RunnerPos *pos, Field field, ErrorOut *error) {
     }
 }
 
-static bool parse_move_number(RunnerPos *pos, const Field *field, ErrorOut *error) {
-    char quoted[QUOTE_MAX + 4];
+static bool parse_move_number(RunnerPos *pos, const FenField *field, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
     int number = 1;
     if (field) {
         bool digits = field->full_length >= 1 && field->full_length <= 4;
@@ -243,23 +191,23 @@ static bool parse_move_number(RunnerPos *pos, const Field *field, ErrorOut *erro
             number = number * 10 + field->text[i] - '0';
         }
         if (!digits || number < 1)
-            return fail(error, "bad move number '%s' (expected 1 to %d)", quote(*field, quoted),
-                        MAX_MOVE_NUMBER);
+            return fen_fail(error, "bad move number '%s' (expected 1 to %d)",
+                            fen_quote(*field, quoted), MAX_MOVE_NUMBER);
     }
     pos->header.ply = (uint16_t)(2 * (number - 1) + pos->header.side);
     return true;
 }
 
-static bool parse_fields(RunnerPos *pos, const Field *fields, int count, ErrorOut *error) {
+static bool parse_fields(RunnerPos *pos, const FenField *fields, int count, FenError *error) {
     static const char *const NAMES[] = {"board", "side to move", "bans"};
-    char quoted[QUOTE_MAX + 4];
+    char quoted[FEN_QUOTE_SIZE];
     if (count == 0)
-        return fail(error, "empty position");
+        return fen_fail(error, "empty position");
     if (count < 3)
-        return fail(error, "missing %s field", NAMES[count]);
+        return fen_fail(error, "missing %s field", NAMES[count]);
     if (count > MAX_FIELDS)
-        return fail(error, "unexpected text '%s' after the move number",
-                    quote(fields[MAX_FIELDS], quoted));
+        return fen_fail(error, "unexpected text '%s' after the move number",
+                        fen_quote(fields[MAX_FIELDS], quoted));
     return parse_board(pos, fields[0].text, error) && parse_side(pos, fields[1], error) &&
            check_kings(pos, error) && parse_bans(pos, fields[2], error) &&
            parse_move_number(pos, count > 3 ? &fields[3] : NULL, error);
@@ -267,14 +215,14 @@ static bool parse_fields(RunnerPos *pos, const Field *fields, int count, ErrorOu
 
 bool wallrunner_parse(void *position, const char *text, char *error_text, size_t error_size) {
     wallrunner_init();
-    ErrorOut error = {error_text, error_size};
-    Field fields[MAX_FIELDS + 1];
+    FenError error = {error_text, error_size};
+    FenField fields[MAX_FIELDS + 1];
     RunnerPos pos;
     memset(&pos, 0, sizeof pos);
     pos.header.players = 2;
     if (!text)
-        return fail(&error, "no position");
-    if (!parse_fields(&pos, fields, split_fields(text, fields, MAX_FIELDS + 1), &error))
+        return fen_fail(&error, "no position");
+    if (!parse_fields(&pos, fields, fen_split_fields(text, fields, MAX_FIELDS + 1), &error))
         return false;
     wallrunner_update_walls(&pos);
     pos.header.key = wallrunner_compute_key(&pos);
