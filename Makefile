@@ -17,12 +17,13 @@ TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
 SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
 
 LIB_SRC   := $(filter-out protocol/main.c, \
-               $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c))
+               $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c \
+                          play/*.c))
 MAIN_SRC  := protocol/main.c
 MATCH_SRC := $(wildcard bench/match/*.c)
 MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
 TEST_SRC  := $(wildcard tests/*.c)
-FORMAT_SRC := $(shell find src search eval protocol books bench tests -name '*.[ch]' 2>/dev/null)
+FORMAT_SRC := $(shell find src search eval protocol books bench play tests -name '*.[ch]' 2>/dev/null)
 
 objects = $(patsubst %.c,$(1)/%.o,$(2))
 

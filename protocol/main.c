@@ -1,11 +1,13 @@
 /*
  * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout;
- * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit.
+ * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
+ * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "../bench/bench.h"
+#include "../play/play.h"
 #include "../src/perft.h"
 #include "../src/text.h"
 #include "protocol.h"
@@ -66,9 +68,14 @@ int main(int argc, char **argv) {
         return run_bench(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
         return run_perft(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "play") == 0)
+        return play_main(argc - 2, (const char *const *)argv + 2, false);
+    if (argc >= 2 && strcmp(argv[1], "selfplay") == 0)
+        return play_main(argc - 2, (const char *const *)argv + 2, true);
     if (argc >= 2) {
         fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
-                        "<game> <depth> [position]]\n");
+                        "<game> <depth> [position] | play <game> [options] | selfplay <game> "
+                        "[options]]\n");
         return 2;
     }
     return protocol_run(stdin, stdout);

@@ -1,0 +1,89 @@
+/*
+ * args.c - reads the options of `tessera play <game>` / `tessera selfplay <game>` strictly:
+ * an unknown option, a missing value or a number out of range is an error, never a default.
+ */
+#include "args.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "../src/text.h"
+
+const char *play_usage(void) {
+    return "usage: tessera play <game> [--level 0-20] [--players 2-4] "
+           "[--side first|second|random] [--movetime ms]\n"
+           "       tessera selfplay <game> [--level 0-20] [--players 2-4] [--movetime ms]\n"
+           "games: chess voidchess wallchess wallgo wallrunner";
+}
+
+static bool parse_side(const char *text, PlaySide *side) {
+    static const char *const NAMES[] = {"first", "second", "random"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(text, NAMES[i]) == 0) {
+            *side = (PlaySide)i;
+            return true;
+        }
+    return false;
+}
+
+/* Applies option name with its value; false with a message in error. */
+static bool parse_option(const char *name, const char *value, PlayArgs *args, char *error,
+                         size_t error_size) {
+    if (strcmp(name, "--level") == 0 && text_parse_int(value, 0, PLAY_MAX_LEVEL, &args->level))
+        return true;
+    if (strcmp(name, "--players") == 0 && text_parse_int(value, 2, MAX_PLAYERS, &args->players))
+        return true;
+    if (strcmp(name, "--movetime") == 0 &&
+        text_parse_int(value, 1, PLAY_MAX_MOVETIME_MS, &args->movetime_ms))
+        return true;
+    if (strcmp(name, "--side") == 0 && !args->selfplay && parse_side(value, &args->side))
+        return true;
+    bool known = strcmp(name, "--level") == 0 || strcmp(name, "--players") == 0 ||
+                 strcmp(name, "--movetime") == 0 ||
+                 (strcmp(name, "--side") == 0 && !args->selfplay);
+    char shown[64];
+    text_printable(known ? value : name, shown, sizeof shown);
+    if (known)
+        snprintf(error, error_size, "bad value '%s' for %s", shown, name);
+    else
+        snprintf(error, error_size, "unknown option '%s'", shown);
+    return false;
+}
+
+static bool check_players(PlayArgs *args, char *error, size_t error_size) {
+    const Game *game = args->game;
+    if (args->players >= game->min_players && args->players <= game->max_players)
+        return true;
+    if (game->min_players == game->max_players)
+        snprintf(error, error_size, "%s is a game for %d players", game->name, game->min_players);
+    else
+        snprintf(error, error_size, "%s takes %d to %d players", game->name, game->min_players,
+                 game->max_players);
+    return false;
+}
+
+bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs *args, char *error,
+                     size_t error_size) {
+    *args = (PlayArgs){NULL, PLAY_MAX_LEVEL, 2, SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS, selfplay};
+    if (argc < 1) {
+        snprintf(error, error_size, "which game? (chess voidchess wallchess wallgo wallrunner)");
+        return false;
+    }
+    char shown[64];
+    text_printable(argv[0], shown, sizeof shown);
+    args->game = game_find(argv[0]);
+    if (!args->game) {
+        snprintf(error, error_size, "unknown game '%s'", shown);
+        return false;
+    }
+    for (int i = 1; i < argc; i += 2) {
+        if (i + 1 >= argc) {
+            text_printable(argv[i], shown, sizeof shown);
+            snprintf(error, error_size, "option '%s' needs a value", shown);
+            return false;
+        }
+        if (!parse_option(argv[i], argv[i + 1], args, error, error_size))
+            return false;
+    }
+    return check_players(args, error, error_size);
+}

@@ -1,0 +1,79 @@
+/*
+ * record.c - the growing list of positions and moves of one terminal game. Positions are
+ * copied, never unmade, so undo is dropping the last entry.
+ */
+#include "record.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/rules.h"
+
+enum { RECORD_FIRST_CAPACITY = 128 };
+
+static bool record_grow(Record *record) {
+    int capacity = record->capacity ? record->capacity * 2 : RECORD_FIRST_CAPACITY;
+    PosBuf *positions = realloc(record->positions, sizeof(PosBuf) * (size_t)(capacity + 1));
+    if (positions)
+        record->positions = positions;
+    uint64_t *keys = realloc(record->keys, sizeof(uint64_t) * (size_t)(capacity + 1));
+    if (keys)
+        record->keys = keys;
+    char(*moves)[MAX_MOVE_TEXT] = realloc(record->moves, MAX_MOVE_TEXT * (size_t)capacity);
+    if (moves)
+        record->moves = moves;
+    if (!positions || !keys || !moves)
+        return false;
+    record->capacity = capacity;
+    return true;
+}
+
+bool record_init(Record *record, const Game *game, int players) {
+    memset(record, 0, sizeof *record);
+    record->game = game;
+    if (!record_grow(record))
+        return false;
+    snprintf(record->start, sizeof record->start, "%s", game->start_position(players));
+    char error[128];
+    game->parse(&record->positions[0], record->start, error, sizeof error);
+    record->keys[0] = pos_header(&record->positions[0])->key;
+    return true;
+}
+
+void record_free(Record *record) {
+    free(record->positions);
+    free(record->keys);
+    free(record->moves);
+    memset(record, 0, sizeof *record);
+}
+
+const void *record_current(const Record *record) {
+    return &record->positions[record->count];
+}
+
+int record_side(const Record *record) {
+    return pos_header(record_current(record))->side;
+}
+
+bool record_play(Record *record, Move move) {
+    if (record->count == record->capacity && !record_grow(record))
+        return false;
+    const Game *game = record->game;
+    const void *pos = record_current(record);
+    game->format_move(pos, move, record->moves[record->count]);
+    PosBuf *next = &record->positions[record->count + 1];
+    game->play(pos, move, next);
+    record->keys[record->count + 1] = pos_header(next)->key;
+    record->count++;
+    return true;
+}
+
+void record_undo(Record *record) {
+    if (record->count > 0)
+        record->count--;
+}
+
+void record_status(const Record *record, GameStatus *status) {
+    rules_status(record->game, record_current(record), record->keys, record->count, status);
+}

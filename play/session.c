@@ -1,0 +1,226 @@
+/*
+ * session.c - the loop of a terminal game: show the board, let the side to move act (the
+ * human through the prompt, the engine through the thinker), stop at the end of the game
+ * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move, so
+ * no rule is known here.
+ */
+#include "session.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "thinker.h"
+#include "view.h"
+
+enum { INPUT_BYTES = 256 };
+
+typedef enum TurnResult { TURN_DONE, TURN_AGAIN, TURN_QUIT, TURN_FAILED } TurnResult;
+
+typedef struct Play {
+    const PlayArgs *args;
+    int human; /* the human's seat, -1 in selfplay */
+    Record record;
+    Thinker thinker;
+    FILE *in, *out;
+} Play;
+
+/* Reads one line, trimmed and lower-cased; false at end of input. Over-long lines are
+ * read to their end and come back empty with *too_long set. */
+static bool read_input(FILE *in, char line[INPUT_BYTES], bool *too_long) {
+    *too_long = false;
+    if (!fgets(line, INPUT_BYTES, in))
+        return false;
+    if (!strchr(line, '\n') && !feof(in)) {
+        *too_long = true;
+        int c;
+        while ((c = getc(in)) != EOF && c != '\n')
+            ;
+        line[0] = '\0';
+    }
+    size_t start = 0, end = strlen(line);
+    while (start < end && isspace((unsigned char)line[start]))
+        start++;
+    while (end > start && isspace((unsigned char)line[end - 1]))
+        end--;
+    memmove(line, line + start, end - start);
+    line[end - start] = '\0';
+    for (char *c = line; *c; c++)
+        *c = (char)tolower((unsigned char)*c);
+    return true;
+}
+
+static TurnResult engine_turn(Play *play) {
+    char move[MAX_MOVE_TEXT], error[256];
+    const Game *game = play->args->game;
+    int side = record_side(&play->record);
+    if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, false, move, error,
+                        sizeof error)) {
+        fprintf(play->out, "Error: %s\n", error);
+        return TURN_FAILED;
+    }
+    Move parsed;
+    if (!game_parse_legal_move(game, record_current(&play->record), move, &parsed) ||
+        !record_play(&play->record, parsed)) {
+        fprintf(play->out, "Error: the engine's move '%s' cannot be played\n", move);
+        return TURN_FAILED;
+    }
+    fprintf(play->out, "Tessera (%s) plays %s\n", game->player_names[side], move);
+    view_board(play->out, &play->record);
+    return TURN_DONE;
+}
+
+/* Did the human move anywhere in the record? */
+static bool human_has_moved(const Play *play) {
+    for (int i = 0; i < play->record.count; i++)
+        if (pos_header(&play->record.positions[i])->side == play->human)
+            return true;
+    return false;
+}
+
+/* Takes back moves up to and including the human's last one. */
+static void undo(Play *play) {
+    if (!human_has_moved(play)) {
+        fprintf(play->out, "Nothing to undo: you have not moved yet.\n");
+        return;
+    }
+    int before = play->record.count;
+    do
+        record_undo(&play->record);
+    while (play->record.count > 0 && record_side(&play->record) != play->human);
+    fprintf(play->out, "Took back %d move%s.\n", before - play->record.count,
+            before - play->record.count == 1 ? "" : "s");
+    view_board(play->out, &play->record);
+}
+
+static void hint(Play *play) {
+    char move[MAX_MOVE_TEXT], error[256];
+    if (thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, true, move, error,
+                       sizeof error))
+        fprintf(play->out, "Hint: %s\n", move);
+    else
+        fprintf(play->out, "No hint: %s\n", error);
+}
+
+static TurnResult human_move(Play *play, const char *text) {
+    const Game *game = play->args->game;
+    const void *pos = record_current(&play->record);
+    Move move;
+    if (game_parse_legal_move(game, pos, text, &move)) {
+        if (!record_play(&play->record, move)) {
+            fprintf(play->out, "Error: out of memory\n");
+            return TURN_FAILED;
+        }
+        fprintf(play->out, "You (%s) play %s\n", game->player_names[play->human],
+                play->record.moves[play->record.count - 1]);
+        return TURN_DONE;
+    }
+    if (game->parse_move && !game->parse_move(pos, text, &move))
+        fprintf(play->out, "'%s' is not a %s move. Type 'help' for the notation.\n", text,
+                game->name);
+    else
+        fprintf(play->out, "'%s' is not legal here. Type 'legal' for the legal moves.\n", text);
+    return TURN_AGAIN;
+}
+
+/* Handles one line typed at the prompt. */
+static TurnResult human_command(Play *play, const char *line) {
+    if (line[0] == '\0')
+        return TURN_AGAIN;
+    if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
+        return TURN_QUIT;
+    if (strcmp(line, "help") == 0) {
+        view_notation(play->out, play->args->game);
+        view_commands(play->out);
+    } else if (strcmp(line, "legal") == 0) {
+        view_legal(play->out, &play->record);
+    } else if (strcmp(line, "hint") == 0) {
+        hint(play);
+    } else if (strcmp(line, "undo") == 0) {
+        undo(play);
+    } else if (strcmp(line, "board") == 0) {
+        view_board(play->out, &play->record);
+    } else if (strcmp(line, "moves") == 0) {
+        view_moves(play->out, &play->record);
+    } else {
+        return human_move(play, line);
+    }
+    return TURN_AGAIN;
+}
+
+static TurnResult human_turn(Play *play) {
+    char line[INPUT_BYTES];
+    bool too_long;
+    const Game *game = play->args->game;
+    fprintf(play->out, "%s (you) > ", game->player_names[play->human]);
+    fflush(play->out);
+    if (!read_input(play->in, line, &too_long)) {
+        fprintf(play->out, "\n");
+        return TURN_QUIT;
+    }
+    if (too_long) {
+        fprintf(play->out, "Input longer than %d characters ignored.\n", INPUT_BYTES - 2);
+        return TURN_AGAIN;
+    }
+    return human_command(play, line);
+}
+
+static void introduce(const Play *play) {
+    const PlayArgs *args = play->args;
+    const Game *game = args->game;
+    fprintf(play->out, "Tessera plays %s (%d players), level %d, %d ms per move.\n", game->name,
+            pos_header(record_current(&play->record))->players, args->level, args->movetime_ms);
+    if (play->human >= 0)
+        fprintf(play->out, "You are %s; Tessera plays the other side%s.\n",
+                game->player_names[play->human],
+                pos_header(record_current(&play->record))->players > 2 ? "s" : "");
+    view_notation(play->out, game);
+    if (play->human >= 0)
+        view_commands(play->out);
+    view_board(play->out, &play->record);
+}
+
+/* The seat that played the last move, -1 before the first. */
+static int last_mover(const Record *record) {
+    return record->count > 0 ? pos_header(&record->positions[record->count - 1])->side : -1;
+}
+
+/* Plays until the game ends or the human quits; the exit status. */
+static int play_loop(Play *play) {
+    for (;;) {
+        GameStatus status;
+        record_status(&play->record, &status);
+        if (status.outcome != OUTCOME_ONGOING) {
+            if (last_mover(&play->record) == play->human)
+                view_board(play->out, &play->record);
+            view_result(play->out, &play->record, &status, play->human);
+            return 0;
+        }
+        bool engine_moves = play->human < 0 || record_side(&play->record) != play->human;
+        TurnResult result = engine_moves ? engine_turn(play) : human_turn(play);
+        if (result == TURN_QUIT) {
+            fprintf(play->out, "Game abandoned after %d moves.\n", play->record.count);
+            return 0;
+        }
+        if (result == TURN_FAILED)
+            return 1;
+    }
+}
+
+int play_session(const PlayArgs *args, int human, FILE *in, FILE *out) {
+    Play play = {.args = args, .human = human, .in = in, .out = out};
+    char error[256];
+    if (!record_init(&play.record, args->game, args->players)) {
+        fprintf(stderr, "tessera play: out of memory\n");
+        return 1;
+    }
+    if (!thinker_open(&play.thinker, args->game, args->players, args->level, error, sizeof error)) {
+        fprintf(stderr, "tessera play: %s\n", error);
+        record_free(&play.record);
+        return 1;
+    }
+    introduce(&play);
+    int status = play_loop(&play);
+    thinker_close(&play.thinker);
+    record_free(&play.record);
+    return status;
+}

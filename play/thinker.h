@@ -1,0 +1,34 @@
+/*
+ * thinker.h - the engine that plays against the human: a whole protocol Engine run in this
+ * process and driven with protocol command lines, so play mode gets exactly what a GUI
+ * gets (Skill Level, books, time control) without knowing how any of it works.
+ */
+#ifndef TESSERA_PLAY_THINKER_H
+#define TESSERA_PLAY_THINKER_H
+
+#include <stdio.h>
+
+#include "../protocol/engine.h"
+#include "record.h"
+
+typedef struct Thinker {
+    Engine *engine;
+    Output output;
+    FILE *capture; /* the engine's output during one command */
+    char *text;    /* what the last command printed */
+    size_t length;
+    int level;
+} Thinker;
+
+/* Starts an engine for game with players and the Skill Level level; false with a message
+ * in error. */
+bool thinker_open(Thinker *thinker, const Game *game, int players, int level, char *error,
+                  size_t error_size);
+void thinker_close(Thinker *thinker);
+
+/* The engine's move in the record's current position after thinking movetime_ms; at_full
+ * strength ignores the level (hints). False with a message in error. */
+bool thinker_choose(Thinker *thinker, const Record *record, int movetime_ms, bool at_full_strength,
+                    char move[MAX_MOVE_TEXT], char *error, size_t error_size);
+
+#endif

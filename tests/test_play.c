@@ -1,0 +1,115 @@
+/*
+ * test_play.c - `tessera play` and `tessera selfplay` driven through a pipe with scripted
+ * input, the way a person types at the prompt: moves, an illegal and a malformed move,
+ * legal, hint, undo, quit; bad arguments; a whole self-played Wall Chess game.
+ */
+#define _GNU_SOURCE
+#include "session.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#define PLAY_MS 30000
+
+static Session player;
+
+static void close_player(void) {
+    session_close(&player);
+}
+
+TestSuite(play, .fini = close_player);
+
+/* Index of the first line at or after from that contains text, or -1. */
+static long find_line(const SessionLines *lines, size_t from, const char *text) {
+    for (size_t i = from; i < lines->count; i++)
+        if (strstr(lines->items[i], text))
+            return (long)i;
+    return -1;
+}
+
+/* Like find_line, but the line must be there. */
+static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {
+    long at = find_line(lines, from, text);
+    cr_assert(at >= 0, "no line with '%s' after line %zu in:\n%s", text, from,
+              session_text(&player));
+    return (size_t)at;
+}
+
+static const SessionLines *run_play(const char *const args[], const char *script) {
+    const SessionLines *lines = session_run(&player, args, script, PLAY_MS);
+    cr_assert(lines, "%s\n%s", session_error(&player), session_text(&player));
+    cr_assert_eq(player.state, SESSION_EXITED, "play did not exit normally");
+    return lines;
+}
+
+static const char *const WALLCHESS_ARGS[] = {"play", "wallchess", "--movetime", "100", NULL};
+
+Test(play, wallchess_session_with_every_command) {
+    const SessionLines *out = run_play(WALLCHESS_ARGS, "e2\n"
+                                                       "e5\n"
+                                                       "zz99\n"
+                                                       "legal\n"
+                                                       "hint\n"
+                                                       "undo\n"
+                                                       "e2\n"
+                                                       "quit\n");
+    cr_assert_eq(player.exit_code, 0);
+    size_t at = expect_line(out, 0, "You are south");
+    at = expect_line(out, at, "    a   b   c   d   e   f   g   h   i");
+    at = expect_line(out, at, "You (south) play e2");
+    at = expect_line(out, at, "Tessera (north) plays ");
+    at = expect_line(out, at, "Last move: ");
+    at = expect_line(out, at, "'e5' is not legal here. Type 'legal' for the legal moves.");
+    at = expect_line(out, at, "'zz99' is not a wallchess move.");
+    at = expect_line(out, at, " legal moves: ");
+    char legal[4096];
+    snprintf(legal, sizeof legal, "%s ", strstr(out->items[at], ": ") + 1);
+    at = expect_line(out, at, "Hint: ");
+    char hint[64];
+    snprintf(hint, sizeof hint, " %s ", strstr(out->items[at], "Hint: ") + 6);
+    cr_assert(strstr(legal, hint), "hint%snot among the legal moves:%s", hint, legal);
+    at = expect_line(out, at, "Took back 2 moves.");
+    at = expect_line(out, at, "Walls left: south 10, north 10");
+    at = expect_line(out, at, "You (south) play e2");
+    at = expect_line(out, at, "Tessera (north) plays ");
+    expect_line(out, at, "Game abandoned after 2 moves.");
+}
+
+Test(play, undo_before_moving_and_end_of_input) {
+    const SessionLines *out = run_play(WALLCHESS_ARGS, "undo\nhelp\n");
+    expect_line(out, 0, "Nothing to undo: you have not moved yet.");
+    expect_line(out, 0, "Commands: a move, legal");
+    expect_line(out, 0, "Game abandoned after 0 moves.");
+}
+
+Test(play, second_seat_waits_for_the_engine) {
+    static const char *const args[] = {"play",       "wallchess", "--side", "second",
+                                       "--movetime", "50",        NULL};
+    const SessionLines *out = run_play(args, "undo\nquit\n");
+    size_t at = expect_line(out, 0, "You are north");
+    at = expect_line(out, at, "Tessera (south) plays ");
+    expect_line(out, at, "Nothing to undo");
+}
+
+Test(play, bad_arguments_are_refused) {
+    static const char *const unknown_game[] = {"play", "checkers", NULL};
+    static const char *const bad_level[] = {"play", "wallchess", "--level", "21", NULL};
+    static const char *const bad_players[] = {"play", "chess", "--players", "3", NULL};
+    static const char *const *const cases[] = {unknown_game, bad_level, bad_players};
+    for (size_t i = 0; i < 3; i++) {
+        run_play(cases[i], "");
+        cr_assert_eq(player.exit_code, 2, "case %zu exited %d", i, player.exit_code);
+        session_close(&player);
+    }
+}
+
+Test(play, selfplay_finishes_a_wallchess_game) {
+    static const char *const args[] = {"selfplay",   "wallchess", "--level", "4",
+                                       "--movetime", "20",        NULL};
+    const SessionLines *out = run_play(args, "");
+    cr_assert_eq(player.exit_code, 0);
+    size_t at = expect_line(out, 0, "Tessera (south) plays ");
+    at = expect_line(out, at, "Game over: ");
+    cr_assert(strstr(out->items[at], "(goal)"), "%s", out->items[at]);
+}
