@@ -17,18 +17,27 @@ enum {
     CHECK_INTERVAL = 1024,   /* nodes between clock and stop-flag checks */
     NULL_MOVE_MIN_DEPTH = 3, /* null move below this depth costs more than it saves */
     RFP_MAX_DEPTH = 7,       /* reverse futility pruning up to this depth */
-    RFP_MARGIN = 80,         /* per ply of depth */
-    FUTILITY_MAX_DEPTH = 6,  /* quiet moves pruned when the eval is this far below alpha */
-    FUTILITY_BASE = 100,
-    FUTILITY_MARGIN = 90, /* per ply of depth */
-    LMP_MAX_DEPTH = 6,    /* late move pruning: quiets after 3 + depth^2 are skipped */
-    IIR_MIN_DEPTH = 4,    /* without a TT move, search one ply shallower */
+    FUTILITY_MAX_DEPTH = 6,  /* quiet moves pruned when the eval is far below alpha */
+    LMP_MAX_DEPTH = 6,       /* late move pruning up to this depth */
+    IIR_MIN_DEPTH = 4,       /* without a TT move, search one ply shallower */
     LMR_MIN_DEPTH = 3,
     LMR_TABLE_SIZE = 64,
     LMR_HISTORY_DIVISOR = 8192, /* history points per ply of reduction change */
 };
 
+/* The margins of games that do not set their own (Game.pruning). */
+static const PruningMargins DEFAULT_PRUNING = {
+    .reverse_futility_per_ply = 80,
+    .futility_base = 100,
+    .futility_per_ply = 90,
+    .late_move_base = 3,
+};
+
 static int lmr_table[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
+
+static const PruningMargins *pruning_of(const Game *game) {
+    return game->pruning ? game->pruning : &DEFAULT_PRUNING;
+}
 
 void node_init_tables(void) {
     for (int depth = 1; depth < LMR_TABLE_SIZE; depth++)
@@ -45,6 +54,12 @@ static Score result_score(Result result, int ply) {
         default:
             return SCORE_DRAW;
     }
+}
+
+/* The move list of one ply, in the worker's per-ply arrays. */
+static MoveList move_list_at(Worker *worker, int ply) {
+    size_t offset = (size_t)ply * MAX_MOVES;
+    return (MoveList){worker->moves + offset, worker->facts + offset, worker->scores + offset, 0};
 }
 
 /* Paranoid search: with more than two players the root player is one team and everyone
@@ -215,14 +230,14 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     }
 
     // Step 4. Noisy moves (all moves when in check), best first; losing exchanges skipped.
-    Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
-    int *scores = worker->scores + (size_t)ply * MAX_MOVES;
-    int count = game->generate(pos, moves, checked ? GEN_ALL : GEN_NOISY);
-    ordering_score_noisy(game, pos, moves, scores, count);
+    MoveList list = move_list_at(worker, ply);
+    list.count = game->generate(pos, list.moves, checked ? GEN_ALL : GEN_NOISY);
+    ordering_describe(game, pos, &list);
+    ordering_score_noisy(&list);
     int legal = 0;
     Move best_move = MOVE_NONE;
-    for (int i = 0; i < count; i++) {
-        Move move = ordering_pick(moves, scores, count, i);
+    for (int i = 0; i < list.count; i++) {
+        Move move = ordering_pick(&list, i);
         if (!checked && game->see_at_least && !game->see_at_least(pos, move, 0))
             continue;
         if (!game->play(pos, move, &worker->stack[ply + 1]))
@@ -251,19 +266,18 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     return best;
 }
 
-static void update_quiet_stats(Worker *worker, int ply, Move best, const Move *tried,
-                               int tried_count, int depth) {
-    const void *pos = &worker->stack[ply];
+static void update_quiet_stats(Worker *worker, int ply, Move best, int best_index,
+                               const Move *tried, const int *tried_indexes, int tried_count,
+                               int depth) {
     if (worker->killers[ply][0] != best) {
         worker->killers[ply][1] = worker->killers[ply][0];
         worker->killers[ply][0] = best;
     }
     int bonus = depth * depth;
-    ordering_update_history(worker->history, worker->game->move_index(pos, best), bonus);
+    ordering_update_history(worker->history, best_index, bonus);
     for (int i = 0; i < tried_count; i++)
         if (tried[i] != best)
-            ordering_update_history(worker->history, worker->game->move_index(pos, tried[i]),
-                                    -bonus);
+            ordering_update_history(worker->history, tried_indexes[i], -bonus);
 }
 
 /* Root moves are limited by searchmoves and by the lines MultiPV already took. */
@@ -335,10 +349,13 @@ static int lmr_reduction(int depth, int legal, bool pv_node, bool improving, int
 /* Quiet moves not worth searching at low depth: too late in the list (late move pruning)
  * or too far below alpha even with a margin (futility). Once true it stays true for the
  * rest of the node: quiet_count only grows and alpha only rises. */
-static bool quiets_exhausted(int depth, int quiet_count, bool improving, Score eval, Score alpha) {
-    if (depth <= LMP_MAX_DEPTH && quiet_count >= (3 + depth * depth) / (2 - improving))
+static bool quiets_exhausted(const PruningMargins *margins, int depth, int quiet_count,
+                             bool improving, Score eval, Score alpha) {
+    if (depth <= LMP_MAX_DEPTH &&
+        quiet_count >= (margins->late_move_base + depth * depth) / (2 - improving))
         return true;
-    return depth <= FUTILITY_MAX_DEPTH && eval + FUTILITY_BASE + FUTILITY_MARGIN * depth <= alpha;
+    return depth <= FUTILITY_MAX_DEPTH &&
+           eval + margins->futility_base + margins->futility_per_ply * depth <= alpha;
 }
 
 static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null) {
@@ -398,7 +415,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     if (!pv_node && !checked) {
         // Step 7. Reverse futility: so far above beta at low depth that the node fails high.
         if (depth <= RFP_MAX_DEPTH && !is_mate_score(beta) &&
-            eval - RFP_MARGIN * (depth - improving) >= beta)
+            eval - pruning_of(game)->reverse_futility_per_ply * (depth - improving) >= beta)
             return eval;
 
         // Step 8. Null move: give the opponent a free move; if we still beat beta, cut.
@@ -411,13 +428,13 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         depth--;
 
     // Step 10. Generate and order: TT move, noisy by gain, killers, quiets by history.
-    Move *moves = worker->moves + (size_t)ply * MAX_MOVES;
-    int *scores = worker->scores + (size_t)ply * MAX_MOVES;
-    int count = game->generate(pos, moves, GEN_ALL);
+    MoveList list = move_list_at(worker, ply);
+    list.count = game->generate(pos, list.moves, GEN_ALL);
     Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
     if (ply + 2 < MAX_PLY)
         worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
-    ordering_score_all(game, pos, moves, scores, count, hit.move, killers, worker->history);
+    ordering_describe(game, pos, &list);
+    ordering_score_all(&list, hit.move, killers, worker->history);
 
     // Step 11. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
@@ -425,15 +442,17 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     Move best_move = MOVE_NONE;
     Score original_alpha = alpha;
     Move quiets_tried[64];
+    int quiet_indexes[64]; /* their history indexes */
     int quiet_count = 0;
     int legal = 0;
-    for (int i = 0; i < count; i++) {
-        Move move = ordering_pick(moves, scores, count, i);
+    for (int i = 0; i < list.count; i++) {
+        Move move = ordering_pick(&list, i);
         if (root && !root_move_allowed(worker, move))
             continue;
-        bool quiet = !game->is_noisy(pos, move);
-        bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
-                        quiets_exhausted(depth, quiet_count, improving, eval, alpha);
+        bool quiet = !list.facts[i].noisy;
+        bool prunable =
+            !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
+            quiets_exhausted(pruning_of(game), depth, quiet_count, improving, eval, alpha);
         // In a game without check no later move is exempt: every one after this is a quiet
         // move (noisy ones are ordered first), so the loop ends without playing them.
         if (prunable && !game->in_check)
@@ -449,7 +468,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         } else {
             int reduction = 0;
             if (quiet && depth >= LMR_MIN_DEPTH && legal > 1 + 2 * pv_node && !checked)
-                reduction = lmr_reduction(depth, legal, pv_node, improving, scores[i]);
+                reduction = lmr_reduction(depth, legal, pv_node, improving, list.scores[i]);
             score = search_child(worker, ply, depth - 1 - reduction, alpha, alpha + 1);
             if (score > alpha && reduction > 0)
                 score = search_child(worker, ply, depth - 1, alpha, alpha + 1);
@@ -466,13 +485,16 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
                 update_pv(worker, ply, move);
                 if (score >= beta) {
                     if (quiet)
-                        update_quiet_stats(worker, ply, move, quiets_tried, quiet_count, depth);
+                        update_quiet_stats(worker, ply, move, list.facts[i].history_index,
+                                           quiets_tried, quiet_indexes, quiet_count, depth);
                     break;
                 }
             }
         }
-        if (quiet && quiet_count < 64)
-            quiets_tried[quiet_count++] = move;
+        if (quiet && quiet_count < 64) {
+            quiets_tried[quiet_count] = move;
+            quiet_indexes[quiet_count++] = list.facts[i].history_index;
+        }
     }
 
     // Step 12. No legal move: mate, stalemate or whatever the game says.

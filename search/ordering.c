@@ -11,42 +11,58 @@ enum {
     HISTORY_MAX = 1 << 14,  /* history scores stay within +-HISTORY_MAX */
 };
 
-void ordering_score_all(const Game *game, const void *pos, const Move *moves, int *scores,
-                        int count, Move tt_move, const Move killers[2], const int *history) {
-    for (int i = 0; i < count; i++) {
-        Move move = moves[i];
+static void describe_one(const Game *game, const void *pos, Move move, MoveFacts *facts) {
+    facts->noisy = game->is_noisy(pos, move);
+    facts->noisy_gain = facts->noisy ? game->noisy_gain(pos, move) : 0;
+    facts->history_index = game->move_index(pos, move);
+    facts->quiet_bonus = !facts->noisy && game->quiet_order ? game->quiet_order(pos, move) : 0;
+}
+
+void ordering_describe(const Game *game, const void *pos, MoveList *list) {
+    if (game->describe_moves) {
+        game->describe_moves(pos, list->moves, list->count, list->facts);
+        return;
+    }
+    for (int i = 0; i < list->count; i++)
+        describe_one(game, pos, list->moves[i], &list->facts[i]);
+}
+
+void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2], const int *history) {
+    for (int i = 0; i < list->count; i++) {
+        Move move = list->moves[i];
+        const MoveFacts *facts = &list->facts[i];
         if (move == tt_move)
-            scores[i] = SCORE_TT_MOVE;
-        else if (game->is_noisy(pos, move))
-            scores[i] = SCORE_NOISY + game->noisy_gain(pos, move);
+            list->scores[i] = SCORE_TT_MOVE;
+        else if (facts->noisy)
+            list->scores[i] = SCORE_NOISY + facts->noisy_gain;
         else if (move == killers[0])
-            scores[i] = SCORE_KILLER;
+            list->scores[i] = SCORE_KILLER;
         else if (move == killers[1])
-            scores[i] = SCORE_KILLER - 1;
+            list->scores[i] = SCORE_KILLER - 1;
         else
-            scores[i] = history[game->move_index(pos, move)] +
-                        (game->quiet_order ? game->quiet_order(pos, move) : 0);
+            list->scores[i] = history[facts->history_index] + facts->quiet_bonus;
     }
 }
 
-void ordering_score_noisy(const Game *game, const void *pos, const Move *moves, int *scores,
-                          int count) {
-    for (int i = 0; i < count; i++)
-        scores[i] =
-            game->is_noisy(pos, moves[i]) ? SCORE_NOISY + game->noisy_gain(pos, moves[i]) : 0;
+void ordering_score_noisy(MoveList *list) {
+    for (int i = 0; i < list->count; i++)
+        list->scores[i] = list->facts[i].noisy ? SCORE_NOISY + list->facts[i].noisy_gain : 0;
 }
 
-Move ordering_pick(Move *moves, int *scores, int count, int index) {
+Move ordering_pick(MoveList *list, int index) {
     int best = index;
-    for (int i = index + 1; i < count; i++)
-        if (scores[i] > scores[best])
+    for (int i = index + 1; i < list->count; i++)
+        if (list->scores[i] > list->scores[best])
             best = i;
-    Move move = moves[best];
-    int score = scores[best];
-    moves[best] = moves[index];
-    scores[best] = scores[index];
-    moves[index] = move;
-    scores[index] = score;
+    Move move = list->moves[best];
+    int score = list->scores[best];
+    MoveFacts facts = list->facts[best];
+    list->moves[best] = list->moves[index];
+    list->scores[best] = list->scores[index];
+    list->facts[best] = list->facts[index];
+    list->moves[index] = move;
+    list->scores[index] = score;
+    list->facts[index] = facts;
     return move;
 }
 

@@ -7,12 +7,20 @@
 
 #include "../src/game.h"
 
-void ordering_score_all(const Game *game, const void *pos, const Move *moves, int *scores,
-                        int count, Move tt_move, const Move killers[2], const int *history);
-void ordering_score_noisy(const Game *game, const void *pos, const Move *moves, int *scores,
-                          int count);
+/* The moves of one node, their facts (MoveFacts) and ordering scores, kept in step. */
+typedef struct MoveList {
+    Move *moves;
+    MoveFacts *facts;
+    int *scores;
+    int count;
+} MoveList;
+
+/* Fills list->facts from the game (in one pass when it has describe_moves). */
+void ordering_describe(const Game *game, const void *pos, MoveList *list);
+void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2], const int *history);
+void ordering_score_noisy(MoveList *list);
 /* Moves the best remaining move (from index on) to index and returns it. */
-Move ordering_pick(Move *moves, int *scores, int count, int index);
+Move ordering_pick(MoveList *list, int index);
 void ordering_update_history(int *history, int index, int bonus);
 
 #endif

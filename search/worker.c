@@ -16,8 +16,9 @@ Worker *worker_create(Searcher *searcher, int index) {
     worker->index = index;
     worker->moves = malloc(sizeof(Move) * MAX_MOVES * (MAX_PLY + 1));
     worker->scores = malloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
+    worker->facts = malloc(sizeof(MoveFacts) * MAX_MOVES * (MAX_PLY + 1));
     worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(int));
-    if (!worker->moves || !worker->scores || !worker->history) {
+    if (!worker->moves || !worker->scores || !worker->facts || !worker->history) {
         worker_destroy(worker);
         return NULL;
     }
@@ -29,6 +30,7 @@ void worker_destroy(Worker *worker) {
         return;
     free(worker->moves);
     free(worker->scores);
+    free(worker->facts);
     free(worker->history);
     free(worker->keys);
     free(worker);

@@ -63,6 +63,24 @@ typedef struct GameStatus {
     int scores[MAX_PLAYERS];
 } GameStatus;
 
+/* The pruning margins of the search (search/node.c, steps 7 and 11), in the game's score
+ * units. A game where one quiet move can swing the score by several units (a wall that
+ * adds steps to a path) needs wider margins than chess. */
+typedef struct PruningMargins {
+    int reverse_futility_per_ply; /* step 7: eval this far above beta per ply cuts */
+    int futility_base;            /* step 11: quiets skipped when eval + base + */
+    int futility_per_ply;         /*          per_ply * depth is still below alpha */
+    int late_move_base;           /* step 11: quiets after (base + depth^2) are skipped */
+} PruningMargins;
+
+/* What the search needs to know of one move to order and prune it. */
+typedef struct MoveFacts {
+    bool noisy;        /* is_noisy() */
+    int noisy_gain;    /* noisy_gain(), for noisy moves */
+    int history_index; /* move_index() */
+    int quiet_bonus;   /* quiet_order(), for quiet moves */
+} MoveFacts;
+
 typedef struct Game {
     /* Facts */
     const char *name;  /* UCI_Variant value */
@@ -75,6 +93,7 @@ typedef struct Game {
     bool legal_generator; /* generate() yields only legal moves, play() never fails */
     int move_index_count; /* range of move_index(), sizes the history tables */
     const char *player_names[MAX_PLAYERS]; /* "white", "south", "A", ... */
+    const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
 
     /* Text */
     const char *(*start_position)(int players);
@@ -106,6 +125,10 @@ typedef struct Game {
     /* Ordering bonus of a quiet move, added to its history score (which stays within
      * +-16384). NULL: quiet moves are ordered by history alone. */
     int (*quiet_order)(const void *pos, Move move);
+    /* The four answers above for many moves in one pass, for games with thousands of moves
+     * a node whose answers share work (Wall Go: one region split per wall, not per turn).
+     * NULL: the search asks the per-move functions. */
+    void (*describe_moves)(const void *pos, const Move *moves, int count, MoveFacts *facts);
     uint64_t (*key_from_scratch)(const void *pos);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);

@@ -4,7 +4,8 @@
  * reads back to the same string and key, and the status (over or not, every score) agrees
  * with the independent reference of wallgo_reference.c. In every fourth game the number of
  * legal moves is compared with the reference too, and in every 25th game the move lists
- * themselves, move for move, with the noisy moves (GEN_NOISY and is_noisy). Moves are drawn by a
+ * themselves, move for move, with the noisy moves (GEN_NOISY and is_noisy), and the bulk
+ * describe_moves answers are checked against the per-move functions. Moves are drawn by a
  * fixed-seed generator, so a failure replays exactly.
  */
 #include "wallgo_helpers.h"
@@ -97,6 +98,18 @@ static void assert_same_list(const PosBuf *pos, const WgRefPos *ref, const Move 
     cr_assert_eq(noisy_count, marked);
 }
 
+/* describe_moves says of every move what the per-move functions say. */
+static void assert_facts_agree(const PosBuf *pos, const Move *moves, int count) {
+    static MoveFacts facts[MAX_MOVES];
+    WALLGO_GAME.describe_moves(pos, moves, count, facts);
+    for (int i = 0; i < count; i++) {
+        bool noisy = WALLGO_GAME.is_noisy(pos, moves[i]);
+        cr_assert_eq(facts[i].noisy, noisy);
+        cr_assert_eq(facts[i].noisy_gain, noisy ? WALLGO_GAME.noisy_gain(pos, moves[i]) : 0);
+        cr_assert_eq(facts[i].history_index, WALLGO_GAME.move_index(pos, moves[i]));
+    }
+}
+
 /* One random game; returns its number of plies. */
 static int play_game(int players, int game, uint64_t *seed) {
     static Move moves[MAX_MOVES];
@@ -108,9 +121,10 @@ static int play_game(int players, int game, uint64_t *seed) {
         assert_key_and_round_trip(&pos);
         assert_same_status(&pos, &ref);
         int count = game_legal_moves(&WALLGO_GAME, &pos, moves);
-        if (game % LIST_EVERY == 0)
+        if (game % LIST_EVERY == 0) {
             assert_same_list(&pos, &ref, moves, count);
-        else if (game % COUNT_EVERY == 0)
+            assert_facts_agree(&pos, moves, count);
+        } else if (game % COUNT_EVERY == 0)
             cr_assert_eq(count, (int)wgref_perft(&ref, 1));
         if (count == 0)
             break;

@@ -67,28 +67,42 @@ void wallgo_update_contested(WallGoPos *pos) {
     pos->contested = twice;
 }
 
-/* Cells that become the mover's territory when the turn's wall cuts a shared region: the
- * parts on either side of the wall that then hold only the mover's tokens (after the token
- * move). */
-int wallgo_captured(const WallGoPos *pos, Move move) {
-    int edge = wg_move_edge(move), near = WG_TABLES.edge_cell[edge];
-    if (!wg_wall_contests(pos, edge))
-        return 0;
-    int side = pos->header.side;
-    uint64_t mine = pos->tokens[side] ^ wg_bit(wg_move_from(move)) ^ wg_bit(wg_move_to(move));
-    uint64_t others = pos->occupied & ~pos->tokens[side];
+/* The two parts of its region a free edge's wall would separate (tokens do not matter), when
+ * the wall contests (cuts a region shared by several players). */
+void wallgo_split(const WallGoPos *pos, int edge, WallSplit *split) {
+    split->contests = wg_wall_contests(pos, edge);
+    if (!split->contests)
+        return;
+    int near = WG_TABLES.edge_cell[edge];
     uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos);
     if (wg_edge_is_east(edge))
         open_e &= ~wg_bit(near);
     else
         open_n &= ~wg_bit(near);
+    split->parts[0] = wallgo_fill(wg_bit(near), open_n, open_e);
+    split->parts[1] = wallgo_fill(wg_bit(wg_edge_far_cell(edge)), open_n, open_e);
+}
+
+/* Cells that become the mover's territory when the turn's wall splits a shared region: the
+ * parts that then hold only the mover's tokens (after the token move). */
+int wallgo_split_captures(const WallGoPos *pos, const WallSplit *split, Move move) {
+    if (!split->contests)
+        return 0;
+    int side = pos->header.side;
+    uint64_t mine = pos->tokens[side] ^ wg_bit(wg_move_from(move)) ^ wg_bit(wg_move_to(move));
+    uint64_t others = pos->occupied & ~pos->tokens[side];
     int captured = 0;
-    uint64_t parts[2] = {wg_bit(near), wg_bit(wg_edge_far_cell(edge))};
     for (int i = 0; i < 2; i++) {
-        uint64_t part = wallgo_fill(parts[i], open_n, open_e);
+        uint64_t part = split->parts[i];
         captured += (part & mine) && !(part & others) ? wg_count(part) : 0;
     }
     return captured;
+}
+
+int wallgo_captured(const WallGoPos *pos, Move move) {
+    WallSplit split;
+    wallgo_split(pos, wg_move_edge(move), &split);
+    return wallgo_split_captures(pos, &split, move);
 }
 
 /* The first player from `first` on (cyclically) who can act: who has tokens to place while

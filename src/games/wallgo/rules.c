@@ -72,9 +72,37 @@ int wallgo_noisy_gain(const void *pos, Move move) {
     return wallgo_captured(pos, move);
 }
 
-int wallgo_move_index(const void *pos, Move move) {
-    int side = pos_header(pos)->side;
+static int history_index(int side, Move move) {
     if (wg_move_is_place(move))
         return WG_TURN_INDEXES + side * WG_CELLS + wg_move_to(move);
     return (side * WG_CELLS + wg_move_to(move)) * WG_EDGES + wg_move_edge(move);
+}
+
+int wallgo_move_index(const void *pos, Move move) {
+    return history_index(pos_header(pos)->side, move);
+}
+
+/* The facts of a whole move list at once: each wall's split is worked out once for all the
+ * token moves that go with it, where is_noisy would redo it for every turn. */
+void wallgo_describe_moves(const void *position, const Move *moves, int count, MoveFacts *facts) {
+    const WallGoPos *pos = position;
+    int side = pos->header.side;
+    bool known[WG_EDGES] = {false};
+    WallSplit splits[WG_EDGES];
+    for (int i = 0; i < count; i++) {
+        Move move = moves[i];
+        int captured = 0;
+        if (!wg_move_is_place(move)) {
+            int edge = wg_move_edge(move);
+            if (!known[edge]) {
+                wallgo_split(pos, edge, &splits[edge]);
+                known[edge] = true;
+            }
+            captured = wallgo_split_captures(pos, &splits[edge], move);
+        }
+        facts[i] = (MoveFacts){.noisy = captured > 0,
+                               .noisy_gain = captured,
+                               .history_index = history_index(side, move),
+                               .quiet_bonus = 0};
+    }
 }

@@ -192,6 +192,12 @@ static inline bool wg_placing(const WallGoPos *pos) {
     return left != 0;
 }
 
+/* The parts of a region a wall would split (board.c). */
+typedef struct WallSplit {
+    bool contests; /* the wall cuts a region shared by several players; parts are valid */
+    uint64_t parts[2];
+} WallSplit;
+
 /* tables.c: the one-time, thread-safe set-up of WG_TABLES. */
 void wallgo_init(void);
 
@@ -202,6 +208,8 @@ uint64_t wallgo_token_moves(const WallGoPos *pos, int cell);
 bool wallgo_can_act(const WallGoPos *pos, int player);
 void wallgo_scores(const WallGoPos *pos, int scores[WG_MAX_PLAYERS]);
 void wallgo_update_contested(WallGoPos *pos);
+void wallgo_split(const WallGoPos *pos, int edge, WallSplit *split);
+int wallgo_split_captures(const WallGoPos *pos, const WallSplit *split, Move move);
 int wallgo_captured(const WallGoPos *pos, Move move);
 void wallgo_settle(WallGoPos *pos, bool regions_changed);
 void wallgo_add_wall(WallGoPos *pos, int edge);
@@ -228,5 +236,6 @@ Result wallgo_no_move_result(const void *pos);
 bool wallgo_is_noisy(const void *pos, Move move);
 int wallgo_noisy_gain(const void *pos, Move move);
 int wallgo_move_index(const void *pos, Move move);
+void wallgo_describe_moves(const void *pos, const Move *moves, int count, MoveFacts *facts);
 
 #endif

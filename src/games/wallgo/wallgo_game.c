@@ -55,6 +55,7 @@ const Game WALLGO_GAME = {
     .noisy_gain = wallgo_noisy_gain,
     .see_at_least = NULL,
     .move_index = wallgo_move_index,
+    .describe_moves = wallgo_describe_moves,
     .key_from_scratch = wallgo_key_from_scratch,
     .null_move_allowed = NULL,
     .play_null = NULL,
