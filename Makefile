@@ -37,7 +37,7 @@ compile = @echo "  CC    $@"; $(if $(Q),,echo "$(CC) $(1) -c $< -o $@";) $(CC) $
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
-        clean help criterion
+        clean help criterion test-web
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -96,6 +96,12 @@ else
 	TESSERA_BIN=build/san/tessera build/san/run-tests -j$(JOBS)
 endif
 
+# The web board (web/) end to end in Debian's headless Chromium against ./tessera. Installs
+# Node.js, Chromium and web/'s npm packages when they are missing.
+test-web: tessera
+	@bash web/test/install-deps.sh
+	cd web && TESSERA_BIN=$(CURDIR)/tessera node --test test/
+
 perft: tessera
 	bash bench/perft-suite.sh ./tessera 4
 
@@ -118,6 +124,7 @@ help:
 	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
 	@echo "make test          install Criterion if missing, build with assertions, run all tests"
 	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
+	@echo "make test-web      the web board (web/) end to end in headless Chromium"
 	@echo "make perft         perft suites of every game to depth 4"
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"

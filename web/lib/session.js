@@ -1,0 +1,244 @@
+// session.js - one game in progress: its engine process, the moves, the seats (human or
+// engine), the clocks, and what the browser is shown. The engine is the referee: a human
+// move is accepted only if the last `legal` answer lists it, and the result is whatever
+// `status` says (or a flag fall, which only the server sees).
+//
+// Every exchange with the engine runs through one queue, so commands never interleave. A
+// crashed or hung engine is replaced by a new process that is given the game's options and
+// moves again; the interrupted step is retried.
+'use strict';
+
+const { EventEmitter } = require('node:events');
+const { EngineProcess } = require('./engine');
+const { parseReport } = require('./answers');
+const { Clocks } = require('./clocks');
+const { GAMES, goCommand } = require('./games');
+
+const HANDSHAKE_MS = 5000; // uci ... uciok, isready ... readyok
+const REPORT_MS = 5000; // position + d + legal + status
+const SEARCH_GRACE_MS = 10000; // beyond the move time before a silent search counts as hung
+const MAX_ATTEMPTS = 3; // tries of one step across engine restarts
+
+class GameSession extends EventEmitter {
+  constructor(options) {
+    super();
+    const info = GAMES[options.game];
+    this.game = options.game;
+    this.names = info.names.slice(0, options.players);
+    this.players = options.players;
+    this.seats = options.seats; // 'human' | 'engine' per player
+    this.level = options.level;
+    this.binary = options.binary;
+    this.movetimeMs = options.movetimeMs;
+    this.moves = [];
+    this.report = null;
+    this.clocks = new Clocks(options.players, options.clockMs);
+    this.flagTimer = null;
+    this.result = null; // { outcome, winner, reason } once the game is over
+    this.thinking = false;
+    this.restarts = 0;
+    this.notice = null;
+    this.engine = null;
+    this.closed = false;
+    this.queue = Promise.resolve();
+  }
+
+  // Runs task after every earlier one; errors are reported, never thrown to the caller.
+  enqueue(task) {
+    const run = this.queue.then(() => (this.closed ? null : task()));
+    this.queue = run.catch((error) => this.fail(error));
+    return run;
+  }
+
+  fail(error) {
+    this.notice = `error: ${error.message}`;
+    this.publish();
+  }
+
+  publish() {
+    if (!this.closed) this.emit('state', this.snapshot());
+  }
+
+  async start() {
+    await this.enqueue(async () => {
+      this.report = await this.withEngine((engine) => this.refresh(engine));
+      this.startTurn();
+    });
+    this.enqueue(() => this.playEngineTurns());
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.flagTimer);
+    if (this.engine) this.engine.stop();
+    this.removeAllListeners();
+  }
+
+  // ---- the engine process ---------------------------------------------------------------
+
+  async launch() {
+    const engine = new EngineProcess(this.binary);
+    engine.on('exit', () => {
+      if (this.engine === engine && !this.closed) this.enqueue(() => this.withEngine(() => null));
+    });
+    engine.start();
+    this.engine = engine;
+    await engine.request(['uci'], 'uciok', HANDSHAKE_MS);
+    const lines = await engine.ask(
+      [
+        `setoption name UCI_Variant value ${this.game}`,
+        `setoption name Players value ${this.players}`,
+        `setoption name Skill Level value ${this.level}`,
+      ],
+      HANDSHAKE_MS,
+    );
+    const error = lines.find((line) => line.startsWith('info string error: '));
+    if (error) throw new Error(error);
+  }
+
+  // Runs step(engine) on a live engine: starts one when there is none or it died, and
+  // retries the step on a new process when the engine crashes or hangs during it.
+  async withEngine(step) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!this.engine || !this.engine.alive) await this.restart();
+        return await step(this.engine);
+      } catch (error) {
+        if (!error.crashed || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async restart() {
+    const first = this.engine === null;
+    if (this.engine) this.engine.kill();
+    await this.launch();
+    if (first) return;
+    this.restarts += 1;
+    this.report = await this.refresh(this.engine);
+    this.notice = `engine restarted (pid ${this.engine.pid}), position restored after ${this.moves.length} moves`;
+    this.publish();
+  }
+
+  positionCommand(moves = this.moves) {
+    return moves.length ? `position startpos moves ${moves.join(' ')}` : 'position startpos';
+  }
+
+  // Sends the position and reads the board, legal moves and status.
+  async refresh(engine, moves = this.moves) {
+    const lines = await engine.ask([this.positionCommand(moves), 'd', 'legal', 'status'], REPORT_MS);
+    const report = parseReport(lines, this.names);
+    if (report.error) throw new Error(report.error);
+    return report;
+  }
+
+  // ---- turns -----------------------------------------------------------------------------
+
+  toMove() {
+    return this.report && this.report.status ? this.report.status.toMove : -1;
+  }
+
+  // After a move (or at the start): stop or switch the clocks, notice the end of the game.
+  startTurn() {
+    const status = this.report.status;
+    clearTimeout(this.flagTimer);
+    if (status.outcome !== 'ongoing') {
+      this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason };
+      this.clocks.switchTo(-1);
+    } else {
+      this.clocks.switchTo(status.toMove);
+      const left = this.clocks.left(status.toMove);
+      this.flagTimer = setTimeout(() => this.enqueue(() => this.checkFlag()), left + 5);
+    }
+    this.publish();
+  }
+
+  checkFlag() {
+    const player = this.clocks.running;
+    if (this.result || player < 0 || this.clocks.left(player) > 0) return;
+    this.clocks.switchTo(-1);
+    const others = this.names.map((_, index) => index).filter((index) => index !== player);
+    const winner = others.length === 1 ? others[0] : -1;
+    this.result = { outcome: winner >= 0 ? 'win' : 'loss', winner, loser: player, reason: 'time' };
+    this.publish();
+  }
+
+  async applyMove(move) {
+    const moves = [...this.moves, move];
+    const report = await this.withEngine((engine) => this.refresh(engine, moves));
+    this.moves = moves;
+    this.report = report;
+    this.notice = null;
+    this.startTurn();
+  }
+
+  humanMove(move) {
+    return this.enqueue(async () => {
+      const player = this.toMove();
+      if (this.result) throw new Error('the game is over');
+      if (player < 0 || this.seats[player] !== 'human') throw new Error('not your turn');
+      if (!this.report.legal.includes(move)) throw new Error(`illegal move '${move}'`);
+      await this.applyMove(move);
+      this.enqueue(() => this.playEngineTurns());
+    });
+  }
+
+  // The engine's suggestion for the human to move, at full strength.
+  hint() {
+    return this.enqueue(async () => {
+      const player = this.toMove();
+      if (this.result || player < 0 || this.seats[player] !== 'human') throw new Error('no hint now');
+      const lines = await this.withEngine((engine) =>
+        engine.request([this.positionCommand(), goCommand(20, this.movetimeMs)], 'bestmove', this.movetimeMs + SEARCH_GRACE_MS),
+      );
+      return lines[lines.length - 1].split(' ')[1];
+    });
+  }
+
+  // Plays the engine's moves while an engine seat is to move.
+  async playEngineTurns() {
+    while (!this.closed && !this.result && this.seats[this.toMove()] === 'engine') {
+      const player = this.toMove();
+      const think = Math.max(20, Math.min(this.movetimeMs, Math.floor(this.clocks.left(player) / 20)));
+      this.thinking = true;
+      this.publish();
+      let lines;
+      try {
+        lines = await this.withEngine((engine) =>
+          engine.request([this.positionCommand(), goCommand(this.level, think)], 'bestmove', think + SEARCH_GRACE_MS),
+        );
+      } finally {
+        this.thinking = false;
+      }
+      const best = lines[lines.length - 1].split(' ')[1];
+      if (best === '(none)') throw new Error('the engine found no move');
+      if (this.result || this.closed) return;
+      await this.applyMove(best);
+    }
+    this.publish();
+  }
+
+  snapshot() {
+    const report = this.report || {};
+    return {
+      game: this.game,
+      players: this.players,
+      names: this.names,
+      seats: this.seats,
+      level: this.level,
+      moves: this.moves,
+      fen: report.fen || null,
+      board: report.board || [],
+      legal: report.legal || [],
+      status: report.status || null,
+      toMove: this.result ? -1 : this.toMove(),
+      result: this.result,
+      clocks: this.clocks.snapshot(),
+      thinking: this.thinking,
+      engine: { pid: this.engine ? this.engine.pid : null, restarts: this.restarts },
+      notice: this.notice,
+    };
+  }
+}
+
+module.exports = { GameSession };

@@ -1,0 +1,106 @@
+// wallchess.js - the Wall Chess (Quoridor) board: 9x9 cells, the two pawns, the walls in
+// the grooves. On the human's turn the pawn's legal destinations light up (click one) and
+// every groove piece where a legal wall starts can be clicked (the whole wall previews).
+import { FILES, makeGrid, element, cellRow, cellCol, place, previewOnHover } from './grooves.js';
+
+const SIZE = 9;
+const PAWN = /^[a-i][1-9]$/;
+
+function parsePosition(fen) {
+  const [south, north, southWalls, northWalls, side, walls] = fen.split(' ');
+  return { pawns: [south, north], wallsLeft: [southWalls, northWalls], side, walls: walls === '-' ? [] : walls.split(',') };
+}
+
+function squareOf(name) {
+  return { file: FILES.indexOf(name[0]), rank: Number(name[1]) - 1 };
+}
+
+// Grid placement of a wall `e3h` / `e3v` (anchor = the cell nearest a1 of the four it touches).
+function placeWall(item, wall) {
+  const { file, rank } = squareOf(wall);
+  if (wall[2] === 'h') place(item, cellRow(SIZE, rank) - 1, cellCol(file), 1, 3);
+  else place(item, cellRow(SIZE, rank + 1), cellCol(file) + 1, 3, 1);
+}
+
+export function createWallChessBoard(container, play) {
+  const actions = document.getElementById('actions');
+
+  function drawCells(state, position, humanTurn) {
+    const targets = new Set(humanTurn ? state.legal.filter((move) => PAWN.test(move)) : []);
+    const last = state.moves[state.moves.length - 1];
+    for (let rank = 0; rank < SIZE; rank++) {
+      for (let file = 0; file < SIZE; file++) {
+        const name = `${FILES[file]}${rank + 1}`;
+        const cell = element('div', 'cell');
+        cell.dataset.square = name;
+        if (rank === SIZE - 1) cell.classList.add('goal-south');
+        if (rank === 0) cell.classList.add('goal-north');
+        if (name === last) cell.classList.add('last');
+        const pawn = position.pawns.indexOf(name);
+        if (pawn >= 0) cell.appendChild(element('div', `token p${pawn}`, pawn ? 'N' : 'S'));
+        if (targets.has(name)) {
+          cell.classList.add('target');
+          cell.addEventListener('click', () => play(name));
+        }
+        place(cell, cellRow(SIZE, rank), cellCol(file));
+        container.appendChild(cell);
+      }
+    }
+  }
+
+  // One clickable groove piece per cell side; it stands for the wall that starts there
+  // (or, at the last file / rank, the wall that ends there).
+  function drawGroove(legal, wall, row, col) {
+    const groove = element('div', 'groove');
+    groove.dataset.wall = wall;
+    place(groove, row, col);
+    if (legal.has(wall)) {
+      groove.classList.add('legal');
+      groove.addEventListener('click', () => play(wall));
+      previewOnHover(container, groove);
+    }
+    container.appendChild(groove);
+  }
+
+  function drawGrooves(state, humanTurn) {
+    const legal = new Set(humanTurn ? state.legal.filter((move) => /[hv]$/.test(move)) : []);
+    for (let rank = 0; rank < SIZE; rank++) {
+      for (let file = 0; file < SIZE; file++) {
+        const anchorFile = FILES[Math.min(file, SIZE - 2)];
+        const anchorRank = Math.min(rank, SIZE - 2) + 1;
+        if (rank < SIZE - 1) drawGroove(legal, `${anchorFile}${rank + 1}h`, cellRow(SIZE, rank) - 1, cellCol(file));
+        if (file < SIZE - 1) drawGroove(legal, `${FILES[file]}${anchorRank}v`, cellRow(SIZE, rank), cellCol(file) + 1);
+      }
+    }
+  }
+
+  function drawWalls(state, position) {
+    const last = state.moves[state.moves.length - 1];
+    for (const wall of position.walls) {
+      const item = element('div', wall === last ? 'wall last' : 'wall');
+      item.dataset.placed = wall;
+      placeWall(item, wall);
+      container.appendChild(item);
+    }
+  }
+
+  function drawActions(state, position, humanTurn) {
+    actions.textContent = `Walls left: south ${position.wallsLeft[0]}, north ${position.wallsLeft[1]}`;
+    if (humanTurn && state.legal.includes('0000')) {
+      const pass = element('button', 'pass', 'Pass (no legal move)');
+      pass.addEventListener('click', () => play('0000'));
+      actions.appendChild(pass);
+    }
+  }
+
+  return {
+    update(state, humanTurn) {
+      const position = parsePosition(state.fen);
+      makeGrid(container, SIZE);
+      drawCells(state, position, humanTurn);
+      drawGrooves(state, humanTurn);
+      drawWalls(state, position);
+      drawActions(state, position, humanTurn);
+    },
+  };
+}

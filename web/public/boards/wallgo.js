@@ -1,0 +1,126 @@
+// wallgo.js - the Wall Go board: 7x7 cells, the players' tokens, walls on cell edges.
+// Placement turns: click a lit cell. Play turns take three clicks: one of your tokens, its
+// destination (the token itself for a zero-step move), then a lit edge for the wall.
+import { FILES, makeGrid, element, cellRow, cellCol, place, previewOnHover } from './grooves.js';
+import { parseBoardField } from './squares.js';
+
+const SIZE = 7;
+const PLACEMENT = /^[a-g][1-7]$/;
+
+function parsePosition(fen) {
+  const [board, side, wallsLeft, walls, toPlace] = fen.split(' ');
+  return {
+    tokens: parseBoardField(board, SIZE),
+    side,
+    wallsLeft: wallsLeft.split(','),
+    walls: new Set(walls === '-' ? [] : walls.split(',')),
+    toPlace: toPlace.split(','),
+  };
+}
+
+export function createWallGoBoard(container, play) {
+  const view = { state: null, humanTurn: false, from: null, to: null };
+  const actions = document.getElementById('actions');
+
+  const turns = () => view.state.legal.filter((move) => move.includes(','));
+
+  // What the next click may choose: cells to act on, or the legal walls after from-to.
+  function choices() {
+    const legal = view.state.legal;
+    if (!view.humanTurn) return { cells: new Set(), walls: new Set() };
+    if (legal.some((move) => PLACEMENT.test(move))) return { cells: new Set(legal), walls: new Set() };
+    if (view.from && view.to) {
+      const prefix = `${view.from}${view.to},`;
+      return { cells: new Set(), walls: new Set(turns().filter((m) => m.startsWith(prefix)).map((m) => m.slice(5))) };
+    }
+    if (view.from)
+      return { cells: new Set(turns().filter((m) => m.startsWith(view.from)).map((m) => m.slice(2, 4))), walls: new Set() };
+    return { cells: new Set(turns().map((move) => move.slice(0, 2))), walls: new Set() };
+  }
+
+  function clickCell(name) {
+    if (!view.humanTurn) return;
+    const { cells } = choices();
+    const placing = view.state.legal.some((move) => PLACEMENT.test(move));
+    if (placing && cells.has(name)) return play(name);
+    if (view.from && !view.to && cells.has(name)) view.to = name;
+    else if (!view.from && cells.has(name)) view.from = name;
+    else {
+      view.from = null;
+      view.to = null;
+    }
+    draw();
+  }
+
+  function drawCells(position, cells) {
+    const last = view.state.moves[view.state.moves.length - 1] || '';
+    const lastCell = last.includes(',') ? last.slice(2, 4) : last;
+    for (let rank = 0; rank < SIZE; rank++) {
+      for (let file = 0; file < SIZE; file++) {
+        const name = `${FILES[file]}${rank + 1}`;
+        const cell = element('div', 'cell');
+        cell.dataset.square = name;
+        const token = position.tokens.get(name);
+        if (token) cell.appendChild(element('div', `token p${'ABCD'.indexOf(token)}`, token));
+        if (cells.has(name)) cell.classList.add('target');
+        if (name === view.from || name === view.to) cell.classList.add('selected');
+        if (name === lastCell) cell.classList.add('last');
+        cell.addEventListener('click', () => clickCell(name));
+        place(cell, cellRow(SIZE, rank), cellCol(file));
+        container.appendChild(cell);
+      }
+    }
+  }
+
+  function drawEdge(position, walls, lastWall, wall, row, col) {
+    const edge = element('div', 'groove');
+    edge.dataset.wall = wall;
+    if (position.walls.has(wall)) edge.className = wall === lastWall ? 'wall last' : 'wall';
+    else if (walls.has(wall)) {
+      edge.classList.add('legal');
+      edge.addEventListener('click', () => play(`${view.from}${view.to},${wall}`));
+      previewOnHover(container, edge);
+    }
+    place(edge, row, col);
+    container.appendChild(edge);
+  }
+
+  function drawEdges(position, walls) {
+    const last = view.state.moves[view.state.moves.length - 1] || '';
+    const lastWall = last.includes(',') ? last.slice(5) : null;
+    for (let rank = 0; rank < SIZE; rank++) {
+      for (let file = 0; file < SIZE; file++) {
+        const name = `${FILES[file]}${rank + 1}`;
+        if (rank < SIZE - 1) drawEdge(position, walls, lastWall, `${name}n`, cellRow(SIZE, rank) - 1, cellCol(file));
+        if (file < SIZE - 1) drawEdge(position, walls, lastWall, `${name}e`, cellRow(SIZE, rank), cellCol(file) + 1);
+      }
+    }
+  }
+
+  function drawActions(position) {
+    const names = view.state.names;
+    actions.textContent = `Walls left: ${names.map((name, i) => `${name} ${position.wallsLeft[i]}`).join(', ')}`;
+    if (position.toPlace.some((count) => count !== '0'))
+      actions.textContent += ` - to place: ${names.map((name, i) => `${name} ${position.toPlace[i]}`).join(', ')}`;
+    if (view.from) actions.textContent += ` - chosen: ${view.from}${view.to ? ` to ${view.to}, now a wall` : ''}`;
+  }
+
+  function draw() {
+    const position = parsePosition(view.state.fen);
+    const { cells, walls } = choices();
+    makeGrid(container, SIZE);
+    drawCells(position, cells);
+    drawEdges(position, walls);
+    drawActions(position);
+  }
+
+  return {
+    update(state, humanTurn) {
+      view.state = state;
+      view.humanTurn = humanTurn;
+      view.from = null;
+      view.to = null;
+      draw();
+    },
+  };
+}

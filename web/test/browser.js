@@ -1,0 +1,133 @@
+// browser.js - starts the web server and Debian's headless Chromium for the end-to-end
+// tests, and plays moves on the page by clicking as a person would.
+'use strict';
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+const { startServer } = require('../server');
+
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function startAll() {
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    binary: process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera'),
+    movetimeMs: Number(process.env.TESSERA_MOVETIME || 100),
+    clockMs: 600000,
+  });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1100, height: 760 },
+  });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const stop = async () => {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, url, stop };
+}
+
+// A page with its console errors and uncaught exceptions collected in page.errors.
+async function openPage(context, url) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(30000);
+  page.errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') page.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
+async function newGame(page, { game, players = 2, seats, level = 10 }) {
+  await page.selectOption('#game', game);
+  if (await page.isVisible('#players')) await page.selectOption('#players', String(players));
+  const selects = await page.$$('.seat');
+  for (let i = 0; i < selects.length; i++) await selects[i].selectOption(seats[i]);
+  await page.selectOption('#level', String(level));
+  await page.click('#new-game');
+  await page.waitForFunction((name) => window.tessera.state && window.tessera.state.game === name, game);
+}
+
+// Waits until the game has at least `plies` moves and then a human is to move (or it ended).
+async function waitForHumanTurn(page, plies, timeout = 20000) {
+  await page.waitForFunction(
+    (min) => {
+      const s = window.tessera.state;
+      if (!s || s.moves.length < min) return false;
+      return Boolean(s.result) || (s.toMove >= 0 && s.seats[s.toMove] === 'human' && !s.thinking);
+    },
+    plies,
+    { timeout },
+  );
+  return page.evaluate(() => window.tessera.state);
+}
+
+// The clicks that make `move` on the board of `game`.
+async function clickMove(page, game, move) {
+  const square = (name) => page.click(`#board [data-square="${name}"]`);
+  const groove = (wall) => page.click(`#board .groove.legal[data-wall="${wall}"] >> nth=0`);
+  if (game === 'wallchess') {
+    if (move === '0000') return page.click('#actions .pass');
+    return /[hv]$/.test(move) ? groove(move) : square(move);
+  }
+  if (game === 'wallgo') {
+    if (!move.includes(',')) return square(move);
+    await square(move.slice(0, 2));
+    await square(move.slice(2, 4));
+    return groove(move.slice(5));
+  }
+  await square(move.slice(0, 2));
+  await square(move.slice(2, 4));
+  if (move.length > 4) await page.click(`#promotion [data-promo="${move.slice(4)}"]`);
+}
+
+// A small seeded generator, so the human side's choices repeat from run to run.
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+// The engine's suggestion, asked for with the page's Hint button.
+async function hintedMove(page) {
+  await page.click('#hint-button');
+  await page.waitForFunction(() => document.getElementById('hint').textContent !== '');
+  return page.textContent('#hint');
+}
+
+// Plays human moves by clicking until the game has `plies` moves: random legal ones, or
+// (random === 'hint') the moves the Hint button suggests.
+async function playUntil(page, game, plies, random) {
+  for (;;) {
+    const current = await waitForHumanTurn(page, 0);
+    if (current.moves.length >= plies || current.result) return current;
+    const move =
+      random === 'hint' ? await hintedMove(page) : current.legal[Math.floor(random() * current.legal.length)];
+    await clickMove(page, game, move);
+    await page.waitForFunction((n) => window.tessera.state.moves.length > n, current.moves.length);
+  }
+}
+
+module.exports = { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil };
