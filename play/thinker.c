@@ -137,7 +137,7 @@ bool thinker_choose(Thinker *thinker, const Record *record, int movetime_ms, boo
     char *space = strchr(best, ' ');
     if (space)
         *space = '\0';
-    snprintf(move, MAX_MOVE_TEXT, "%s", best);
+    snprintf(move, MAX_MOVE_TEXT, "%.*s", MAX_MOVE_TEXT - 1, best);
     if (!at_full_strength || thinker->level == LEVEL_MAX)
         return searched;
     return thinker_set_level(thinker, thinker->level, error, error_size) && searched;
