@@ -1,0 +1,71 @@
+// units.test.js - the server's pieces without a browser: reading the engine's answers,
+// the clocks, the go command of a level, and an engine session that loses its process.
+'use strict';
+
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { parseStatus, parseReport } = require('../lib/answers');
+const { Clocks } = require('../lib/clocks');
+const { goCommand } = require('../lib/games');
+const { GameSession } = require('../lib/session');
+
+const BINARY = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera');
+
+test('status lines', () => {
+  const names = ['A', 'B', 'C'];
+  assert.deepEqual(parseStatus('status ongoing B scores 0 3 1', names), {
+    outcome: 'ongoing', toMove: 1, winner: -1, reason: null, scores: [0, 3, 1],
+  });
+  const win = parseStatus('status win black checkmate', ['white', 'black']);
+  assert.equal(win.winner, 1);
+  assert.equal(win.reason, 'checkmate');
+  assert.equal(parseStatus('status draw repetition', ['white', 'black']).reason, 'repetition');
+});
+
+test('a report of d, legal and status', () => {
+  const report = parseReport(
+    ['  +---+', '9 | . |', 'Fen: e1 e9 10 10 s - 0', 'Key: 1', 'Status: ongoing south', 'legal e2 d1 f1',
+      'status ongoing south', 'readyok'],
+    ['south', 'north'],
+  );
+  assert.equal(report.fen, 'e1 e9 10 10 s - 0');
+  assert.deepEqual(report.legal, ['e2', 'd1', 'f1']);
+  assert.equal(report.status.toMove, 0);
+  assert.deepEqual(report.board, ['  +---+', '9 | . |']);
+  assert.equal(parseReport(['info string error: illegal move', 'readyok'], []).error, 'illegal move');
+});
+
+test('only the running clock loses time', () => {
+  const clocks = new Clocks(2, 600000);
+  clocks.switchTo(0, 1000);
+  assert.equal(clocks.left(0, 4000), 597000);
+  clocks.switchTo(1, 4000);
+  assert.equal(clocks.left(0, 9000), 597000);
+  assert.equal(clocks.left(1, 9000), 595000);
+  clocks.switchTo(-1, 700000);
+  assert.deepEqual(clocks.snapshot(800000).remaining, [597000, 0]);
+});
+
+test('levels below 20 cap the depth', () => {
+  assert.equal(goCommand(20, 1000), 'go movetime 1000');
+  assert.equal(goCommand(0, 500), 'go movetime 500 depth 1');
+  assert.equal(goCommand(10, 100), 'go movetime 100 depth 6');
+});
+
+test('a session refuses illegal moves and survives its engine being killed', async () => {
+  const session = new GameSession({
+    game: 'wallchess', players: 2, seats: ['human', 'engine'], level: 5, binary: BINARY, movetimeMs: 50, clockMs: 600000,
+  });
+  await session.start();
+  await assert.rejects(session.humanMove('e5'), /illegal move/);
+  const pid = session.engine.pid;
+  process.kill(pid, 'SIGKILL');
+  await session.humanMove('e2');
+  await session.queue;
+  const state = session.snapshot();
+  assert.equal(state.moves.length, 2);
+  assert.notEqual(state.engine.pid, pid);
+  assert.equal(state.engine.restarts, 1);
+  session.close();
+});
