@@ -51,6 +51,7 @@ class GameSession extends EventEmitter {
   }
 
   fail(error) {
+    if (this.closed) return;
     this.notice = `error: ${error.message}`;
     this.publish();
   }
@@ -100,6 +101,7 @@ class GameSession extends EventEmitter {
   // retries the step on a new process when the engine crashes or hangs during it.
   async withEngine(step) {
     for (let attempt = 1; ; attempt++) {
+      if (this.closed) throw new Error('the game is closed');
       try {
         if (!this.engine || !this.engine.alive) await this.restart();
         return await step(this.engine);

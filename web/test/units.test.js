@@ -69,3 +69,17 @@ test('a session refuses illegal moves and survives its engine being killed', asy
   assert.equal(state.engine.restarts, 1);
   session.close();
 });
+
+test('closing a game while its engine thinks ends the engine for good', async () => {
+  const session = new GameSession({
+    game: 'chess', players: 2, seats: ['engine', 'engine'], level: 20, binary: BINARY, movetimeMs: 2000, clockMs: 600000,
+  });
+  await session.start();
+  for (let i = 0; i < 100 && !session.thinking; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.ok(session.thinking);
+  const engine = session.engine;
+  session.close();
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  assert.equal(session.engine, engine, 'no new engine after close');
+  assert.equal(engine.alive, false);
+});
