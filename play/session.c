@@ -12,7 +12,12 @@
 #include "thinker.h"
 #include "view.h"
 
-enum { INPUT_BYTES = 256 };
+enum {
+    INPUT_BYTES = 256,
+    /* Selfplay stops here: Wall Chess has no draw rule, and two engines that both avoid
+     * losing could walk back and forth for ever. */
+    SELFPLAY_MAX_PLIES = 500,
+};
 
 typedef enum TurnResult { TURN_DONE, TURN_AGAIN, TURN_QUIT, TURN_FAILED } TurnResult;
 
@@ -193,6 +198,10 @@ static int play_loop(Play *play) {
             if (last_mover(&play->record) == play->human)
                 view_board(play->out, &play->record);
             view_result(play->out, &play->record, &status, play->human);
+            return 0;
+        }
+        if (play->human < 0 && play->record.count >= SELFPLAY_MAX_PLIES) {
+            fprintf(play->out, "Stopped after %d moves without a result.\n", play->record.count);
             return 0;
         }
         bool engine_moves = play->human < 0 || record_side(&play->record) != play->human;
