@@ -177,6 +177,7 @@ class GameSession extends EventEmitter {
   humanMove(move) {
     return this.enqueue(async () => {
       const player = this.toMove();
+      if (!this.report) throw new Error('the game is starting');
       if (this.result) throw new Error('the game is over');
       if (player < 0 || this.seats[player] !== 'human') throw new Error('not your turn');
       if (!this.report.legal.includes(move)) throw new Error(`illegal move '${move}'`);
