@@ -34,6 +34,10 @@ enum Term {
 
 static const int WEIGHT[TERM_COUNT] = {100, 45, 2, -60, -15, 5};
 
+/* The baseline (eval/wallgo_baseline.c, issue 7's greedy opponent): territory plus the cells
+ * a player reaches first, one point each, nothing else. */
+static const int BASELINE_WEIGHT[TERM_COUNT] = {100, 100, 0, 0, 0, 0};
+
 static const char *const TERM_NAME[TERM_COUNT] = {
     "Closed", "Nearer", "Destinations", "Trapped", "One exit", "Walls in hand",
 };
@@ -97,13 +101,13 @@ static void count_tokens(const WallGoPos *pos, int player, int count[TERM_COUNT]
     count[TERM_WALLS] = pos->walls_left[player];
 }
 
-static void eval_collect(const WallGoPos *pos, EvalSheet *sheet) {
+static void eval_collect(const WallGoPos *pos, const int weight[TERM_COUNT], EvalSheet *sheet) {
     *sheet = (EvalSheet){.players = pos->header.players};
     count_regions(pos, sheet);
     for (int player = 0; player < sheet->players; player++) {
         count_tokens(pos, player, sheet->count[player]);
         for (int term = 0; term < TERM_COUNT; term++)
-            sheet->value[player] += WEIGHT[term] * sheet->count[player][term];
+            sheet->value[player] += weight[term] * sheet->count[player][term];
     }
 }
 
@@ -117,8 +121,18 @@ static Score score_for(const EvalSheet *sheet, int player) {
 
 Score wallgo_evaluate_player(const void *pos, int player) {
     EvalSheet sheet;
-    eval_collect(pos, &sheet);
+    eval_collect(pos, WEIGHT, &sheet);
     return score_for(&sheet, player);
+}
+
+Score wallgo_baseline_evaluate_player(const void *pos, int player) {
+    EvalSheet sheet;
+    eval_collect(pos, BASELINE_WEIGHT, &sheet);
+    return score_for(&sheet, player);
+}
+
+Score wallgo_baseline_evaluate(const void *pos) {
+    return wallgo_baseline_evaluate_player(pos, pos_header(pos)->side);
 }
 
 Score wallgo_evaluate(const void *pos) {
@@ -128,7 +142,7 @@ Score wallgo_evaluate(const void *pos) {
 void wallgo_eval_trace(const void *position, StrBuf *out) {
     const WallGoPos *pos = position;
     EvalSheet sheet;
-    eval_collect(pos, &sheet);
+    eval_collect(pos, WEIGHT, &sheet);
     strbuf_append(out, "          Term |");
     for (int player = 0; player < sheet.players; player++)
         strbuf_printf(out, "    %c count  value |", 'A' + player);

@@ -1,7 +1,8 @@
 /*
  * test_baselines.c - the baseline evaluations that strength tests play against stay what
  * their issues describe: material only for chess and Void Chess, the path-length
- * difference for Wall Chess, always from the side to move's view.
+ * difference for Wall Chess, territory plus nearer cells for Wall Go, always from the side
+ * to move's view.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -48,4 +49,14 @@ Test(baselines, wallchess_is_the_path_length_difference) {
     /* South's pawn on e5 needs 4 steps, North's on e9 needs 8. */
     cr_assert_eq(baseline_of(&WALLCHESS_GAME, "e5 e9 10 10 s -"), 400);
     cr_assert_eq(baseline_of(&WALLCHESS_GAME, "e5 e9 10 10 n -"), -400);
+}
+
+Test(baselines, wallgo_is_territory_plus_nearer_cells) {
+    /* A wall line between ranks 3 and 4 closes 21 cells for A and 28 for B. */
+    const char *halves = "BBBB3/7/7/7/7/7/AAAA3 A 13,20 a3n,b3n,c3n,d3n,e3n,f3n,g3n 0,0";
+    cr_assert_eq(baseline_of(&WALLGO_GAME, halves), 100 * (21 - 28));
+    /* No walls, mirrored tokens: each side reaches ranks 1-3 or 5-7 first, rank 4 is a tie. */
+    cr_assert_eq(baseline_of(&WALLGO_GAME, "BBBB3/7/7/7/7/7/AAAA3 A 20,20 - 0,0"), 0);
+    /* Moving A's tokens up a rank takes rank 4 from the tie: 28 cells against 21. */
+    cr_assert_eq(baseline_of(&WALLGO_GAME, "BBBB3/7/7/7/7/AAAA3/7 B 20,20 - 0,0"), 100 * (21 - 28));
 }

@@ -9,6 +9,8 @@
  */
 #include "wallgo.h"
 
+#include "../../../eval/baselines.h"
+
 #include "../../../eval/wallgo_eval.h"
 #include "../games.h"
 
@@ -62,6 +64,8 @@ const Game WALLGO_GAME = {
 
     .evaluate = wallgo_evaluate,
     .evaluate_player = wallgo_evaluate_player,
+    .baseline_evaluate = wallgo_baseline_evaluate,
+    .baseline_evaluate_player = wallgo_baseline_evaluate_player,
     .result_for = wallgo_result_for,
     .eval_trace = wallgo_eval_trace,
 };
