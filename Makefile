@@ -12,14 +12,18 @@ JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 
 WARN    := -Wall -Wextra -Wshadow -Werror
 BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
+# Where the bundled opening books are found when none lie beside the binary (books/bundled.c).
+BASE    += -DTESSERA_BOOK_DIR='"$(CURDIR)/books"'
 RELEASE_FLAGS := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -flto=auto
 TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
 SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
 
-LIB_SRC   := $(filter-out protocol/main.c, \
+LIB_SRC   := $(filter-out protocol/main.c protocol/book_tool.c, \
                $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c \
                           play/*.c))
-MAIN_SRC  := protocol/main.c
+# The tessera command; `tessera book build` reads games with the match runner's opening reader.
+MAIN_SRC  := protocol/main.c protocol/book_tool.c bench/match/openings.c bench/match/referee.c \
+             bench/match/san.c
 MATCH_SRC := $(wildcard bench/match/*.c)
 MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
 TEST_SRC  := $(wildcard tests/*.c)

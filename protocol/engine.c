@@ -6,12 +6,14 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+
+#include "../search/skill.h"
+#include "../src/games/common/splitmix.h"
 
 enum {
     DEFAULT_HASH_MB = 16,
     DEFAULT_MOVE_OVERHEAD_MS = 10,
-    DEFAULT_ELO = 2850,
-    MAX_SKILL_LEVEL = 20,
 };
 
 static void options_defaults(Options *options) {
@@ -21,8 +23,8 @@ static void options_defaults(Options *options) {
     options->hash_mb = DEFAULT_HASH_MB;
     options->multipv = 1;
     options->move_overhead_ms = DEFAULT_MOVE_OVERHEAD_MS;
-    options->skill_level = MAX_SKILL_LEVEL;
-    options->elo = DEFAULT_ELO;
+    options->skill_level = SKILL_LEVEL_MAX;
+    options->elo = SKILL_ELO_MAX;
 }
 
 bool engine_init(Engine *engine, Output *out) {
@@ -33,6 +35,10 @@ bool engine_init(Engine *engine, Output *out) {
     if (!searcher_init(&engine->searcher, engine->game, (size_t)engine->options.hash_mb,
                        engine->options.threads))
         return false;
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    engine->random_state = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+    engine->random_state ^= (uint64_t)(uintptr_t)engine;
     atomic_init(&engine->release, false);
     pthread_mutex_init(&engine->release_lock, NULL);
     pthread_cond_init(&engine->release_signal, NULL);
@@ -43,6 +49,7 @@ bool engine_init(Engine *engine, Output *out) {
 void engine_destroy(Engine *engine) {
     engine_stop_search(engine);
     searcher_free(&engine->searcher);
+    book_free(&engine->book);
     history_free(&engine->history);
     pthread_mutex_destroy(&engine->release_lock);
     pthread_cond_destroy(&engine->release_signal);
@@ -72,6 +79,10 @@ bool engine_set_game(Engine *engine, const Game *game) {
     engine->game = game;
     engine_reset_position(engine);
     return true;
+}
+
+uint64_t engine_random(Engine *engine) {
+    return splitmix64_next(&engine->random_state);
 }
 
 bool history_push(KeyHistory *history, uint64_t key) {

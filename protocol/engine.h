@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "../books/book.h"
 #include "../search/search.h"
 #include "output.h"
 
@@ -40,6 +41,8 @@ typedef struct Engine {
     KeyHistory history;
     Options options;
     Searcher searcher;
+    Book book;             /* the opening book in use; empty unless OwnBook and it loaded */
+    uint64_t random_state; /* book choices and weakened play (seeded from the clock) */
 
     /* The search thread, when one was started and not yet joined. */
     bool search_started;
@@ -58,6 +61,16 @@ void engine_destroy(Engine *engine);
 bool engine_set_game(Engine *engine, const Game *game);
 int engine_players(const Engine *engine);
 void engine_reset_position(Engine *engine);
+
+/* The next number of the engine's own random sequence. */
+uint64_t engine_random(Engine *engine);
+
+/* Opening book (book_control.c): (re)load the book the options ask for, after OwnBook,
+ * BookFile or the game changed; a bad book is reported and play goes on without one. */
+void engine_update_book(Engine *engine);
+/* Answers `go` from the book when the position is in it: prints `info string book move`
+ * and `bestmove`, returns true. False: nothing printed, search as usual. */
+bool engine_play_book_move(Engine *engine, const SearchLimits *limits);
 
 bool history_push(KeyHistory *history, uint64_t key);
 void history_free(KeyHistory *history);

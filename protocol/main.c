@@ -1,7 +1,8 @@
 /*
  * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout;
  * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
- * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal.
+ * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
+ * `tessera book build|show ...` makes and lists opening books (book_tool.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +11,7 @@
 #include "../play/play.h"
 #include "../src/perft.h"
 #include "../src/text.h"
+#include "book_tool.h"
 #include "protocol.h"
 
 static void print_line(void *context, const char *line) {
@@ -68,6 +70,8 @@ int main(int argc, char **argv) {
         return run_bench(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
         return run_perft(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "book") == 0)
+        return book_tool_run(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "play") == 0)
         return play_main(argc - 2, (const char *const *)argv + 2, false);
     if (argc >= 2 && strcmp(argv[1], "selfplay") == 0)

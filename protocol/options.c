@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../search/skill.h"
 #include "../src/strbuf.h"
 #include "../src/text.h"
 
@@ -37,13 +38,10 @@ typedef struct Option {
 } Option;
 
 enum {
-    ELO_MIN = 1000, /* the UCI_Elo range Skill Level maps onto (see docs/PROTOCOL.md) */
-    ELO_MAX = 2850,
     HASH_MAX_MB = 65536,
     THREADS_MAX = 256,
     MULTIPV_MAX = 64,
     MOVE_OVERHEAD_MAX_MS = 5000,
-    SKILL_MAX = 20,
 };
 
 static bool apply_variant(Engine *engine, const OptionValue *value) {
@@ -53,6 +51,7 @@ static bool apply_variant(Engine *engine, const OptionValue *value) {
         return false;
     }
     options_announce_variant(engine);
+    engine_update_book(engine);
     return true;
 }
 
@@ -111,7 +110,12 @@ STORE_SPIN(apply_skill, skill_level)
 STORE_SPIN(apply_elo, elo)
 STORE_CHECK(apply_ponder, ponder)
 STORE_CHECK(apply_limit_strength, limit_strength)
-STORE_CHECK(apply_own_book, own_book)
+
+static bool apply_own_book(Engine *engine, const OptionValue *value) {
+    engine->options.own_book = value->check;
+    engine_update_book(engine);
+    return true;
+}
 
 static bool apply_book_file(Engine *engine, const OptionValue *value) {
     if (strlen(value->text) >= sizeof engine->options.book_file) {
@@ -120,6 +124,7 @@ static bool apply_book_file(Engine *engine, const OptionValue *value) {
         return false;
     }
     snprintf(engine->options.book_file, sizeof engine->options.book_file, "%s", value->text);
+    engine_update_book(engine);
     return true;
 }
 
@@ -173,9 +178,9 @@ static const Option OPTIONS[] = {
     {"Ponder", OPTION_CHECK, 0, 0, apply_ponder, default_ponder, NULL},
     {"Move Overhead", OPTION_SPIN, 0, MOVE_OVERHEAD_MAX_MS, apply_move_overhead,
      default_move_overhead, NULL},
-    {"Skill Level", OPTION_SPIN, 0, SKILL_MAX, apply_skill, default_skill, NULL},
+    {"Skill Level", OPTION_SPIN, 0, SKILL_LEVEL_MAX, apply_skill, default_skill, NULL},
     {"UCI_LimitStrength", OPTION_CHECK, 0, 0, apply_limit_strength, default_limit_strength, NULL},
-    {"UCI_Elo", OPTION_SPIN, ELO_MIN, ELO_MAX, apply_elo, default_elo, NULL},
+    {"UCI_Elo", OPTION_SPIN, SKILL_ELO_MIN, SKILL_ELO_MAX, apply_elo, default_elo, NULL},
     {"OwnBook", OPTION_CHECK, 0, 0, apply_own_book, default_own_book, NULL},
     {"BookFile", OPTION_STRING, 0, 0, apply_book_file, default_book_file, NULL},
     {"Evaluation", OPTION_COMBO, 0, 0, apply_evaluation, default_evaluation, EVALUATION_CHOICES},

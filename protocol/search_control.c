@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../search/skill.h"
 #include "../src/strbuf.h"
 
 static void format_score(Score score, char *text, size_t size) {
@@ -98,7 +99,12 @@ static void *search_thread_main(void *argument) {
 
 void engine_start_search(Engine *engine, const SearchLimits *limits) {
     engine_stop_search(engine);
+    if (engine_play_book_move(engine, limits))
+        return;
     engine->limits = *limits;
+    const Options *options = &engine->options;
+    engine->limits.skill = skill_make(options->skill_level, options->limit_strength, options->elo,
+                                      engine_random(engine));
     atomic_store(&engine->release, false);
     atomic_store(&engine->searcher.stop, false);
     atomic_store(&engine->searcher.pondering, limits->ponder);

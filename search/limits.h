@@ -9,6 +9,13 @@
 
 enum { MAX_SEARCHMOVES = 256, MAX_MULTIPV = 64 };
 
+/* Weaker play (Skill Level, UCI_Elo; search/skill.c). Not enabled = full strength. */
+typedef struct Skill {
+    bool enabled;
+    double level;  /* 0 (weakest) up to, not including, 20 */
+    uint64_t seed; /* varies the weakened choice from move to move */
+} Skill;
+
 typedef struct SearchLimits {
     int64_t time[MAX_PLAYERS];      /* remaining clock in ms per player, -1 = not given */
     int64_t increment[MAX_PLAYERS]; /* ms per move */
@@ -22,6 +29,7 @@ typedef struct SearchLimits {
     int multipv; /* principal variations to report (the MultiPV option), at least 1 */
     int searchmoves_count;
     Move searchmoves[MAX_SEARCHMOVES];
+    Skill skill;
 } SearchLimits;
 
 /* No limit at all: every clock unknown, no depth, nodes or time bound. */

@@ -31,6 +31,7 @@ static const PruningMargins DEFAULT_PRUNING = {
     .futility_base = 100,
     .futility_per_ply = 90,
     .late_move_base = 3,
+    .late_move_share = 0,
 };
 
 static int lmr_table[LMR_TABLE_SIZE][LMR_TABLE_SIZE];
@@ -350,9 +351,10 @@ static int lmr_reduction(int depth, int legal, bool pv_node, bool improving, int
  * or too far below alpha even with a margin (futility). Once true it stays true for the
  * rest of the node: quiet_count only grows and alpha only rises. */
 static bool quiets_exhausted(const PruningMargins *margins, int depth, int quiet_count,
-                             bool improving, Score eval, Score alpha) {
-    if (depth <= LMP_MAX_DEPTH &&
-        quiet_count >= (margins->late_move_base + depth * depth) / (2 - improving))
+                             int move_count, bool improving, Score eval, Score alpha) {
+    int late = (margins->late_move_base + depth * depth) / (2 - improving) +
+               move_count * margins->late_move_share / 1000;
+    if (depth <= LMP_MAX_DEPTH && quiet_count >= late)
         return true;
     return depth <= FUTILITY_MAX_DEPTH &&
            eval + margins->futility_base + margins->futility_per_ply * depth <= alpha;
@@ -450,9 +452,9 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         if (root && !root_move_allowed(worker, move))
             continue;
         bool quiet = !list.facts[i].noisy;
-        bool prunable =
-            !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
-            quiets_exhausted(pruning_of(game), depth, quiet_count, improving, eval, alpha);
+        bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
+                        quiets_exhausted(pruning_of(game), depth, quiet_count, list.count,
+                                         improving, eval, alpha);
         // In a game without check no later move is exempt: every one after this is a quiet
         // move (noisy ones are ordered first), so the loop ends without playing them.
         if (prunable && !game->in_check)

@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "node.h"
+#include "skill.h"
 
 enum {
     ASPIRATION_DEPTH = 5,   /* first depth searched with a narrow window */
@@ -150,8 +151,7 @@ static const Worker *choose_worker(const Searcher *searcher) {
 }
 
 /* The reply we expect: the PV's second move, or the TT move after our best move. */
-static Move ponder_move(Searcher *searcher, const void *root, const Worker *worker) {
-    const RootLine *line = &worker->lines[0];
+static Move ponder_move(Searcher *searcher, const void *root, const RootLine *line) {
     if (line->pv_length >= 2)
         return line->pv[1];
     const Game *game = searcher->game;
@@ -185,6 +185,8 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, node_init_tables);
     SearchResult result = {.best = MOVE_NONE, .ponder = MOVE_NONE};
+    SearchLimits weakened;
+    limits = skill_limits(limits, &weakened); /* the same limits at full strength */
     SearchContext context;
     int side = pos_header(root)->side;
     context.plan = timeman_plan(limits, side, move_overhead_ms);
@@ -211,10 +213,11 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
     result.depth = chosen->completed_depth;
     result.nodes = node_total_nodes(searcher);
     if (chosen->line_count > 0) {
-        result.best = chosen->lines[0].pv[0];
-        result.ponder = ponder_move(searcher, root, chosen);
-        result.score = chosen->lines[0].score;
-        fill_info(chosen, 0, &result.final);
+        int line = skill_pick(&limits->skill, chosen->lines, chosen->line_count); /* 0: best */
+        result.best = chosen->lines[line].pv[0];
+        result.ponder = ponder_move(searcher, root, &chosen->lines[line]);
+        result.score = chosen->lines[line].score;
+        fill_info(chosen, line, &result.final);
     }
     return result;
 }

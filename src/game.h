@@ -70,7 +70,8 @@ typedef struct PruningMargins {
     int reverse_futility_per_ply; /* step 7: eval this far above beta per ply cuts */
     int futility_base;            /* step 11: quiets skipped when eval + base + */
     int futility_per_ply;         /*          per_ply * depth is still below alpha */
-    int late_move_base;           /* step 11: quiets after (base + depth^2) are skipped */
+    int late_move_base;           /* step 11: quiets after (base + depth^2) plus */
+    int late_move_share;          /*          share/1000 of the node's moves are skipped */
 } PruningMargins;
 
 /* What the search needs to know of one move to order and prune it. */

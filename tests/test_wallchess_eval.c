@@ -67,7 +67,14 @@ Test(wallchess_eval, race_without_walls) {
 
 Test(wallchess_eval, race_only_when_the_opponent_cannot_wall) {
     cr_assert_eq(eval_of("e4 e6 1 1 s -"), 50, "both can still place a wall");
-    cr_assert_eq(eval_of("e4 e6 1 0 s -"), 110 + 50 + 400, "north cannot stop south any more");
+    /* South's one wall (165) counts twice against an empty hand. */
+    cr_assert_eq(eval_of("e4 e6 1 0 s -"), 2 * 165 + 50 + 400, "north cannot stop south any more");
+}
+
+Test(wallchess_eval, walls_count_double_against_an_empty_hand) {
+    cr_assert_eq(eval_of("e4 e6 3 2 s -") - eval_of("e4 e6 2 2 s -"), 450 - 315);
+    /* South needs 4 steps, North 5; North's three walls (450) count twice. */
+    cr_assert_eq(eval_of("e5 e6 0 3 s -"), 100 + 50 - 2 * 450);
 }
 
 Test(wallchess_eval, trace_lists_every_term_and_the_total) {

@@ -1,0 +1,18 @@
+#!/bin/bash
+# make-books.sh - rebuilds the bundled opening books from Tessera's own self-play games.
+#
+# Per game: 300 games between two Tessera engines at a Skill Level chosen for variety (the
+# highest level whose games reach 40+ distinct positions after 8 plies in 50 games), each
+# game cut after 12 plies by -maxmoves 6, then `tessera book build` over the first 12 plies
+# with every move kept (min count 1, weight = how often it was played). Run from the top of
+# the source tree after `make`; takes 10-20 minutes on one core. See docs/BOOKS.md.
+set -euo pipefail
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for spec in "chess 14 8" "voidchess 14 8" "wallchess 6 8" "wallrunner 8 8" "wallgo 0 4"; do
+    set -- $spec
+    ./tessera-match -variant "$1" -engine cmd=./tessera name=A -engine cmd=./tessera name=B \
+        -each depth="$3" "option.Skill Level=$2" -games 300 -concurrency 1 -maxmoves 6 \
+        -pgnout "$work/selfplay-$1.pgn" min > "$work/selfplay-$1.log"
+    ./tessera book build "$1" "$work/selfplay-$1.pgn" "books/$1.bin" 12 1
+done

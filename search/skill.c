@@ -1,0 +1,114 @@
+/*
+ * skill.c - how a weakened search plays, for any game.
+ *
+ * Three things make play weaker while keeping it believable:
+ *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 just below 20;
+ *  - several candidates: the search keeps MultiPV lines, so it knows the near-best moves;
+ *  - noisy judgement: each candidate's score gets a random offset (a triangular noise whose
+ *    width grows as the level falls) and the best noisy score is played, but only among
+ *    candidates whose real score is within a margin of the best one. The noise is wider
+ *    than the margin, so the acceptable moves all get played, the better ones more often.
+ *    A weak level thus often plays a second- or third-best move, never one that loses more
+ *    than the margin at the depth it searched, and it never turns down a forced mate.
+ * At level 20 (or UCI_Elo at the top of its range) nothing here is used at all.
+ */
+#include "skill.h"
+
+#include "../src/games/common/splitmix.h"
+
+/* Tuned values (first guesses, checked by the short gauges in docs/BENCHMARKS.md). Each
+ * runs linearly from its value at level 0 to its value just below level 20. */
+enum {
+    DEPTH_AT_TOP = 13,   /* depth cap just below full strength; level 0 searches 1 ply */
+    CANDIDATES_LOW = 6,  /* root lines weighed at level 0 */
+    CANDIDATES_HIGH = 3, /* ... and near full strength */
+    MARGIN_LOW = 150,    /* largest accepted loss at level 0: half a minor piece */
+    MARGIN_HIGH = 20,    /* ... and near full strength */
+    NOISE_LOW = 200,     /* half-width of the score noise at level 0 */
+    NOISE_HIGH = 30,     /* ... and near full strength */
+};
+
+/* UCI_Elo -> Skill Level, measured against stockfish's UCI_Elo (docs/BENCHMARKS.md). */
+static const struct {
+    int elo;
+    double level;
+} ELO_LEVELS[] = {
+    {SKILL_ELO_MIN, 0}, {1400, 5}, {1700, 10}, {1950, 15}, {SKILL_ELO_MAX, SKILL_LEVEL_MAX},
+};
+
+double skill_level_for_elo(int elo) {
+    int last = (int)(sizeof ELO_LEVELS / sizeof ELO_LEVELS[0]) - 1;
+    if (elo <= ELO_LEVELS[0].elo)
+        return ELO_LEVELS[0].level;
+    for (int i = 1; i <= last; i++) {
+        if (elo < ELO_LEVELS[i].elo) {
+            double part =
+                (double)(elo - ELO_LEVELS[i - 1].elo) / (ELO_LEVELS[i].elo - ELO_LEVELS[i - 1].elo);
+            return ELO_LEVELS[i - 1].level + part * (ELO_LEVELS[i].level - ELO_LEVELS[i - 1].level);
+        }
+    }
+    return ELO_LEVELS[last].level;
+}
+
+Skill skill_make(int level, bool limit_strength, int elo, uint64_t seed) {
+    double strength = limit_strength ? skill_level_for_elo(elo) : level;
+    return (Skill){.enabled = strength < SKILL_LEVEL_MAX, .level = strength, .seed = seed};
+}
+
+/* From low (level 0) to high (level 20), linearly. */
+static double between(double level, double low, double high) {
+    return low + (high - low) * level / SKILL_LEVEL_MAX;
+}
+
+Score skill_margin(double level) {
+    return (Score)between(level, MARGIN_LOW, MARGIN_HIGH);
+}
+
+static int depth_cap(double level) {
+    return 1 + (int)(level * (DEPTH_AT_TOP - 1) / (SKILL_LEVEL_MAX - 1) + 0.5);
+}
+
+const SearchLimits *skill_limits(const SearchLimits *limits, SearchLimits *weakened) {
+    if (!limits->skill.enabled)
+        return limits;
+    *weakened = *limits;
+    double level = limits->skill.level;
+    int depth = depth_cap(level);
+    if (weakened->depth == 0 || weakened->depth > depth)
+        weakened->depth = depth;
+    int candidates = (int)(between(level, CANDIDATES_LOW, CANDIDATES_HIGH) + 0.5);
+    if (weakened->multipv < candidates)
+        weakened->multipv = candidates;
+    return weakened;
+}
+
+/* A triangular random number in (-width, width), fixed by the seed and the move. */
+static Score noise(const Skill *skill, Move move, double width) {
+    uint64_t state = skill->seed ^ (uint64_t)move * 0xD1B54A32D192ED03ULL;
+    double a = (double)(splitmix64_next(&state) >> 11) / (double)(1ULL << 53);
+    double b = (double)(splitmix64_next(&state) >> 11) / (double)(1ULL << 53);
+    return (Score)((a + b - 1.0) * width);
+}
+
+static bool is_mate(Score score) {
+    return score >= SCORE_MATE_IN_MAX || score <= -SCORE_MATE_IN_MAX;
+}
+
+int skill_pick(const Skill *skill, const RootLine *lines, int count) {
+    if (!skill->enabled || count <= 1 || is_mate(lines[0].score))
+        return 0;
+    Score margin = skill_margin(skill->level);
+    double width = between(skill->level, NOISE_LOW, NOISE_HIGH);
+    int pick = 0;
+    Score best = lines[0].score + noise(skill, lines[0].pv[0], width);
+    for (int i = 1; i < count; i++) {
+        if (lines[i].pv_length == 0 || lines[0].score - lines[i].score > margin)
+            continue;
+        Score value = lines[i].score + noise(skill, lines[i].pv[0], width);
+        if (value > best) {
+            best = value;
+            pick = i;
+        }
+    }
+    return pick;
+}

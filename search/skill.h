@@ -1,0 +1,36 @@
+/*
+ * skill.h - weaker play for the Skill Level and UCI_LimitStrength/UCI_Elo options, for any
+ * game. A weakened search looks less deep, weighs several candidate moves (MultiPV) and
+ * plays one of those whose score is within a margin of the best, picked after adding noise
+ * to their scores. Full strength (level 20, or UCI_Elo at the top of its range) leaves the
+ * search exactly as it is.
+ */
+#ifndef TESSERA_SKILL_H
+#define TESSERA_SKILL_H
+
+#include "limits.h"
+#include "worker.h"
+
+enum {
+    SKILL_LEVEL_MAX = 20,
+    SKILL_ELO_MIN = 1000, /* UCI_Elo range: Skill Level 0 .. full strength (docs/BOOKS.md) */
+    SKILL_ELO_MAX = 2200,
+};
+
+/* The skill of one search. limit_strength: elo decides, else level. */
+Skill skill_make(int level, bool limit_strength, int elo, uint64_t seed);
+
+/* The (fractional) Skill Level UCI_Elo elo stands for. */
+double skill_level_for_elo(int elo);
+
+/* The limits a weakened search runs with (depth cap, candidate lines), written to weakened;
+ * limits itself when the skill is full strength. */
+const SearchLimits *skill_limits(const SearchLimits *limits, SearchLimits *weakened);
+
+/* Which of the root lines (sorted best first) to play; 0 at full strength. */
+int skill_pick(const Skill *skill, const RootLine *lines, int count);
+
+/* The largest score loss a pick may accept at level (score units of the game). */
+Score skill_margin(double level);
+
+#endif

@@ -1,0 +1,223 @@
+/*
+ * test_skill.c - weaker play: which settings weaken the search at all, what a weakened
+ * search is allowed to look at, and that its choice stays among the near-best moves (never
+ * a move that loses more than the level's margin, never a refused mate), while still
+ * varying from move to move.
+ */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "search/search.h"
+#include "search/skill.h"
+#include "src/games/games.h"
+
+/* ---- settings --------------------------------------------------------------------------- */
+
+Test(skill, full_strength_is_not_weakened) {
+    cr_assert_not(skill_make(SKILL_LEVEL_MAX, false, SKILL_ELO_MIN, 1).enabled);
+    cr_assert_not(skill_make(0, true, SKILL_ELO_MAX, 1).enabled, "UCI_Elo decides");
+    for (int level = 0; level < SKILL_LEVEL_MAX; level++)
+        cr_assert(skill_make(level, false, SKILL_ELO_MAX, 1).enabled, "level %d", level);
+    cr_assert(skill_make(SKILL_LEVEL_MAX, true, SKILL_ELO_MAX - 1, 1).enabled);
+}
+
+Test(skill, elo_maps_onto_the_levels_in_order) {
+    cr_assert_float_eq(skill_level_for_elo(SKILL_ELO_MIN), 0.0, 1e-9);
+    cr_assert_float_eq(skill_level_for_elo(SKILL_ELO_MAX), SKILL_LEVEL_MAX, 1e-9);
+    double previous = -1;
+    for (int elo = SKILL_ELO_MIN; elo <= SKILL_ELO_MAX; elo += 10) {
+        double level = skill_level_for_elo(elo);
+        cr_assert_gt(level, previous, "elo %d", elo);
+        previous = level;
+    }
+}
+
+Test(skill, full_strength_limits_are_passed_through_untouched) {
+    SearchLimits limits, weakened;
+    limits_init(&limits);
+    limits.depth = 30;
+    cr_assert_eq(skill_limits(&limits, &weakened), &limits);
+}
+
+Test(skill, weak_levels_search_shallower_with_candidates) {
+    SearchLimits limits, weakened;
+    limits_init(&limits);
+    limits.skill = skill_make(0, false, 0, 1);
+    const SearchLimits *used = skill_limits(&limits, &weakened);
+    cr_assert_eq(used, &weakened);
+    cr_assert_eq(used->depth, 1);
+    cr_assert_geq(used->multipv, 3);
+    int previous = 0;
+    for (int level = 0; level < SKILL_LEVEL_MAX; level++) {
+        limits.skill = skill_make(level, false, 0, 1);
+        int depth = skill_limits(&limits, &weakened)->depth;
+        cr_assert_geq(depth, previous, "level %d", level);
+        previous = depth;
+    }
+    limits.skill = skill_make(19, false, 0, 1);
+    limits.depth = 2; /* a smaller depth asked for by `go` stays */
+    cr_assert_eq(skill_limits(&limits, &weakened)->depth, 2);
+    limits.multipv = 10; /* and so do more lines */
+    cr_assert_eq(skill_limits(&limits, &weakened)->multipv, 10);
+}
+
+Test(skill, margins_shrink_as_the_level_rises) {
+    for (int level = 1; level < SKILL_LEVEL_MAX; level++)
+        cr_assert_leq(skill_margin(level), skill_margin(level - 1));
+    cr_assert_leq(skill_margin(0), 200, "a weak level may lose a pawn or two, not a piece");
+}
+
+/* ---- choosing among root lines ---------------------------------------------------------- */
+
+static RootLine line(Score score, Move move) {
+    RootLine root_line = {.score = score, .pv_length = 1};
+    root_line.pv[0] = move;
+    return root_line;
+}
+
+Test(skill, picks_stay_within_the_margin_and_vary) {
+    RootLine lines[] = {line(100, 1), line(90, 2), line(60, 3), line(-250, 4), line(-900, 5)};
+    for (int level = 0; level < SKILL_LEVEL_MAX; level++) {
+        int picked[5] = {0};
+        for (uint64_t seed = 1; seed <= 400; seed++) {
+            Skill skill = skill_make(level, false, 0, seed * 0x9E3779B97F4A7C15ULL);
+            int pick = skill_pick(&skill, lines, 5);
+            cr_assert(pick >= 0 && pick < 5);
+            cr_assert_leq(lines[0].score - lines[pick].score, skill_margin(level));
+            picked[pick]++;
+        }
+        cr_assert_eq(picked[3] + picked[4], 0, "level %d played a losing move", level);
+        cr_assert_gt(picked[0], 0, "level %d never played the best move", level);
+        if (level <= 15)
+            cr_assert_gt(picked[1], 0, "level %d never varied", level);
+    }
+}
+
+Test(skill, full_strength_always_plays_the_best_line) {
+    RootLine lines[] = {line(100, 1), line(99, 2), line(98, 3)};
+    Skill skill = skill_make(SKILL_LEVEL_MAX, false, 0, 42);
+    cr_assert_eq(skill_pick(&skill, lines, 3), 0);
+}
+
+Test(skill, a_forced_mate_is_never_turned_down) {
+    RootLine lines[] = {line(SCORE_MATE - 3, 1), line(SCORE_MATE - 5, 2), line(50, 3)};
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        Skill skill = skill_make(0, false, 0, seed);
+        cr_assert_eq(skill_pick(&skill, lines, 3), 0);
+    }
+}
+
+/* ---- whole searches --------------------------------------------------------------------- */
+
+static Searcher searcher;
+
+static void setup(void) {
+    cr_assert(searcher_init(&searcher, &CHESS_GAME, 16, 1));
+}
+
+static void teardown(void) {
+    searcher_free(&searcher);
+}
+
+static SearchResult search(const PosBuf *root, const SearchLimits *limits) {
+    searcher_clear(&searcher);
+    atomic_store(&searcher.stop, false);
+    return search_run(&searcher, root, NULL, 0, limits, 0, NULL);
+}
+
+static void load(PosBuf *root, const char *fen) {
+    char error[128];
+    cr_assert(CHESS_GAME.parse(root, fen, error, sizeof error), "%s", error);
+}
+
+/* The score of every legal move at depth (each searched alone with searchmoves); the best. */
+static Score score_moves(const PosBuf *root, int depth, Move *moves, Score *scores, int *count) {
+    *count = game_legal_moves(&CHESS_GAME, root, moves);
+    Score best = -SCORE_INFINITE;
+    for (int i = 0; i < *count; i++) {
+        SearchLimits limits;
+        limits_init(&limits);
+        limits.depth = depth;
+        limits.searchmoves_count = 1;
+        limits.searchmoves[0] = moves[i];
+        scores[i] = search(root, &limits).score;
+        best = scores[i] > best ? scores[i] : best;
+    }
+    return best;
+}
+
+static Score score_of(Move move, const Move *moves, const Score *scores, int count) {
+    for (int i = 0; i < count; i++)
+        if (moves[i] == move)
+            return scores[i];
+    cr_assert_fail("not a legal move");
+    return 0;
+}
+
+TestSuite(skill_search, .init = setup, .fini = teardown, .timeout = 120);
+
+Test(skill_search, weak_levels_play_near_best_moves_only) {
+    PosBuf root;
+    /* 1. e4 e5 2. Nf3 Nc6: several good moves (d4, Nc3, Bc4, Bb5, ...), many that hang */
+    load(&root, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    const int levels[] = {0, 5, 10};
+    for (size_t l = 0; l < sizeof levels / sizeof levels[0]; l++) {
+        SearchLimits limits, weakened;
+        limits_init(&limits);
+        limits.skill = skill_make(levels[l], false, 0, 1);
+        int depth = skill_limits(&limits, &weakened)->depth, count;
+        Move moves[MAX_MOVES], seen[16];
+        Score scores[MAX_MOVES];
+        Score best = score_moves(&root, depth, moves, scores, &count);
+        int distinct = 0;
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            limits.skill = skill_make(levels[l], false, 0, seed * 0x2545F4914F6CDD1DULL);
+            SearchResult result = search(&root, &limits);
+            Score score = score_of(result.best, moves, scores, count);
+            /* slack: a move searched alone may score a little apart from its MultiPV line */
+            cr_assert_geq(score, best - skill_margin(levels[l]) - 30,
+                          "level %d played a move scoring %d, best %d", levels[l], score, best);
+            bool known = false;
+            for (int i = 0; i < distinct; i++)
+                known |= seen[i] == result.best;
+            if (!known && distinct < 16)
+                seen[distinct++] = result.best;
+        }
+        cr_assert_geq(distinct, 2, "level %d always played the same move", levels[l]);
+    }
+}
+
+Test(skill_search, weak_levels_still_take_a_hanging_queen) {
+    PosBuf root;
+    load(&root, "rnb1kbnr/pppp1ppp/8/4p1q1/3P4/2N5/PPP1PPPP/R1BQKBNR w KQkq - 0 1");
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SearchLimits limits;
+        limits_init(&limits);
+        limits.skill = skill_make(0, false, 0, seed);
+        SearchResult result = search(&root, &limits);
+        char text[MAX_MOVE_TEXT];
+        CHESS_GAME.format_move(&root, result.best, text);
+        cr_assert_str_eq(text, "c1g5", "seed %llu", (unsigned long long)seed);
+    }
+}
+
+Test(skill_search, every_game_plays_legal_moves_when_weakened) {
+    const Game *games[] = {&CHESS_GAME, &VOIDCHESS_GAME, &WALLCHESS_GAME, &WALLGO_GAME,
+                           &WALLRUNNER_GAME};
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        cr_assert(searcher_set_game(&searcher, games[g]));
+        PosBuf root;
+        char error[128];
+        cr_assert(games[g]->parse(&root, games[g]->start_position(2), error, sizeof error));
+        SearchLimits limits;
+        limits_init(&limits);
+        limits.depth = 3;
+        limits.skill = skill_make(3, false, 0, 99);
+        SearchResult result = search(&root, &limits);
+        Move moves[MAX_MOVES];
+        int count = game_legal_moves(games[g], &root, moves), legal = 0;
+        for (int i = 0; i < count; i++)
+            legal |= moves[i] == result.best;
+        cr_assert(legal, "%s", games[g]->name);
+    }
+}
