@@ -26,7 +26,8 @@ MAIN_SRC  := protocol/main.c protocol/book_tool.c bench/match/openings.c bench/m
              bench/match/san.c
 MATCH_SRC := $(wildcard bench/match/*.c)
 MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
-TEST_SRC  := $(wildcard tests/*.c)
+FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))
+TEST_SRC  := $(wildcard tests/*.c) $(FUZZ_LIB)
 FORMAT_SRC := $(shell find src search eval protocol books bench play tests -name '*.[ch]' 2>/dev/null)
 
 objects = $(patsubst %.c,$(1)/%.o,$(2))
@@ -38,10 +39,12 @@ else
 Q := @
 endif
 compile = @echo "  CC    $@"; $(if $(Q),,echo "$(CC) $(1) -c $< -o $@";) $(CC) $(1) -c $< -o $@
+compile_with = @echo "  CC    $@"; $(if $(Q),,echo "$(1) $(2) -c $< -o $@";) $(1) $(2) -c $< -o $@
+link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
-        clean help criterion test-web
+        clean help criterion test-web fuzz valgrind stress
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -100,6 +103,54 @@ else
 	TESSERA_BIN=build/san/tessera build/san/run-tests -j$(JOBS)
 endif
 
+# ---- reliability (docs/RELIABILITY.md) --------------------------------------------------
+# Fuzzing: clang's libFuzzer with ASan/UBSan, one binary per target; FUZZ_SECONDS is the
+# budget all targets share (tests/fuzz/run.sh splits it evenly and runs them one by one).
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := position moves protocol
+FUZZ_FLAGS   := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+                -fno-sanitize-recover=all -Wno-string-concatenation
+
+.PRECIOUS: build/fuzz/%.o
+
+build/fuzz/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link)
+
+FUZZ_BINS    := $(FUZZ_TARGETS:%=build/fuzz/fuzz-%)
+
+$(FUZZ_TARGETS:%=build/fuzz/entry-%.o): build/fuzz/entry-%.o: tests/fuzz/entry.c
+	$(call compile_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -DFUZZ_TARGET=fuzz_$*)
+
+$(FUZZ_BINS): build/fuzz/fuzz-%: $(call objects,build/fuzz,$(LIB_SRC) $(FUZZ_LIB)) build/fuzz/entry-%.o
+	$(call link_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer,-lm)
+
+fuzz:
+	@bash tests/fuzz/install-deps.sh
+	@$(MAKE) --no-print-directory -j$(JOBS) $(FUZZ_BINS)
+	bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Valgrind memcheck of a scripted session through every game. Its own build without
+# -march=native, since valgrind does not know every instruction a CPU may have.
+VALGRIND_FLAGS := $(BASE) -O1 -g
+
+build/valgrind/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile,$(VALGRIND_FLAGS))
+
+build/valgrind/tessera: $(call objects,build/valgrind,$(LIB_SRC) $(MAIN_SRC))
+	$(call link,$(VALGRIND_FLAGS),-lm)
+
+valgrind:
+	@command -v valgrind >/dev/null || bash tests/valgrind/install-deps.sh
+	@$(MAKE) --no-print-directory -j$(JOBS) build/valgrind/tessera
+	bash tests/valgrind/run.sh build/valgrind/tessera
+
+# 1000+ fast games of every game through the match runner, command storms, memory limits.
+stress: all
+	bash bench/stress.sh
+
 # The web board (web/) end to end in Debian's headless Chromium against ./tessera. Installs
 # Node.js, Chromium and web/'s npm packages when they are missing.
 test-web: tessera
@@ -133,6 +184,9 @@ help:
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
 	@echo "make format        clang-format every source file (format-check: verify only)"
+	@echo "make fuzz          libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all"
+	@echo "make valgrind      valgrind memcheck of a scripted session through every game"
+	@echo "make stress        1000+ games at 0.5+0.01 with 2 threads, command storms, Hash limits"
 	@echo "make clean         remove build outputs"
 
 -include $(shell find build -name '*.d' 2>/dev/null)

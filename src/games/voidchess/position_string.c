@@ -152,9 +152,10 @@ static bool parse_ep(VcPos *pos, FenField field, FenError *error) {
     if (rank != (us == VC_WHITE ? VC_RANKS - 3 : 2))
         return fen_fail(error, "en-passant square %.2s must be on rank %d with %s to move",
                         field.text, us == VC_WHITE ? VC_RANKS - 2 : 3, COLOR_NAMES[us]);
+    /* The pawn's start square may be void: it was unstable and the double step left it. */
     VcBits blocked = pos->by_type[VC_NO_TYPE] | pos->voids;
     if (pos->board[ep + ahead] != vc_piece(us ^ 1, VC_PAWN) || vc_has(blocked, ep) ||
-        vc_has(blocked, ep - ahead))
+        vc_has(pos->by_type[VC_NO_TYPE], ep - ahead))
         return fen_fail(error,
                         "en-passant square %.2s is not behind a pawn that just moved two squares",
                         field.text);
