@@ -108,7 +108,7 @@ endif
 # budget all targets share (tests/fuzz/run.sh splits it evenly and runs them one by one).
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := position moves protocol
+FUZZ_TARGETS := position moves search protocol
 FUZZ_FLAGS   := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                 -fno-sanitize-recover=all -Wno-string-concatenation
 

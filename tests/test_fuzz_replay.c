@@ -47,20 +47,24 @@ static size_t replay_folder(Target target, const char *kind, const char *name) {
     return count;
 }
 
-static void replay(Target target, const char *name) {
-    size_t seeds = replay_folder(target, "seeds", name);
+static void replay(Target target, const char *seeds_name, const char *name) {
+    size_t seeds = replay_folder(target, "seeds", seeds_name);
     replay_folder(target, "regressions", name);
-    cr_assert_gt(seeds, 0, "no seeds in tests/fuzz/seeds/%s", name);
+    cr_assert_gt(seeds, 0, "no seeds in tests/fuzz/seeds/%s", seeds_name);
 }
 
 Test(fuzz_replay, position_seeds_and_findings) {
-    replay(fuzz_position, "position");
+    replay(fuzz_position, "position", "position");
 }
 
 Test(fuzz_replay, move_seeds_and_findings) {
-    replay(fuzz_moves, "moves");
+    replay(fuzz_moves, "moves", "moves");
+}
+
+Test(fuzz_replay, search_seeds_and_findings) {
+    replay(fuzz_search, "position", "search");
 }
 
 Test(fuzz_replay, protocol_seeds_and_findings) {
-    replay(fuzz_protocol, "protocol");
+    replay(fuzz_protocol, "protocol", "protocol");
 }

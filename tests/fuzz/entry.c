@@ -1,6 +1,7 @@
 /*
  * entry.c - the libFuzzer entry point. The Makefile compiles this file once per target
- * with -DFUZZ_TARGET=<the target's function> (fuzz_position, fuzz_moves, fuzz_protocol).
+ * with -DFUZZ_TARGET=<the target's function> (fuzz_position, fuzz_moves,
+ * fuzz_search, fuzz_protocol).
  */
 #include "fuzz.h"
 

@@ -21,6 +21,7 @@
 void fuzz_position(const uint8_t *data, size_t size);
 void fuzz_moves(const uint8_t *data, size_t size);
 void fuzz_protocol(const uint8_t *data, size_t size);
+void fuzz_search(const uint8_t *data, size_t size);
 
 /* Reports a broken invariant on stderr and aborts, so the fuzzer keeps the input. */
 _Noreturn void fuzz_fail(const char *format, ...) __attribute__((format(printf, 1, 2)));
@@ -36,6 +37,9 @@ typedef struct FuzzLines {
 
 void fuzz_lines_init(FuzzLines *lines, const uint8_t *data, size_t size);
 const char *fuzz_lines_next(FuzzLines *lines); /* NULL after the last line */
+/* The remaining lines joined by single spaces (a mutated newline inside a position string
+ * still reaches the parser as part of it); the caller frees it. */
+char *fuzz_lines_join_rest(FuzzLines *lines);
 void fuzz_lines_free(FuzzLines *lines);
 
 /* The game named by the first line, or NULL. */

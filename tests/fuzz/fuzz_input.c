@@ -40,6 +40,23 @@ const char *fuzz_lines_next(FuzzLines *lines) {
     return line;
 }
 
+char *fuzz_lines_join_rest(FuzzLines *lines) {
+    char *text = malloc(lines->size + 1);
+    if (!text)
+        fuzz_fail("no memory");
+    size_t used = 0;
+    const char *line;
+    while ((line = fuzz_lines_next(lines)) != NULL) {
+        size_t length = strlen(line);
+        if (used > 0)
+            text[used++] = ' ';
+        memcpy(text + used, line, length);
+        used += length;
+    }
+    text[used] = '\0';
+    return text;
+}
+
 void fuzz_lines_free(FuzzLines *lines) {
     free(lines->text);
     lines->text = NULL;

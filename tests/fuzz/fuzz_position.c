@@ -13,23 +13,6 @@
 
 enum { ERROR_SIZE = 256 };
 
-static char *join_rest(FuzzLines *lines, size_t size) {
-    char *text = malloc(size + 1);
-    if (!text)
-        fuzz_fail("no memory");
-    size_t used = 0;
-    const char *line;
-    while ((line = fuzz_lines_next(lines)) != NULL) {
-        size_t length = strlen(line);
-        if (used > 0)
-            text[used++] = ' ';
-        memcpy(text + used, line, length);
-        used += length;
-    }
-    text[used] = '\0';
-    return text;
-}
-
 static void check_refusal(const Game *game, const char *error) {
     size_t length = strnlen(error, ERROR_SIZE);
     if (length == 0 || length == ERROR_SIZE)
@@ -41,7 +24,7 @@ void fuzz_position(const uint8_t *data, size_t size) {
     fuzz_lines_init(&lines, data, size);
     const Game *game = fuzz_read_game(&lines);
     if (game) {
-        char *text = join_rest(&lines, size);
+        char *text = fuzz_lines_join_rest(&lines);
         PosBuf pos;
         char error[ERROR_SIZE];
         memset(error, 0, sizeof error);

@@ -2,7 +2,8 @@
 # Runs the libFuzzer targets one after the other, sharing a budget of seconds:
 #   tests/fuzz/run.sh SECONDS target...      (make fuzz FUZZ_SECONDS=N calls it)
 # The budget is shared in shares: protocol gets two (its runs cost the most: a whole engine
-# per input), every other target one; e.g. 600 s = position 150 + moves 150 + protocol 300. It starts from its seed corpus
+# per input), every other target one; e.g. 600 s = position, moves and search 120 s each,
+# protocol 240 s. The search target reads the position target's inputs and seeds. It starts from its seed corpus
 # (tests/fuzz/seeds/<target>) and past findings (tests/fuzz/regressions/<target>) and keeps
 # what it learns in build/fuzz/corpus/<target>. A crash, sanitizer report, leak, broken
 # invariant or an input that runs longer than TIMEOUT seconds stops that target; its input
@@ -19,7 +20,7 @@ for target in "${targets[@]}"; do total_shares=$((total_shares + $(shares "$targ
 
 max_len() {
     case "$1" in
-        position) echo 600 ;;
+        position | search) echo 600 ;;
         moves) echo 2048 ;;
         *) echo 4096 ;;
     esac
@@ -31,7 +32,9 @@ mkdir -p build/fuzz/artifacts
 for target in "${targets[@]}"; do
     corpus=build/fuzz/corpus/$target
     mkdir -p "$corpus"
-    dirs=("$corpus" "tests/fuzz/seeds/$target")
+    seeds=$target
+    [ "$target" = search ] && seeds=position
+    dirs=("$corpus" "tests/fuzz/seeds/$seeds")
     [ -d "tests/fuzz/regressions/$target" ] && dirs+=("tests/fuzz/regressions/$target")
     dict=()
     [ -f "tests/fuzz/$target.dict" ] && dict=("-dict=tests/fuzz/$target.dict")
