@@ -1,8 +1,9 @@
 /*
  * fuzz_search.c - fuzz target for the search and every evaluation on any position a game's
- * parser accepts: a short single-threaded search (depth 3, at most 400 nodes, counted by the search in steps of 1024) by a fresh searcher
- * with a 1 MB table. Its best move must be legal, its ponder move legal after it, and a
- * position with a legal move and no decided result must get a move.
+ * parser accepts: a short single-threaded search (depth 3, at most 400 nodes, which the
+ * search counts in steps of 1024) by a fresh searcher with a 1 MB table. Its best move must
+ * be legal, its ponder move legal after it, and a position with a legal move and no decided
+ * result must get a move.
  *
  * Input: as the position target (a game name on the first line, the position string on the
  * rest). The input's length chooses MultiPV (1-3) and the full or the baseline evaluation,
