@@ -98,6 +98,28 @@ Test(match_engines, an_illegal_move_loses_and_is_named) {
     free_run(run);
 }
 
+/* One game a round: the colours still alternate from round to round. */
+Test(match_engines, colours_alternate_across_rounds) {
+    const char *args[] = {"-engine",
+                          "cmd=bash tests/engines/illegal.sh",
+                          "name=Illegal",
+                          "-engine",
+                          SHUFFLE,
+                          "name=Shuffle",
+                          "-each",
+                          "tc=5+0.1",
+                          "-games",
+                          "1",
+                          "-rounds",
+                          "2",
+                          NULL};
+    MatchRun *run = run_match(args);
+    expect_all_lost_by(run, TERMINATION_ILLEGAL_MOVE, 2);
+    cr_assert(strstr(run->output, "{White makes an illegal move: e2e5}"), "%s", run->output);
+    cr_assert(strstr(run->output, "{Black makes an illegal move: e2e5}"), "%s", run->output);
+    free_run(run);
+}
+
 Test(match_engines, an_engine_that_never_answers_go_stalls) {
     const char *args[] = {"-engine",     "cmd=bash tests/engines/silent.sh",
                           "name=Silent", "-engine",

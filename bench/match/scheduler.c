@@ -63,16 +63,15 @@ static int encounter_list(const MatchConfig *config, int encounters[][2]) {
     return count;
 }
 
-/* Game g of an encounter: two engines swap colours every game; more players rotate seats. */
-static void seat_game(const MatchConfig *config, const int encounter[2], int g,
-                      ScheduledGame *game) {
+void scheduler_seat_game(const MatchConfig *config, const int encounter[2], int g,
+                         int seats[MAX_PLAYERS]) {
     if (config->players > 2) {
         for (int p = 0; p < config->players; p++)
-            game->seats[p] = (p + g) % config->players;
+            seats[p] = (p + g) % config->players;
         return;
     }
-    game->seats[0] = encounter[g % 2];
-    game->seats[1] = encounter[1 - g % 2];
+    seats[0] = encounter[g % 2];
+    seats[1] = encounter[1 - g % 2];
 }
 
 static void build_schedule(Match *match) {
@@ -87,7 +86,9 @@ static void build_schedule(Match *match) {
     for (int round = 0; round < config->rounds; round++)
         for (int e = 0; e < encounter_count; e++) {
             for (int g = 0; g < config->games; g++) {
-                seat_game(config, encounters[e], g, &match->games[at]);
+                /* Counted over the rounds, so `-games 1 -rounds N` alternates too. */
+                scheduler_seat_game(config, encounters[e], round * config->games + g,
+                                    match->games[at].seats);
                 match->games[at++].block = blocks + g / config->repeat;
             }
             blocks += (config->games + config->repeat - 1) / config->repeat;

@@ -19,6 +19,12 @@ typedef struct MatchOutcome {
     bool failure_stopped; /* an engine failed without -recover and the match stopped */
 } MatchOutcome;
 
+/* The seats of an encounter's g-th game, counted over all rounds: two engines swap colours
+ * every game, more players rotate the seats by one. seats[p] is the engine index of the
+ * player p (white / A first). */
+void scheduler_seat_game(const MatchConfig *config, const int encounter[2], int g,
+                         int seats[MAX_PLAYERS]);
+
 /* Plays the match, printing progress and the summary to out. False (error set) when it
  * cannot run or had to be abandoned: unreadable openings, an unwritable PGN file, an engine
  * that does not start or lacks the variant. outcome->tally is to be freed in every case. */
