@@ -79,7 +79,9 @@ Test(match_engines, two_shufflers_draw_by_repetition) {
     free_run(run);
 }
 
-Test(match_engines, an_illegal_move_loses_and_is_named) {
+/* The illegal-move engine against the shuffler for games x rounds games: every game is lost
+ * by an illegal move, played with white and with black. */
+static void expect_illegal_from_both_sides(const char *games, const char *rounds) {
     const char *args[] = {"-engine",
                           "cmd=bash tests/engines/illegal.sh",
                           "name=Illegal",
@@ -89,35 +91,24 @@ Test(match_engines, an_illegal_move_loses_and_is_named) {
                           "-each",
                           "tc=5+0.1",
                           "-games",
-                          "4",
+                          games,
+                          "-rounds",
+                          rounds,
                           NULL};
     MatchRun *run = run_match(args);
-    expect_all_lost_by(run, TERMINATION_ILLEGAL_MOVE, 4);
+    expect_all_lost_by(run, TERMINATION_ILLEGAL_MOVE, atoi(games) * atoi(rounds));
     cr_assert(strstr(run->output, "{White makes an illegal move: e2e5}"), "%s", run->output);
     cr_assert(strstr(run->output, "{Black makes an illegal move: e2e5}"), "%s", run->output);
     free_run(run);
 }
 
+Test(match_engines, an_illegal_move_loses_and_is_named) {
+    expect_illegal_from_both_sides("4", "1");
+}
+
 /* One game a round: the colours still alternate from round to round. */
 Test(match_engines, colours_alternate_across_rounds) {
-    const char *args[] = {"-engine",
-                          "cmd=bash tests/engines/illegal.sh",
-                          "name=Illegal",
-                          "-engine",
-                          SHUFFLE,
-                          "name=Shuffle",
-                          "-each",
-                          "tc=5+0.1",
-                          "-games",
-                          "1",
-                          "-rounds",
-                          "2",
-                          NULL};
-    MatchRun *run = run_match(args);
-    expect_all_lost_by(run, TERMINATION_ILLEGAL_MOVE, 2);
-    cr_assert(strstr(run->output, "{White makes an illegal move: e2e5}"), "%s", run->output);
-    cr_assert(strstr(run->output, "{Black makes an illegal move: e2e5}"), "%s", run->output);
-    free_run(run);
+    expect_illegal_from_both_sides("1", "2");
 }
 
 Test(match_engines, an_engine_that_never_answers_go_stalls) {
