@@ -10,8 +10,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p build/stress
 install -m 755 tessera tessera-match build/stress/ || exit 1
-if ! printf 'uci\nquit\n' | build/stress/tessera | grep -q '^uciok'; then
-    echo "stress: build/stress/tessera does not answer uci (run make first)" >&2
+if ! printf 'uci\nquit\n' | build/stress/tessera | grep -q '^uciok' ||
+    ! build/stress/tessera-match -help 2>&1 | grep -q '^usage: tessera-match'; then
+    echo "stress: the copies in build/stress/ do not run (was make still linking?)" >&2
     exit 1
 fi
 start=$(date +%s)
