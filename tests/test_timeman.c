@@ -32,6 +32,18 @@ Test(timeman, sudden_death_of_a_tenth_of_a_second_keeps_most_of_it) {
     cr_assert_leq(plan.hard_ms, 90 / 5);
 }
 
+/* With less than five increments on the clock a move never costs a whole increment, so
+ * the clock grows back instead of running down to a scheduling delay. */
+Test(timeman, living_on_the_increment_banks_time) {
+    int64_t clocks[] = {100, 200, 300, 499};
+    for (size_t i = 0; i < sizeof clocks / sizeof clocks[0]; i++) {
+        SearchLimits limits = clock_limits(clocks[i], 100);
+        TimePlan plan = timeman_plan(&limits, 0, 10);
+        cr_assert_lt(plan.hard_ms, 100, "clock %lld: hard %lld", (long long)clocks[i],
+                     (long long)plan.hard_ms);
+    }
+}
+
 Test(timeman, uses_the_clock_of_the_side_to_move) {
     SearchLimits limits = clock_limits(1000, 0);
     TimePlan white = timeman_plan(&limits, 0, 0);
