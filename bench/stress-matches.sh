@@ -48,6 +48,7 @@ for entry in "${PLAN[@]}"; do
     games=$(awk -v n="$planned" -v s="$SCALE" -v p="$players" \
         'BEGIN {g = int(n * s / p + 0.5) * p; print (g < p ? p : g)}')
     log=$OUT/match-$game-$players.log
+    rm -f "$OUT/match-$game-$players.pgn" # the runner appends to an existing file
     start=$(date +%s)
     # shellcheck disable=SC2046
     "$MATCH" -variant "$game" -players "$players" $(engines "$players") \
