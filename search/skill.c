@@ -28,12 +28,21 @@ enum {
     NOISE_HIGH = 30,     /* ... and near full strength */
 };
 
-/* UCI_Elo -> Skill Level, measured against stockfish's UCI_Elo (docs/BENCHMARKS.md). */
+/* UCI_Elo -> Skill Level: levels placed on stockfish 15.1's UCI_Elo scale by 20-game matches
+ * at 5+0.05 (docs/BENCHMARKS.md, short gauges with wide error bars). Levels 15-19 play
+ * about alike; full strength is clearly better. */
 static const struct {
     int elo;
     double level;
 } ELO_LEVELS[] = {
-    {SKILL_ELO_MIN, 0}, {1400, 5}, {1700, 10}, {1950, 15}, {SKILL_ELO_MAX, SKILL_LEVEL_MAX},
+    {SKILL_ELO_MIN, 0},  /* below stockfish's floor, extrapolated: level 5 beat 0 18-1-1 */
+    {1390, 5},           /* 55% against 1350 */
+    {1660, 8},           /* level 7.75: 67.5% and 72.5% against 1500 */
+    {1700, 10},          /* 80% against 1350; level 10.7: 55% against 1650 */
+    {1780, 12},          /* 82.5% against 1500; level 12.6: 50% against 1800 */
+    {1920, 15},          /* 92.5% against 1700, 57.5% against 1900, 20% against 2000 */
+    {1960, 19},          /* 65% against 1900 (level 17: 82.5%) */
+    {SKILL_ELO_MAX, 20}, /* 90% against 1900, 80% against 2000, 30% against 2100 */
 };
 
 double skill_level_for_elo(int elo) {

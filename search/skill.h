@@ -13,8 +13,8 @@
 
 enum {
     SKILL_LEVEL_MAX = 20,
-    SKILL_ELO_MIN = 1000, /* UCI_Elo range: Skill Level 0 .. full strength (docs/BOOKS.md) */
-    SKILL_ELO_MAX = 2200,
+    SKILL_ELO_MIN = 1000, /* UCI_Elo range: Skill Level 0 .. full strength (skill.c) */
+    SKILL_ELO_MAX = 2100,
 };
 
 /* The skill of one search. limit_strength: elo decides, else level. */
