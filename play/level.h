@@ -1,6 +1,6 @@
 /*
- * level.h - what the play level (0-20) asks of a search beyond the engine's own Skill Level
- * option: the `go` command of one engine move.
+ * level.h - play levels (0-20, the engine's Skill Level) and the `go` command of one engine
+ * move.
  */
 #ifndef TESSERA_PLAY_LEVEL_H
 #define TESSERA_PLAY_LEVEL_H
@@ -9,7 +9,7 @@
 
 enum { LEVEL_MAX = 20 };
 
-/* Writes the `go` line for one move at level with movetime_ms to think. */
-void level_go_command(int level, int movetime_ms, char *line, size_t size);
+/* Writes the `go` line for one move with movetime_ms to think. */
+void level_go_command(int movetime_ms, char *line, size_t size);
 
 #endif

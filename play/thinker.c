@@ -126,7 +126,7 @@ bool thinker_choose(Thinker *thinker, const Record *record, int movetime_ms, boo
         !thinker_set_level(thinker, level, error, error_size))
         return false;
     char go[96];
-    level_go_command(level, movetime_ms, go, sizeof go);
+    level_go_command(movetime_ms, go, sizeof go);
     bool searched = thinker_command(thinker, go, error, error_size);
     char best[128] = "";
     if (searched && (!thinker_find(thinker, "bestmove ", best, sizeof best) ||

@@ -20,11 +20,10 @@ const LEVELS = [
   { name: 'Maximum', level: 20 },
 ];
 
-// The `go` command of one engine move. The engine's Skill Level is set as well; until it
-// weakens the search by itself, levels below 20 also cap the depth (as `tessera play` does).
-function goCommand(level, movetimeMs) {
-  if (level >= 20) return `go movetime ${movetimeMs}`;
-  return `go movetime ${movetimeMs} depth ${1 + Math.floor(level / 2)}`;
+// The `go` command of one engine move. The level is the engine's Skill Level option, set
+// before the search, which weakens the search itself; every level thinks for the same time.
+function goCommand(movetimeMs) {
+  return `go movetime ${movetimeMs}`;
 }
 
 module.exports = { GAMES, LEVELS, goCommand };

@@ -192,7 +192,7 @@ class GameSession extends EventEmitter {
       const player = this.toMove();
       if (this.result || player < 0 || this.seats[player] !== 'human') throw new Error('no hint now');
       const lines = await this.withEngine((engine) =>
-        engine.request([this.positionCommand(), goCommand(20, this.movetimeMs)], 'bestmove', this.movetimeMs + SEARCH_GRACE_MS),
+        engine.request([this.positionCommand(), goCommand(this.movetimeMs)], 'bestmove', this.movetimeMs + SEARCH_GRACE_MS),
       );
       return lines[lines.length - 1].split(' ')[1];
     });
@@ -208,7 +208,7 @@ class GameSession extends EventEmitter {
       let lines;
       try {
         lines = await this.withEngine((engine) =>
-          engine.request([this.positionCommand(), goCommand(this.level, think)], 'bestmove', think + SEARCH_GRACE_MS),
+          engine.request([this.positionCommand(), goCommand(think)], 'bestmove', think + SEARCH_GRACE_MS),
         );
       } finally {
         this.thinking = false;

@@ -47,10 +47,9 @@ test('only the running clock loses time', () => {
   assert.deepEqual(clocks.snapshot(800000).remaining, [597000, 0]);
 });
 
-test('levels below 20 cap the depth', () => {
-  assert.equal(goCommand(20, 1000), 'go movetime 1000');
-  assert.equal(goCommand(0, 500), 'go movetime 500 depth 1');
-  assert.equal(goCommand(10, 100), 'go movetime 100 depth 6');
+test('every level thinks for the given time (Skill Level does the weakening)', () => {
+  assert.equal(goCommand(1000), 'go movetime 1000');
+  assert.equal(goCommand(100), 'go movetime 100');
 });
 
 test('a session refuses illegal moves and survives its engine being killed', async () => {
