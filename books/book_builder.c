@@ -101,6 +101,8 @@ static int compare_move(const void *a, const void *b) {
 
 /* Merges equal (key, move) entries into one with the count in a separate array. */
 static size_t merge(BookEntry *entries, size_t count, uint32_t *counts) {
+    if (count == 0)
+        return 0; /* entries may be NULL then, which qsort must not be given */
     qsort(entries, count, sizeof *entries, compare_move);
     size_t merged = 0;
     for (size_t i = 0; i < count; i++) {
@@ -138,6 +140,8 @@ static int compare_keys(const void *a, const void *b) {
 }
 
 static size_t distinct_keys(uint64_t *keys, size_t count) {
+    if (count == 0)
+        return 0; /* keys may be NULL then, which qsort must not be given */
     qsort(keys, count, sizeof *keys, compare_keys);
     size_t distinct = 0;
     for (size_t i = 0; i < count; i++)

@@ -170,5 +170,6 @@ static int compare_entries(const void *a, const void *b) {
 }
 
 void book_entries_sort(BookEntry *entries, size_t count) {
-    qsort(entries, count, sizeof *entries, compare_entries);
+    if (count > 0) /* entries may be NULL when there are none */
+        qsort(entries, count, sizeof *entries, compare_entries);
 }

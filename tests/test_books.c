@@ -386,3 +386,15 @@ Test(books, header_only_file_is_refused) {
     cr_assert(book_file_write(path, "wallgo", NULL, 0, error, sizeof error));
     assert_load_fails(&WALLGO_GAME, path, "no entries");
 }
+
+Test(books, building_from_no_games_writes_an_empty_book) {
+    BookBuilder builder;
+    book_builder_init(&builder, &CHESS_GAME, 8);
+    BookBuildStats stats;
+    char error[256];
+    cr_assert(book_builder_write(&builder, path, 1, &stats, error, sizeof error), "%s", error);
+    cr_assert_eq(stats.entries, 0);
+    cr_assert_eq(stats.leaves, 0);
+    book_builder_free(&builder);
+    assert_load_fails(&CHESS_GAME, path, "no entries");
+}
