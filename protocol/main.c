@@ -79,7 +79,7 @@ int main(int argc, char **argv) {
     if (argc >= 2) {
         fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
                         "<game> <depth> [position] | play <game> [options] | selfplay <game> "
-                        "[options]]\n");
+                        "[options] | book build|show ...]\n");
         return 2;
     }
     return protocol_run(stdin, stdout);
