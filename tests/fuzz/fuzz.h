@@ -62,6 +62,8 @@ void fuzz_script_free(FuzzScript *script);
 /* Everything the search and the protocol may ask of a parsed position, with the
  * invariants that must hold for any position the parser accepted (fuzz_checks.c). */
 void fuzz_check_position(const Game *game, const void *pos);
+/* Whether move is in the legal move list of pos. */
+bool fuzz_is_legal(const Game *game, const void *pos, Move move);
 /* The position string of pos reads back as the same string and key. */
 void fuzz_check_round_trip(const Game *game, const void *pos);
 /* A legal move's text reads back as the same move, and its child keeps a sound key. */

@@ -87,6 +87,15 @@ static void check_move_hooks(const Game *game, const void *pos, Move move) {
         game->quiet_order(pos, move);
 }
 
+bool fuzz_is_legal(const Game *game, const void *pos, Move move) {
+    static _Thread_local Move moves[MAX_MOVES];
+    int count = game_legal_moves(game, pos, moves);
+    for (int i = 0; i < count; i++)
+        if (moves[i] == move)
+            return true;
+    return false;
+}
+
 void fuzz_check_move(const Game *game, const void *pos, Move move, void *child) {
     char text[MAX_MOVE_TEXT];
     game->format_move(pos, move, text);

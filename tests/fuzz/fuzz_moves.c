@@ -26,24 +26,16 @@ static void start_position(const Game *game, FuzzLines *lines, void *pos) {
         fuzz_fail("%s: the start position is refused: %s", game->name, error);
 }
 
-static bool is_legal(const Game *game, const void *pos, Move move) {
-    static _Thread_local Move moves[MAX_MOVES];
-    int count = game_legal_moves(game, pos, moves);
-    for (int i = 0; i < count; i++)
-        if (moves[i] == move)
-            return true;
-    return false;
-}
-
 /* Reads one move text; plays it into next when it is legal. */
 static bool read_move(const Game *game, const void *pos, const char *text, void *next) {
+    /* The raw parser sees every text: the legal-move reader below stops long ones first. */
     Move raw;
     if (game->parse_move)
         game->parse_move(pos, text, &raw);
     Move move;
     if (!game_parse_legal_move(game, pos, text, &move))
         return false;
-    if (!is_legal(game, pos, move))
+    if (!fuzz_is_legal(game, pos, move))
         fuzz_fail("%s: '%s' was read as a move that is not legal", game->name, text);
     fuzz_check_move(game, pos, move, next);
     return true;

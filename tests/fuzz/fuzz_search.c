@@ -19,15 +19,6 @@
 
 enum { SEARCH_NODES = 400, SEARCH_DEPTH = 3, TABLE_MB = 1 };
 
-static bool is_legal(const Game *game, const void *pos, Move move) {
-    static _Thread_local Move moves[MAX_MOVES];
-    int count = game_legal_moves(game, pos, moves);
-    for (int i = 0; i < count; i++)
-        if (moves[i] == move)
-            return true;
-    return false;
-}
-
 static void check_result(const Game *game, const void *pos, const SearchResult *result) {
     GameStatus status;
     rules_status(game, pos, NULL, 0, &status);
@@ -37,12 +28,12 @@ static void check_result(const Game *game, const void *pos, const SearchResult *
             fuzz_fail("%s: no best move in a game that goes on", game->name);
         return;
     }
-    if (!is_legal(game, pos, result->best))
+    if (!fuzz_is_legal(game, pos, result->best))
         fuzz_fail("%s: the best move is not legal", game->name);
     PosBuf child;
     if (!game->play(pos, result->best, &child))
         fuzz_fail("%s: the best move cannot be played", game->name);
-    if (result->ponder != MOVE_NONE && !is_legal(game, &child, result->ponder))
+    if (result->ponder != MOVE_NONE && !fuzz_is_legal(game, &child, result->ponder))
         fuzz_fail("%s: the ponder move is not legal after the best move", game->name);
 }
 
