@@ -44,33 +44,15 @@ static char encode_piece(const void *board, int file, int rank) {
 
 static const FenBoardCodec CODEC = {8, 8, decode_piece, place_piece, encode_piece};
 
-static bool parse_side(ChessPos *pos, FenField field, FenError *error) {
-    char quoted[FEN_QUOTE_SIZE];
-    if (!fen_field_is(field, "w") && !fen_field_is(field, "b"))
-        return fen_fail(error, "bad side to move '%s' (expected w or b)", fen_quote(field, quoted));
-    pos->header.side = field.text[0] == 'b' ? BLACK : WHITE;
-    return true;
-}
-
-/* The castling right a FEN letter stands for, with the king and rook squares it needs. */
-static int castling_right(char c, int *king, int *rook) {
-    static const char LETTERS[] = "KQkq";
-    static const uint8_t ROOKS[4] = {H1, A1, H8, A8};
-    const char *found = c ? strchr(LETTERS, c) : NULL;
-    if (!found)
-        return 0;
-    int index = (int)(found - LETTERS);
-    *king = index < 2 ? E1 : E8;
-    *rook = ROOKS[index];
-    return 1 << index;
-}
+static const FenCastlingHomes CASTLING_HOMES = {{E1, E8}, {H1, A1, H8, A8}};
 
 static bool parse_castling(ChessPos *pos, FenField field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE];
     if (fen_field_is(field, "-"))
         return true;
     for (int i = 0; i < field.length; i++) {
-        int king = 0, rook = 0, right = castling_right(field.text[i], &king, &rook);
+        int king = 0, rook = 0,
+            right = fen_castling_right(field.text[i], &CASTLING_HOMES, &king, &rook);
         if (!right || (pos->castling & right) || field.length > 4)
             return fen_fail(error, "bad castling field '%s' (expected - or letters of KQkq)",
                             fen_quote(field, quoted));
@@ -107,20 +89,6 @@ static bool parse_ep(ChessPos *pos, FenField field, FenError *error) {
     return true;
 }
 
-static bool parse_counters(ChessPos *pos, const FenField *fields, int count, FenError *error) {
-    char quoted[FEN_QUOTE_SIZE];
-    int halfmove = 0, fullmove = 0;
-    if (!fen_parse_counter(count > 4 ? &fields[4] : NULL, 0, MAX_COUNTER, 0, &halfmove))
-        return fen_fail(error, "bad halfmove clock '%s' (expected 0 to %d)",
-                        fen_quote(fields[4], quoted), MAX_COUNTER);
-    if (!fen_parse_counter(count > 5 ? &fields[5] : NULL, 1, MAX_COUNTER, 1, &fullmove))
-        return fen_fail(error, "bad fullmove number '%s' (expected 1 to %d)",
-                        fen_quote(fields[5], quoted), MAX_COUNTER);
-    pos->header.rule50 = (uint16_t)halfmove;
-    pos->header.ply = (uint16_t)(2 * (fullmove - 1) + pos->header.side);
-    return true;
-}
-
 static bool check_army(const ChessPos *pos, int color, FenError *error) {
     const char *name = color == WHITE ? "white" : "black";
     int kings = bb_count(pos_pieces(pos, color, KING));
@@ -150,18 +118,11 @@ static bool check_position(const ChessPos *pos, FenError *error) {
 
 static bool parse_fields(ChessPos *pos, const FenField *fields, int count, FenError *error) {
     static const char *const NAMES[] = {"board", "side to move", "castling", "en-passant"};
-    char quoted[FEN_QUOTE_SIZE];
-    if (count == 0)
-        return fen_fail(error, "empty position");
-    if (count < 4)
-        return fen_fail(error, "missing %s field", NAMES[count]);
-    if (count > FEN_FIELDS)
-        return fen_fail(error, "unexpected text '%s' after the fullmove number",
-                        fen_quote(fields[FEN_FIELDS], quoted));
-    return fen_parse_board(&CODEC, pos, fields[0].text, error) &&
-           parse_side(pos, fields[1], error) && check_position(pos, error) &&
+    return fen_check_field_count(fields, count, 4, FEN_FIELDS, NAMES, "fullmove number", error) &&
+           fen_parse_board(&CODEC, pos, fields[0].text, error) &&
+           fen_parse_side(fields[1], &pos->header, error) && check_position(pos, error) &&
            parse_castling(pos, fields[2], error) && parse_ep(pos, fields[3], error) &&
-           parse_counters(pos, fields, count, error);
+           fen_parse_move_clocks(fields, count, MAX_COUNTER, &pos->header, error);
 }
 
 bool chess_parse(void *position, const char *text, char *error_text, size_t error_size) {

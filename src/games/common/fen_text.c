@@ -1,6 +1,7 @@
 /*
  * fen_text.c - the game-independent parts of FEN-like position strings: fields, quoting,
- * errors, counters, the board field in both directions and the `d` diagram.
+ * errors, counters, side and move clocks, castling letters, the board field in both directions
+ * and the `d` diagram.
  */
 #include "fen_text.h"
 
@@ -70,6 +71,53 @@ bool fen_parse_counter(const FenField *field, int min, int max, int fallback, in
     }
     *value = n;
     return n >= min && n <= max;
+}
+
+bool fen_check_field_count(const FenField *fields, int count, int required, int max,
+                           const char *const *names, const char *last_name, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    if (count == 0)
+        return fen_fail(error, "empty position");
+    if (count < required)
+        return fen_fail(error, "missing %s field", names[count]);
+    if (count > max)
+        return fen_fail(error, "unexpected text '%s' after the %s", fen_quote(fields[max], quoted),
+                        last_name);
+    return true;
+}
+
+bool fen_parse_side(FenField field, PosHeader *header, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    if (!fen_field_is(field, "w") && !fen_field_is(field, "b"))
+        return fen_fail(error, "bad side to move '%s' (expected w or b)", fen_quote(field, quoted));
+    header->side = field.text[0] == 'b';
+    return true;
+}
+
+bool fen_parse_move_clocks(const FenField *fields, int count, int max, PosHeader *header,
+                           FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    int halfmove = 0, fullmove = 0;
+    if (!fen_parse_counter(count > 4 ? &fields[4] : NULL, 0, max, 0, &halfmove))
+        return fen_fail(error, "bad halfmove clock '%s' (expected 0 to %d)",
+                        fen_quote(fields[4], quoted), max);
+    if (!fen_parse_counter(count > 5 ? &fields[5] : NULL, 1, max, 1, &fullmove))
+        return fen_fail(error, "bad fullmove number '%s' (expected 1 to %d)",
+                        fen_quote(fields[5], quoted), max);
+    header->rule50 = (uint16_t)halfmove;
+    header->ply = (uint16_t)(2 * (fullmove - 1) + header->side);
+    return true;
+}
+
+int fen_castling_right(char c, const FenCastlingHomes *homes, int *king, int *rook) {
+    static const char LETTERS[] = "KQkq";
+    const char *found = c ? strchr(LETTERS, c) : NULL;
+    if (!found)
+        return 0;
+    int index = (int)(found - LETTERS);
+    *king = homes->king[index / 2];
+    *rook = homes->rook[index];
+    return 1 << index;
 }
 
 static bool is_run_digit(const FenBoardCodec *codec, char c) {

@@ -4,10 +4,11 @@
  * (chess, voidchess, wallgo, wallrunner).
  *
  * Owns the parts that do not depend on a game's pieces: splitting a position string into
- * fields, quoting user text safely in error messages, the error sink, decimal counters,
- * the board field (ranks from the top separated by '/', digits for runs of empty squares,
- * one character per other square, decoded by the game) in both directions, and the ASCII
- * diagram printed by `d`. Parsing never reads past the terminator of the text.
+ * fields and checking their number, quoting user text safely in error messages, the error
+ * sink, decimal counters, the side to move and move clocks, castling letters, the board
+ * field (ranks from the top separated by '/', digits for runs of empty squares, one character
+ * per other square, decoded by the game) in both directions, and the ASCII diagram printed
+ * by `d`. Parsing never reads past the terminator of the text.
  */
 #ifndef TESSERA_FEN_TEXT_H
 #define TESSERA_FEN_TEXT_H
@@ -15,6 +16,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "../../game.h"
 #include "../../strbuf.h"
 
 enum {
@@ -48,6 +50,30 @@ const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]);
 
 /* A decimal number of 1-4 digits in [min, max]; a NULL field takes the fallback. */
 bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value);
+
+/* Checks how many fields a position string has: at least required (else "missing <names[count]>
+ * field"), at most max (else "unexpected text '...' after the <last_name>"). */
+bool fen_check_field_count(const FenField *fields, int count, int required, int max,
+                           const char *const *names, const char *last_name, FenError *error);
+
+/* The side-to-move field, "w" or "b", as header->side 0 or 1. */
+bool fen_parse_side(FenField field, PosHeader *header, FenError *error);
+
+/* The halfmove clock and fullmove number, fields 4 and 5 of count (0 and 1 when absent), each
+ * at most max, as header->rule50 and header->ply; header->side must be set. */
+bool fen_parse_move_clocks(const FenField *fields, int count, int max, PosHeader *header,
+                           FenError *error);
+
+/* Where the king and the rooks of a chess-like game stand before they castle: king[color],
+ * rook[right] in the order K Q k q. */
+typedef struct FenCastlingHomes {
+    int king[2];
+    int rook[4];
+} FenCastlingHomes;
+
+/* The rights bit (1 << index in K Q k q) a castling letter stands for, with the king and rook
+ * squares it needs; 0 for any other character. */
+int fen_castling_right(char c, const FenCastlingHomes *homes, int *king, int *rook);
 
 /* The castling field from rights bits 0-3 in the order K Q k q: "KQkq", "Kq", "-". */
 void fen_format_castling(unsigned rights, char out[5]);

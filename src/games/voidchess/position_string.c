@@ -66,14 +66,6 @@ static void square_name(int square, char name[3]) {
     name[2] = '\0';
 }
 
-static bool parse_side(VcPos *pos, FenField field, FenError *error) {
-    char quoted[FEN_QUOTE_SIZE];
-    if (!fen_field_is(field, "w") && !fen_field_is(field, "b"))
-        return fen_fail(error, "bad side to move '%s' (expected w or b)", fen_quote(field, quoted));
-    pos->header.side = field.text[0] == 'b' ? VC_BLACK : VC_WHITE;
-    return true;
-}
-
 static bool check_army(const VcPos *pos, int color, FenError *error) {
     const char *name = COLOR_NAMES[color];
     int kings = vc_count(vc_pieces(pos, color, VC_KING));
@@ -102,25 +94,15 @@ static bool check_position(const VcPos *pos, FenError *error) {
     return true;
 }
 
-/* The castling right a letter stands for, with the king and rook squares it needs. */
-static int castling_right(char c, int *king, int *rook) {
-    static const char LETTERS[] = "KQkq";
-    static const uint8_t ROOKS[4] = {VC_I1, VC_A1, VC_I9, VC_A9};
-    const char *found = c ? strchr(LETTERS, c) : NULL;
-    if (!found)
-        return 0;
-    int index = (int)(found - LETTERS);
-    *king = index < 2 ? VC_E1 : VC_E9;
-    *rook = ROOKS[index];
-    return 1 << index;
-}
+static const FenCastlingHomes CASTLING_HOMES = {{VC_E1, VC_E9}, {VC_I1, VC_A1, VC_I9, VC_A9}};
 
 static bool parse_castling(VcPos *pos, FenField field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE], king_name[3], rook_name[3];
     if (fen_field_is(field, "-"))
         return true;
     for (int i = 0; i < field.length; i++) {
-        int king = 0, rook = 0, right = castling_right(field.text[i], &king, &rook);
+        int king = 0, rook = 0,
+            right = fen_castling_right(field.text[i], &CASTLING_HOMES, &king, &rook);
         if (!right || (pos->castling & right) || field.length > 4)
             return fen_fail(error, "bad castling field '%s' (expected - or letters of KQkq)",
                             fen_quote(field, quoted));
@@ -160,20 +142,6 @@ static bool parse_ep(VcPos *pos, FenField field, FenError *error) {
                         "en-passant square %.2s is not behind a pawn that just moved two squares",
                         field.text);
     pos->ep = (uint8_t)ep;
-    return true;
-}
-
-static bool parse_counters(VcPos *pos, const FenField *fields, int count, FenError *error) {
-    char quoted[FEN_QUOTE_SIZE];
-    int halfmove = 0, fullmove = 0;
-    if (!fen_parse_counter(count > 4 ? &fields[4] : NULL, 0, MAX_COUNTER, 0, &halfmove))
-        return fen_fail(error, "bad halfmove clock '%s' (expected 0 to %d)",
-                        fen_quote(fields[4], quoted), MAX_COUNTER);
-    if (!fen_parse_counter(count > 5 ? &fields[5] : NULL, 1, MAX_COUNTER, 1, &fullmove))
-        return fen_fail(error, "bad fullmove number '%s' (expected 1 to %d)",
-                        fen_quote(fields[5], quoted), MAX_COUNTER);
-    pos->header.rule50 = (uint16_t)halfmove;
-    pos->header.ply = (uint16_t)(2 * (fullmove - 1) + pos->header.side);
     return true;
 }
 
@@ -242,17 +210,11 @@ static bool parse_siege(VcPos *pos, const FenField *field, FenError *error) {
 
 static bool parse_fields(VcPos *pos, const FenField *fields, int count, FenError *error) {
     static const char *const NAMES[] = {"board", "side to move", "castling", "en-passant"};
-    char quoted[FEN_QUOTE_SIZE];
-    if (count == 0)
-        return fen_fail(error, "empty position");
-    if (count < REQUIRED_FIELDS)
-        return fen_fail(error, "missing %s field", NAMES[count]);
-    if (count > MAX_FIELDS)
-        return fen_fail(error, "unexpected text '%s' after the siege counter",
-                        fen_quote(fields[MAX_FIELDS], quoted));
-    return fen_parse_board(&CODEC, pos, fields[0].text, error) &&
-           parse_side(pos, fields[1], error) && check_position(pos, error) &&
-           parse_counters(pos, fields, count, error) &&
+    return fen_check_field_count(fields, count, REQUIRED_FIELDS, MAX_FIELDS, NAMES, "siege counter",
+                                 error) &&
+           fen_parse_board(&CODEC, pos, fields[0].text, error) &&
+           fen_parse_side(fields[1], &pos->header, error) && check_position(pos, error) &&
+           fen_parse_move_clocks(fields, count, MAX_COUNTER, &pos->header, error) &&
            parse_unstable(pos, count > 6 ? &fields[6] : NULL, error) &&
            parse_castling(pos, fields[2], error) && parse_ep(pos, fields[3], error) &&
            parse_siege(pos, count > 7 ? &fields[7] : NULL, error);

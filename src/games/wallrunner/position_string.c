@@ -109,14 +109,6 @@ static bool parse_board(RunnerPos *pos, const char *text, FenError *error) {
     return true;
 }
 
-static bool parse_side(RunnerPos *pos, FenField field, FenError *error) {
-    char quoted[FEN_QUOTE_SIZE];
-    if (field.full_length != 1 || (field.text[0] != 'w' && field.text[0] != 'b'))
-        return fen_fail(error, "bad side to move '%s' (expected w or b)", fen_quote(field, quoted));
-    pos->header.side = field.text[0] == 'b' ? BLACK : WHITE;
-    return true;
-}
-
 /* Each side has at most one King, and at most one side has won (WR9). */
 static bool check_kings(const RunnerPos *pos, FenError *error) {
     for (int side = WHITE; side <= BLACK; side++)
@@ -183,33 +175,19 @@ static bool parse_bans(RunnerPos *pos, FenField field, FenError *error) {
 static bool parse_move_number(RunnerPos *pos, const FenField *field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE];
     int number = 1;
-    if (field) {
-        bool digits = field->full_length >= 1 && field->full_length <= 4;
-        number = 0;
-        for (size_t i = 0; digits && i < field->full_length; i++) {
-            digits = field->text[i] >= '0' && field->text[i] <= '9';
-            number = number * 10 + field->text[i] - '0';
-        }
-        if (!digits || number < 1)
-            return fen_fail(error, "bad move number '%s' (expected 1 to %d)",
-                            fen_quote(*field, quoted), MAX_MOVE_NUMBER);
-    }
+    if (!fen_parse_counter(field, 1, MAX_MOVE_NUMBER, 1, &number))
+        return fen_fail(error, "bad move number '%s' (expected 1 to %d)", fen_quote(*field, quoted),
+                        MAX_MOVE_NUMBER);
     pos->header.ply = (uint16_t)(2 * (number - 1) + pos->header.side);
     return true;
 }
 
 static bool parse_fields(RunnerPos *pos, const FenField *fields, int count, FenError *error) {
     static const char *const NAMES[] = {"board", "side to move", "bans"};
-    char quoted[FEN_QUOTE_SIZE];
-    if (count == 0)
-        return fen_fail(error, "empty position");
-    if (count < 3)
-        return fen_fail(error, "missing %s field", NAMES[count]);
-    if (count > MAX_FIELDS)
-        return fen_fail(error, "unexpected text '%s' after the move number",
-                        fen_quote(fields[MAX_FIELDS], quoted));
-    return parse_board(pos, fields[0].text, error) && parse_side(pos, fields[1], error) &&
-           check_kings(pos, error) && parse_bans(pos, fields[2], error) &&
+    return fen_check_field_count(fields, count, 3, MAX_FIELDS, NAMES, "move number", error) &&
+           parse_board(pos, fields[0].text, error) &&
+           fen_parse_side(fields[1], &pos->header, error) && check_kings(pos, error) &&
+           parse_bans(pos, fields[2], error) &&
            parse_move_number(pos, count > 3 ? &fields[3] : NULL, error);
 }
 
