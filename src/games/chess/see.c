@@ -7,62 +7,67 @@
  */
 #include "chess.h"
 
-/* Exchange values in centipawns; the king's is large so that it only ever captures last. */
-static const int SEE_VALUE[TYPE_COUNT] = {0, 100, 320, 330, 500, 950, 20000};
+#include "../common/see_swap.h"
 
-/* The least valuable attacker of colour `side` among attackers, or NO_TYPE. */
-static int least_valuable(const ChessPos *pos, Bitboard attackers, int side, Bitboard *square) {
+/* Exchange values in centipawns. */
+static const int SEE_VALUE[TYPE_COUNT] = {0, 100, 320, 330, 500, 950, SEE_KING_VALUE};
+
+/* The board of one exchange on `to`. */
+typedef struct Exchange {
+    const ChessPos *pos;
+    int to;
+    Bitboard occupied, attackers; /* attackers of both colours, x-rays joining in */
+    Bitboard capturer;            /* the square of the next capturer */
+    int capturer_type;
+} Exchange;
+
+static int least_valuable(void *state, int side) {
+    Exchange *exchange = state;
+    exchange->attackers &= exchange->occupied;
     for (int type = PAWN; type <= KING; type++) {
-        Bitboard candidates = attackers & pos_pieces(pos, side, type);
+        Bitboard candidates = exchange->attackers & pos_pieces(exchange->pos, side, type);
         if (candidates) {
-            *square = candidates & -candidates;
-            return type;
+            exchange->capturer = candidates & -candidates;
+            exchange->capturer_type = type;
+            return SEE_VALUE[type];
         }
     }
-    return NO_TYPE;
+    return SEE_NO_ATTACKER;
 }
 
-/* Sliders that see the target through the squares just vacated. */
-static Bitboard revealed(const ChessPos *pos, int to, int type, Bitboard occupied) {
-    Bitboard queens = pos->by_type[QUEEN], found = 0;
-    if (type == PAWN || type == BISHOP || type == QUEEN)
-        found |= bishop_attacks(to, occupied) & (pos->by_type[BISHOP] | queens);
-    if (type == ROOK || type == QUEEN)
-        found |= rook_attacks(to, occupied) & (pos->by_type[ROOK] | queens);
-    return found;
+static bool attacks(void *state, int side) {
+    const Exchange *exchange = state;
+    return (exchange->attackers & exchange->pos->by_color[side]) != 0;
 }
+
+/* The capturer leaves its square; sliders behind it now see the target. */
+static void capture(void *state) {
+    Exchange *exchange = state;
+    const ChessPos *pos = exchange->pos;
+    int type = exchange->capturer_type, to = exchange->to;
+    Bitboard occupied = exchange->occupied ^= exchange->capturer;
+    Bitboard queens = pos->by_type[QUEEN];
+    if (type == PAWN || type == BISHOP || type == QUEEN)
+        exchange->attackers |= bishop_attacks(to, occupied) & (pos->by_type[BISHOP] | queens);
+    if (type == ROOK || type == QUEEN)
+        exchange->attackers |= rook_attacks(to, occupied) & (pos->by_type[ROOK] | queens);
+}
+
+static const SeeExchange CHESS_EXCHANGE = {least_valuable, attacks, capture};
 
 bool chess_see_at_least(const void *position, Move move, int threshold) {
     const ChessPos *pos = position;
     if (move_kind(move) != MOVE_NORMAL)
         return threshold <= 0;
     int from = move_from(move), to = move_to(move);
-    int balance = SEE_VALUE[piece_type(pos->board[to])] - threshold;
-    if (balance < 0)
-        return false; /* even keeping the victim for free is not enough */
-    balance = SEE_VALUE[piece_type(pos->board[from])] - balance;
-    if (balance <= 0)
-        return true; /* even losing the capturer leaves enough */
     Bitboard occupied = pos->by_type[NO_TYPE] ^ square_bb(from) ^ square_bb(to);
-    Bitboard attackers =
-        pos_attackers(pos, to, WHITE, occupied) | pos_attackers(pos, to, BLACK, occupied);
-    int side = pos->header.side;
-    bool result = true;
-    for (;;) {
-        side ^= 1;
-        attackers &= occupied;
-        Bitboard square = 0;
-        int type = least_valuable(pos, attackers, side, &square);
-        if (type == NO_TYPE)
-            break;
-        if (type == KING) /* the king may only take when nothing can take back */
-            return (attackers & pos->by_color[side ^ 1]) ? result : !result;
-        result = !result;
-        balance = SEE_VALUE[type] - balance;
-        if (balance < (int)result)
-            break;
-        occupied ^= square;
-        attackers |= revealed(pos, to, type, occupied);
-    }
-    return result;
+    Exchange exchange = {
+        .pos = pos,
+        .to = to,
+        .occupied = occupied,
+        .attackers =
+            pos_attackers(pos, to, WHITE, occupied) | pos_attackers(pos, to, BLACK, occupied),
+    };
+    return see_swap(&CHESS_EXCHANGE, &exchange, SEE_VALUE[piece_type(pos->board[to])],
+                    SEE_VALUE[piece_type(pos->board[from])], threshold, pos->header.side);
 }

@@ -8,49 +8,54 @@
  */
 #include "voidchess.h"
 
-/* Exchange values in centipawns; the king's is large so that it only ever captures last. */
-static const int SEE_VALUE[VC_TYPE_COUNT] = {0, 100, 320, 330, 500, 950, 450, 20000};
+#include "../common/see_swap.h"
 
-/* The least valuable attacker of colour `side` among attackers, or VC_NO_TYPE. */
-static int least_valuable(const VcPos *pos, VcBits attackers, int side, VcBits *square) {
+/* Exchange values in centipawns. */
+static const int SEE_VALUE[VC_TYPE_COUNT] = {0, 100, 320, 330, 500, 950, 450, SEE_KING_VALUE};
+
+/* The board of one exchange on `to`. */
+typedef struct Exchange {
+    const VcPos *pos;
+    int to;
+    VcBits occupied, attackers; /* attackers of both colours with the current occupancy */
+    VcBits capturer;            /* the square of the next capturer */
+} Exchange;
+
+static int least_valuable(void *state, int side) {
+    Exchange *exchange = state;
+    exchange->attackers = vc_attackers_to(exchange->pos, exchange->to, exchange->occupied);
     for (int type = VC_PAWN; type <= VC_KING; type++) {
-        VcBits candidates = attackers & vc_pieces(pos, side, type);
+        VcBits candidates = exchange->attackers & vc_pieces(exchange->pos, side, type);
         if (candidates) {
-            *square = candidates & -candidates;
-            return type;
+            exchange->capturer = candidates & -candidates;
+            return SEE_VALUE[type];
         }
     }
-    return VC_NO_TYPE;
+    return SEE_NO_ATTACKER;
 }
+
+static bool attacks(void *state, int side) {
+    const Exchange *exchange = state;
+    return (exchange->attackers & exchange->pos->by_color[side]) != 0;
+}
+
+static void capture(void *state) {
+    Exchange *exchange = state;
+    exchange->occupied ^= exchange->capturer;
+}
+
+static const SeeExchange VOID_CHESS_EXCHANGE = {least_valuable, attacks, capture};
 
 bool voidchess_see_at_least(const void *position, Move move, int threshold) {
     const VcPos *pos = position;
     if (vc_move_kind(move) != VC_MOVE_NORMAL || vc_move_promotion_type(move))
         return threshold <= 0;
     int from = vc_move_from(move), to = vc_move_to(move);
-    int balance = SEE_VALUE[vc_type(pos->board[to])] - threshold;
-    if (balance < 0)
-        return false; /* even keeping the victim for free is not enough */
-    balance = SEE_VALUE[vc_type(pos->board[from])] - balance;
-    if (balance <= 0)
-        return true; /* even losing the capturer leaves enough */
-    VcBits occupied = pos->by_type[VC_NO_TYPE] ^ vc_bit(from) ^ vc_bit(to);
-    int side = pos->header.side;
-    bool result = true;
-    for (;;) {
-        side ^= 1;
-        VcBits attackers = vc_attackers_to(pos, to, occupied);
-        VcBits square = 0;
-        int type = least_valuable(pos, attackers, side, &square);
-        if (type == VC_NO_TYPE)
-            break;
-        if (type == VC_KING) /* the king may only take when nothing can take back */
-            return (attackers & pos->by_color[side ^ 1]) ? result : !result;
-        result = !result;
-        balance = SEE_VALUE[type] - balance;
-        if (balance < (int)result)
-            break;
-        occupied ^= square;
-    }
-    return result;
+    Exchange exchange = {
+        .pos = pos,
+        .to = to,
+        .occupied = pos->by_type[VC_NO_TYPE] ^ vc_bit(from) ^ vc_bit(to),
+    };
+    return see_swap(&VOID_CHESS_EXCHANGE, &exchange, SEE_VALUE[vc_type(pos->board[to])],
+                    SEE_VALUE[vc_type(pos->board[from])], threshold, pos->header.side);
 }
