@@ -132,6 +132,23 @@ static bool split_pair(const char *token, char *key, size_t key_size, const char
     return true;
 }
 
+/* How a command applies one of its key=value settings. */
+typedef bool (*SettingApply)(CliState *state, const char *key, const char *value);
+
+/* Applies every key=value value of the command `name` (named in messages) through apply. */
+static bool apply_settings(CliState *state, const char *name, const char *const *values, int count,
+                           SettingApply apply) {
+    for (int i = 0; i < count; i++) {
+        char key[32];
+        const char *value;
+        if (!split_pair(values[i], key, sizeof key, &value))
+            return cli_fail(state, "%s: '%s' is not key=value", name, values[i]);
+        if (!apply(state, key, value))
+            return false;
+    }
+    return true;
+}
+
 /* ---- engine settings ------------------------------------------------------------------- */
 
 static bool engine_config_option(CliState *state, EngineConfig *engine, const char *name,
@@ -318,8 +335,8 @@ static bool cmd_concurrency(CliState *state, const char *const *values, int coun
     return parse_int_value(state, "-concurrency", values[0], 1, 256, &state->config->concurrency);
 }
 
-static bool openings_apply(CliState *state, OpeningConfig *openings, const char *key,
-                           const char *value) {
+static bool openings_apply(CliState *state, const char *key, const char *value) {
+    OpeningConfig *openings = &state->config->openings;
     if (strcmp(key, "file") == 0)
         return copy_text(state, "-openings file", value, openings->file, MAX_PATH_TEXT);
     if (strcmp(key, "format") == 0) {
@@ -349,40 +366,29 @@ static bool openings_apply(CliState *state, OpeningConfig *openings, const char 
 }
 
 static bool cmd_openings(CliState *state, const char *const *values, int count) {
-    for (int i = 0; i < count; i++) {
-        char key[32];
-        const char *value;
-        if (!split_pair(values[i], key, sizeof key, &value))
-            return cli_fail(state, "-openings: '%s' is not key=value", values[i]);
-        if (!openings_apply(state, &state->config->openings, key, value))
-            return false;
-    }
+    if (!apply_settings(state, "-openings", values, count, openings_apply))
+        return false;
     if (!state->config->openings.file[0])
         return cli_fail(state, "-openings: file= is required");
     return true;
 }
 
-static bool cmd_random_openings(CliState *state, const char *const *values, int count) {
+static bool random_openings_apply(CliState *state, const char *key, const char *value) {
     OpeningConfig *openings = &state->config->openings;
-    for (int i = 0; i < count; i++) {
-        char key[32];
-        const char *value;
-        if (!split_pair(values[i], key, sizeof key, &value))
-            return cli_fail(state, "-random-openings: '%s' is not key=value", values[i]);
-        bool ok;
-        if (strcmp(key, "plies") == 0) {
-            ok = parse_int_value(state, "-random-openings plies", value, 1, 200,
-                                 &openings->random_plies);
-        } else if (strcmp(key, "seed") == 0) {
-            ok = parse_u64_value(state, "-random-openings seed", value, &openings->random_seed);
-            state->random_seed_given = true;
-        } else {
-            ok = cli_fail(state, "-random-openings: unknown setting '%s'", key);
-        }
-        if (!ok)
-            return false;
+    if (strcmp(key, "plies") == 0)
+        return parse_int_value(state, "-random-openings plies", value, 1, 200,
+                               &openings->random_plies);
+    if (strcmp(key, "seed") == 0) {
+        state->random_seed_given = true;
+        return parse_u64_value(state, "-random-openings seed", value, &openings->random_seed);
     }
-    if (openings->random_plies == 0)
+    return cli_fail(state, "-random-openings: unknown setting '%s'", key);
+}
+
+static bool cmd_random_openings(CliState *state, const char *const *values, int count) {
+    if (!apply_settings(state, "-random-openings", values, count, random_openings_apply))
+        return false;
+    if (state->config->openings.random_plies == 0)
         return cli_fail(state, "-random-openings: plies= is required");
     return true;
 }
@@ -397,7 +403,8 @@ static bool cmd_pgnout(CliState *state, const char *const *values, int count) {
     return copy_text(state, "-pgnout", values[0], state->config->pgn_out, MAX_PATH_TEXT);
 }
 
-static bool sprt_apply(CliState *state, SprtConfig *sprt, const char *key, const char *value) {
+static bool sprt_apply(CliState *state, const char *key, const char *value) {
+    SprtConfig *sprt = &state->config->sprt;
     if (strcmp(key, "elo0") == 0)
         return parse_double_value(state, "-sprt elo0", value, &sprt->elo0);
     if (strcmp(key, "elo1") == 0)
@@ -414,14 +421,8 @@ static bool sprt_apply(CliState *state, SprtConfig *sprt, const char *key, const
 
 static bool cmd_sprt(CliState *state, const char *const *values, int count) {
     SprtConfig *sprt = &state->config->sprt;
-    for (int i = 0; i < count; i++) {
-        char key[32];
-        const char *value;
-        if (!split_pair(values[i], key, sizeof key, &value))
-            return cli_fail(state, "-sprt: '%s' is not key=value", values[i]);
-        if (!sprt_apply(state, sprt, key, value))
-            return false;
-    }
+    if (!apply_settings(state, "-sprt", values, count, sprt_apply))
+        return false;
     if (!(sprt->elo0 < sprt->elo1))
         return cli_fail(state, "-sprt: elo0 must be below elo1");
     if (!(sprt->alpha > 0 && sprt->alpha < 0.5 && sprt->beta > 0 && sprt->beta < 0.5))
@@ -430,51 +431,42 @@ static bool cmd_sprt(CliState *state, const char *const *values, int count) {
     return true;
 }
 
+static bool draw_apply(CliState *state, const char *key, const char *value) {
+    AdjudicationConfig *adj = &state->config->adjudication;
+    if (strcmp(key, "movenumber") == 0)
+        return parse_int_value(state, "-draw movenumber", value, 0, 100000, &adj->draw_move_number);
+    if (strcmp(key, "movecount") == 0)
+        return parse_int_value(state, "-draw movecount", value, 1, 100000, &adj->draw_move_count);
+    if (strcmp(key, "score") == 0)
+        return parse_int_value(state, "-draw score", value, 0, 100000, &adj->draw_score);
+    return cli_fail(state, "-draw: unknown setting '%s'", key);
+}
+
 static bool cmd_draw(CliState *state, const char *const *values, int count) {
     AdjudicationConfig *adj = &state->config->adjudication;
-    for (int i = 0; i < count; i++) {
-        char key[32];
-        const char *value;
-        bool ok;
-        if (!split_pair(values[i], key, sizeof key, &value))
-            return cli_fail(state, "-draw: '%s' is not key=value", values[i]);
-        if (strcmp(key, "movenumber") == 0)
-            ok = parse_int_value(state, "-draw movenumber", value, 0, 100000,
-                                 &adj->draw_move_number);
-        else if (strcmp(key, "movecount") == 0)
-            ok = parse_int_value(state, "-draw movecount", value, 1, 100000, &adj->draw_move_count);
-        else if (strcmp(key, "score") == 0)
-            ok = parse_int_value(state, "-draw score", value, 0, 100000, &adj->draw_score);
-        else
-            ok = cli_fail(state, "-draw: unknown setting '%s'", key);
-        if (!ok)
-            return false;
-    }
+    if (!apply_settings(state, "-draw", values, count, draw_apply))
+        return false;
     if (adj->draw_move_count == 0)
         return cli_fail(state, "-draw: movecount= is required");
     return true;
 }
 
+static bool resign_apply(CliState *state, const char *key, const char *value) {
+    AdjudicationConfig *adj = &state->config->adjudication;
+    if (strcmp(key, "movecount") == 0)
+        return parse_int_value(state, "-resign movecount", value, 1, 100000,
+                               &adj->resign_move_count);
+    if (strcmp(key, "score") == 0)
+        return parse_int_value(state, "-resign score", value, 1, 100000, &adj->resign_score);
+    if (strcmp(key, "twosided") == 0)
+        return parse_bool_value(state, "-resign twosided", value, &adj->resign_two_sided);
+    return cli_fail(state, "-resign: unknown setting '%s'", key);
+}
+
 static bool cmd_resign(CliState *state, const char *const *values, int count) {
     AdjudicationConfig *adj = &state->config->adjudication;
-    for (int i = 0; i < count; i++) {
-        char key[32];
-        const char *value;
-        bool ok;
-        if (!split_pair(values[i], key, sizeof key, &value))
-            return cli_fail(state, "-resign: '%s' is not key=value", values[i]);
-        if (strcmp(key, "movecount") == 0)
-            ok = parse_int_value(state, "-resign movecount", value, 1, 100000,
-                                 &adj->resign_move_count);
-        else if (strcmp(key, "score") == 0)
-            ok = parse_int_value(state, "-resign score", value, 1, 100000, &adj->resign_score);
-        else if (strcmp(key, "twosided") == 0)
-            ok = parse_bool_value(state, "-resign twosided", value, &adj->resign_two_sided);
-        else
-            ok = cli_fail(state, "-resign: unknown setting '%s'", key);
-        if (!ok)
-            return false;
-    }
+    if (!apply_settings(state, "-resign", values, count, resign_apply))
+        return false;
     if (adj->resign_move_count == 0 || adj->resign_score == 0)
         return cli_fail(state, "-resign: movecount= and score= are required");
     return true;
