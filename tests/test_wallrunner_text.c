@@ -63,7 +63,8 @@ Test(wallrunner_text, move_number_defaults_to_one_and_sets_the_ply) {
 }
 
 Test(wallrunner_text, unknown_piece_letters_are_rejected) {
-    assert_rejected("1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKQD1 w - 1", "unknown piece letter 'Q'");
+    assert_rejected("1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKQD1 w - 1",
+                    "bad character 'Q' in rank 1 (expected K G S D R");
     assert_rejected("1dsgksd1/2rrrr2/8/8/8/8/2RRPR2/1DSGKSD1 w - 1", "'P'");
     assert_rejected("1dsgksd1/2rrrr2/8/8/8/8/2RR\x01R2/1DSGKSD1 w - 1", "bad byte 0x01");
 }

@@ -42,7 +42,8 @@ static char encode_piece(const void *board, int file, int rank) {
     return piece == NO_PIECE ? '\0' : PIECE_CHARS[piece];
 }
 
-static const FenBoardCodec CODEC = {8, 8, decode_piece, place_piece, encode_piece};
+static const FenBoardCodec CODEC = {
+    8, 8, "K Q R B N P for White, lower case for Black", decode_piece, place_piece, encode_piece};
 
 static const FenCastlingHomes CASTLING_HOMES = {{E1, E8}, {H1, A1, H8, A8}};
 

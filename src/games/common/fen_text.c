@@ -160,11 +160,14 @@ bool fen_parse_board(const FenBoardCodec *codec, void *board, const char *text, 
         char bad = 0;
         long width = rank_width(codec, text, &length, &bad);
         if (width < 0 && bad >= ' ' && bad <= '~')
-            return fen_fail(error, "bad character '%c' in rank %d", bad, rank + 1);
+            return fen_fail(error,
+                            "bad character '%c' in rank %d (expected %s; 1-%d for empty squares)",
+                            bad, rank + 1, codec->expected, codec->files);
         if (width < 0)
             return fen_fail(error, "bad byte 0x%02x in rank %d", (unsigned char)bad, rank + 1);
         if (width != codec->files)
-            return fen_fail(error, "rank %d has %ld files", rank + 1, width);
+            return fen_fail(error, "rank %d has %ld files instead of %d", rank + 1, width,
+                            codec->files);
         place_rank(codec, board, text, length, rank);
         text += length;
         if (rank > 0 && *text != '/')

@@ -80,7 +80,8 @@ void fen_format_castling(unsigned rights, char out[5]);
 
 /* How a game reads and writes the squares of its board field. */
 typedef struct FenBoardCodec {
-    int files, ranks; /* at most FEN_MAX_SIDE each */
+    int files, ranks;     /* at most FEN_MAX_SIDE each */
+    const char *expected; /* the square characters, for messages: "K Q R B N P, ..." */
     /* The cell code of a square character (not a digit), or -1 when the game has none. */
     int (*decode)(char c);
     /* Puts the cell on the square (file and rank from 0); called only for non-empty cells. */
@@ -90,8 +91,8 @@ typedef struct FenBoardCodec {
 } FenBoardCodec;
 
 /* Parses the board field at text (up to the first space) into board through the codec.
- * Messages name the first problem: a bad character or byte, a rank of the wrong width, too
- * few or too many ranks. */
+ * Messages name the first problem: a bad character (with the expected ones) or byte, a rank
+ * of the wrong width, too few or too many ranks. */
 bool fen_parse_board(const FenBoardCodec *codec, void *board, const char *text, FenError *error);
 
 /* Writes the board field; out needs ranks * (files + 1) bytes. */

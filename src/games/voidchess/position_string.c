@@ -59,7 +59,9 @@ static char encode_cell(const void *board, int file, int rank) {
     return pos->board[square] == VC_NO_PIECE ? '\0' : PIECE_CHARS[pos->board[square]];
 }
 
-static const FenBoardCodec CODEC = {VC_FILES, VC_RANKS, decode_cell, place_cell, encode_cell};
+static const FenBoardCodec CODEC = {
+    VC_FILES,    VC_RANKS,   "K Q R B N P M for White, lower case for Black, * for a void",
+    decode_cell, place_cell, encode_cell};
 
 static void square_name(int square, char name[3]) {
     square_text_write(name, vc_file(square), vc_rank(square));

@@ -41,7 +41,8 @@ static char encode_token(const void *board, int file, int rank) {
     return '\0';
 }
 
-static const FenBoardCodec CODEC = {WG_SIZE, WG_SIZE, decode_token, put_token, encode_token};
+static const FenBoardCodec CODEC = {WG_SIZE,      WG_SIZE,   "A B C D for the players' tokens",
+                                    decode_token, put_token, encode_token};
 
 typedef struct Parser {
     WallGoPos pos;

@@ -8,18 +8,26 @@
 
 #include <string.h>
 
-static bool parse_square(const char *text, int *square) {
-    if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+#include "../common/square_text.h"
+
+bool wallrunner_parse_square(const char *text, int *square) {
+    int file = 0, rank = 0;
+    if (!square_text_parse(text, BOARD_SIZE, BOARD_SIZE, &file, &rank))
         return false;
-    *square = make_square(text[0] - 'a', text[1] - '1');
+    *square = make_square(file, rank);
     return true;
+}
+
+void wallrunner_square_name(int square, char name[3]) {
+    square_text_write(name, square_file(square), square_rank(square));
+    name[2] = '\0';
 }
 
 bool wallrunner_parse_move(const void *pos, const char *text, Move *move) {
     (void)pos;
     int from = 0, to = 0;
-    if (strnlen(text, 5) != 4 || !parse_square(text, &from) || !parse_square(text + 2, &to) ||
-        from == to)
+    if (strnlen(text, 5) != 4 || !wallrunner_parse_square(text, &from) ||
+        !wallrunner_parse_square(text + 2, &to) || from == to)
         return false;
     *move = move_make(from, to);
     return true;
@@ -27,10 +35,6 @@ bool wallrunner_parse_move(const void *pos, const char *text, Move *move) {
 
 void wallrunner_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]) {
     (void)pos;
-    int from = move_from(move), to = move_to(move);
-    text[0] = (char)('a' + square_file(from));
-    text[1] = (char)('1' + square_rank(from));
-    text[2] = (char)('a' + square_file(to));
-    text[3] = (char)('1' + square_rank(to));
-    text[4] = '\0';
+    wallrunner_square_name(move_from(move), text);
+    wallrunner_square_name(move_to(move), text + 2);
 }

@@ -26,88 +26,32 @@ enum { MAX_FIELDS = 4, MAX_MOVE_NUMBER = 9999, BAN_TEXT = 4 };
 
 static const char PIECE_CHARS[] = " KGSDR   kgsdr";
 
-static bool is_space(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-static int piece_from_char(char c) {
-    const char *found = c != ' ' && c != '\0' ? strchr(PIECE_CHARS, c) : NULL;
-    return found ? (int)(found - PIECE_CHARS) : NO_PIECE;
-}
-
 static const char *side_name(int side) {
     return side == WHITE ? "white" : "black";
 }
 
-static void square_name(int square, char name[3]) {
-    name[0] = (char)('a' + square_file(square));
-    name[1] = (char)('1' + square_rank(square));
-    name[2] = '\0';
+/* The piece a board character stands for, or -1. */
+static int decode_piece(char c) {
+    const char *found = c != ' ' && c != '\0' ? strchr(PIECE_CHARS, c) : NULL;
+    return found ? (int)(found - PIECE_CHARS) : -1;
 }
 
-static bool parse_square(const char *text, int *square) {
-    if (text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-        return false;
-    *square = make_square(text[0] - 'a', text[1] - '1');
-    return true;
+static void place_piece(void *board, int piece, int file, int rank) {
+    wallrunner_put_piece(board, piece, make_square(file, rank));
 }
 
-/* Width of one rank's text (up to '/' or the end of the field); -1 on a bad character. */
-static int rank_width(const char *text, size_t *length, char *bad) {
-    int width = 0;
-    size_t i = 0;
-    for (; text[i] && text[i] != '/' && !is_space(text[i]); i++) {
-        if (text[i] >= '1' && text[i] <= '8')
-            width += text[i] - '0';
-        else if (piece_from_char(text[i]) != NO_PIECE)
-            width++;
-        else {
-            *bad = text[i];
-            return -1;
-        }
-        if (width > BOARD_SIZE)
-            return width;
-    }
-    *length = i;
-    return width;
+static char encode_piece(const void *board, int file, int rank) {
+    int piece = ((const RunnerPos *)board)->board[make_square(file, rank)];
+    return piece == NO_PIECE ? '\0' : PIECE_CHARS[piece];
 }
 
-static void place_rank(RunnerPos *pos, const char *text, size_t length, int rank) {
-    int file = 0;
-    for (size_t i = 0; i < length; i++) {
-        if (text[i] >= '1' && text[i] <= '8')
-            file += text[i] - '0';
-        else
-            wallrunner_put_piece(pos, piece_from_char(text[i]), make_square(file++, rank));
-    }
-}
-
-static bool parse_board(RunnerPos *pos, const char *text, FenError *error) {
-    for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
-        size_t length = 0;
-        char bad = 0;
-        int width = rank_width(text, &length, &bad);
-        if (width < 0 && bad >= ' ' && bad <= '~')
-            return fen_fail(error,
-                            "unknown piece letter '%c' in rank %d (expected K G S D R for White's "
-                            "King, Guard, Striag, Diag, Runner, lower case for Black's, or 1-8)",
-                            bad, rank + 1);
-        if (width < 0)
-            return fen_fail(error, "bad byte 0x%02x in rank %d", (unsigned char)bad, rank + 1);
-        if (width > BOARD_SIZE)
-            return fen_fail(error, "rank %d has more than 8 files", rank + 1);
-        if (width < BOARD_SIZE)
-            return fen_fail(error, "rank %d has %d files instead of 8", rank + 1, width);
-        place_rank(pos, text, length, rank);
-        text += length;
-        if (rank > 0 && *text != '/')
-            return fen_fail(error, "the board has %d ranks instead of 8", BOARD_SIZE - rank);
-        text += rank > 0;
-    }
-    if (*text == '/')
-        return fen_fail(error, "the board has more than 8 ranks");
-    return true;
-}
+static const FenBoardCodec CODEC = {BOARD_SIZE,
+                                    BOARD_SIZE,
+                                    "K G S D R for White's King, Guard, Striag, Diag and Runner, "
+                                    "lower case for Black's",
+                                    decode_piece,
+                                    place_piece,
+                                    encode_piece};
 
 /* Each side has at most one King, and at most one side has won (WR9). */
 static bool check_kings(const RunnerPos *pos, FenError *error) {
@@ -125,11 +69,11 @@ static bool check_kings(const RunnerPos *pos, FenError *error) {
 static bool parse_ban(RunnerPos *pos, const char *text, FenError *error) {
     int square, target;
     char name[3], other[3], quoted[FEN_QUOTE_SIZE];
-    if (!parse_square(text, &square) || !parse_square(text + 2, &target))
+    if (!wallrunner_parse_square(text, &square) || !wallrunner_parse_square(text + 2, &target))
         return fen_fail(error, "bad ban '%s' (expected <square><banned square> like f3f4)",
                         fen_quote((FenField){text, BAN_TEXT, BAN_TEXT}, quoted));
-    square_name(square, name);
-    square_name(target, other);
+    wallrunner_square_name(square, name);
+    wallrunner_square_name(target, other);
     int piece = pos->board[square];
     if (piece == NO_PIECE)
         return fen_fail(error, "ban %s%s names the empty square %s", name, other, name);
@@ -185,7 +129,7 @@ static bool parse_move_number(RunnerPos *pos, const FenField *field, FenError *e
 static bool parse_fields(RunnerPos *pos, const FenField *fields, int count, FenError *error) {
     static const char *const NAMES[] = {"board", "side to move", "bans"};
     return fen_check_field_count(fields, count, 3, MAX_FIELDS, NAMES, "move number", error) &&
-           parse_board(pos, fields[0].text, error) &&
+           fen_parse_board(&CODEC, pos, fields[0].text, error) &&
            fen_parse_side(fields[1], &pos->header, error) && check_kings(pos, error) &&
            parse_bans(pos, fields[2], error) &&
            parse_move_number(pos, count > 3 ? &fields[3] : NULL, error);
@@ -208,37 +152,13 @@ bool wallrunner_parse(void *position, const char *text, char *error_text, size_t
     return true;
 }
 
-static int format_board(const RunnerPos *pos, char *out) {
-    int n = 0;
-    for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
-        int empty = 0;
-        for (int file = 0; file < BOARD_SIZE; file++) {
-            int piece = pos->board[make_square(file, rank)];
-            if (piece == NO_PIECE) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                out[n++] = (char)('0' + empty);
-            out[n++] = PIECE_CHARS[piece];
-            empty = 0;
-        }
-        if (empty)
-            out[n++] = (char)('0' + empty);
-        if (rank > 0)
-            out[n++] = '/';
-    }
-    out[n] = '\0';
-    return n;
-}
-
 static void format_bans(const RunnerPos *pos, char *out) {
     int n = 0;
     for (int i = 0; i < pos->ban_count; i++) {
         if (i > 0)
             out[n++] = ',';
-        square_name(pos->bans[i].square, out + n);
-        square_name(pos->bans[i].target, out + n + 2);
+        wallrunner_square_name(pos->bans[i].square, out + n);
+        wallrunner_square_name(pos->bans[i].target, out + n + 2);
         n += BAN_TEXT;
     }
     strcpy(out + n, n ? "" : "-");
@@ -247,7 +167,7 @@ static void format_bans(const RunnerPos *pos, char *out) {
 void wallrunner_format(const void *position, char *text, size_t size) {
     const RunnerPos *pos = position;
     char board[80], bans[MAX_BANS * (BAN_TEXT + 1) + 2];
-    format_board(pos, board);
+    fen_format_board(&CODEC, pos, board);
     format_bans(pos, bans);
     int side = pos->header.side;
     snprintf(text, size, "%s %c %s %d", board, side == WHITE ? 'w' : 'b', bans,

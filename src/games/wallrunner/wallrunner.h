@@ -207,6 +207,9 @@ bool wallrunner_parse(void *pos, const char *text, char *error, size_t error_siz
 void wallrunner_format(const void *pos, char *text, size_t size);
 void wallrunner_print_board(const void *pos, StrBuf *out);
 bool wallrunner_parse_move(const void *pos, const char *text, Move *move);
+/* A square as two characters ("e4"), read and written (name gets a terminator). */
+bool wallrunner_parse_square(const char *text, int *square);
+void wallrunner_square_name(int square, char name[3]);
 void wallrunner_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
 int wallrunner_generate(const void *pos, Move *moves, GenKind kind);
 bool wallrunner_play(const void *pos, Move move, void *next);
