@@ -170,14 +170,10 @@ static bool check_counts(Parser *parser) {
 }
 
 static bool parse_fields(Parser *parser, const char *text) {
-    int count = fen_split_fields(text, parser->fields, FIELD_COUNT);
-    if (count == 0)
-        return fen_fail(&parser->error, "empty position");
-    if (count < FIELD_COUNT)
-        return fen_fail(&parser->error, "missing %s field", FIELD_NAMES[count]);
-    if (count > FIELD_COUNT)
-        return fen_fail(&parser->error, "unexpected text after the tokens to place");
-    return parse_player_lists(parser) && parse_board(parser) && parse_side(parser) &&
+    int count = fen_split_fields(text, parser->fields, FIELD_COUNT + 1);
+    return fen_check_field_count(parser->fields, count, FIELD_COUNT, FIELD_COUNT, FIELD_NAMES,
+                                 "tokens to place", &parser->error) &&
+           parse_player_lists(parser) && parse_board(parser) && parse_side(parser) &&
            parse_walls(parser) && check_counts(parser);
 }
 
