@@ -1,7 +1,7 @@
 /*
  * fen_text.h - reading and writing FEN-like position strings of any board size, shared by
  * every game whose position string starts with a FEN-like board or needs its field helpers
- * (chess, voidchess, wallgo, wallrunner).
+ * (chess, voidchess, wallgo, wallrunner; wallchess uses its error sink).
  *
  * Owns the parts that do not depend on a game's pieces: splitting a position string into
  * fields and checking their number, quoting user text safely in error messages, the error

@@ -12,11 +12,11 @@
  */
 #include "wallchess.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "../../text.h"
+#include "../common/fen_text.h"
 
 enum { REQUIRED_FIELDS = 6, MAX_FIELDS = 7, QUOTE_SIZE = 24 };
 
@@ -31,21 +31,8 @@ typedef struct Parser {
     WallPos pos;
     char *fields[MAX_FIELDS + 1];
     int count;
-    char *error;
-    size_t error_size;
+    FenError error;
 } Parser;
-
-static bool fail(Parser *parser, const char *format, ...) __attribute__((format(printf, 2, 3)));
-
-static bool fail(Parser *parser, const char *format, ...) {
-    if (parser->error && parser->error_size > 0) {
-        va_list args;
-        va_start(args, format);
-        vsnprintf(parser->error, parser->error_size, format, args);
-        va_end(args);
-    }
-    return false;
-}
 
 static const char *quote(const char *text, char buffer[QUOTE_SIZE]) {
     text_printable(text, buffer, QUOTE_SIZE);
@@ -66,12 +53,12 @@ static bool parse_pawns(Parser *parser) {
     for (int player = 0; player < 2; player++) {
         int cell;
         if (!wallchess_parse_cell(parser->fields[player], &cell))
-            return fail(parser, "%s '%s' is not a cell a1..i9", FIELD_NAMES[player],
-                        quote(parser->fields[player], quoted));
+            return fen_fail(&parser->error, "%s '%s' is not a cell a1..i9", FIELD_NAMES[player],
+                            quote(parser->fields[player], quoted));
         parser->pos.pawn[player] = (uint8_t)cell;
     }
     if (parser->pos.pawn[0] == parser->pos.pawn[1])
-        return fail(parser, "both pawns are on %s", parser->fields[0]);
+        return fen_fail(&parser->error, "both pawns are on %s", parser->fields[0]);
     return true;
 }
 
@@ -81,13 +68,13 @@ static bool parse_counters(Parser *parser) {
         int left;
         const char *field = parser->fields[2 + player];
         if (!text_parse_int(field, 0, WALLS_PER_SIDE, &left))
-            return fail(parser, "%s '%s' must be 0 to %d", FIELD_NAMES[2 + player],
-                        quote(field, quoted), WALLS_PER_SIDE);
+            return fen_fail(&parser->error, "%s '%s' must be 0 to %d", FIELD_NAMES[2 + player],
+                            quote(field, quoted), WALLS_PER_SIDE);
         parser->pos.walls_left[player] = (uint8_t)left;
     }
     const char *side = parser->fields[4];
     if (strcmp(side, "s") != 0 && strcmp(side, "n") != 0)
-        return fail(parser, "side to move '%s' must be s or n", quote(side, quoted));
+        return fen_fail(&parser->error, "side to move '%s' must be s or n", quote(side, quoted));
     parser->pos.header.side = side[0] == 'n';
     return true;
 }
@@ -96,14 +83,14 @@ static bool add_wall(Parser *parser, const char *text) {
     char quoted[QUOTE_SIZE], other[4];
     int slot;
     if (!wallchess_parse_wall(text, &slot))
-        return fail(parser, "wall '%s' is not a wall (anchor a1..h8, then h or v)",
-                    quote(text, quoted));
+        return fen_fail(&parser->error, "wall '%s' is not a wall (anchor a1..h8, then h or v)",
+                        quote(text, quoted));
     if (set_has(parser->pos.walls, slot))
-        return fail(parser, "wall %s is listed twice", text);
+        return fen_fail(&parser->error, "wall %s is listed twice", text);
     SlotSet clashes = parser->pos.walls & WALL_TABLES.conflict[slot];
     if (!set_empty(clashes)) {
         wallchess_format_wall(set_first(clashes), other);
-        return fail(parser, "wall %s overlaps or crosses wall %s", text, other);
+        return fen_fail(&parser->error, "wall %s overlaps or crosses wall %s", text, other);
     }
     wallchess_place_wall(&parser->pos, slot);
     return true;
@@ -130,8 +117,9 @@ static bool check_wall_count(Parser *parser) {
     int on_board = set_count(pos->walls);
     int used = 2 * WALLS_PER_SIDE - pos->walls_left[0] - pos->walls_left[1];
     if (on_board > used)
-        return fail(parser, "%d walls on the board, but the walls left say only %d were placed",
-                    on_board, used);
+        return fen_fail(&parser->error,
+                        "%d walls on the board, but the walls left say only %d were placed",
+                        on_board, used);
     return true;
 }
 
@@ -140,8 +128,8 @@ static bool parse_ply(Parser *parser) {
     int ply = 0;
     if (parser->count > REQUIRED_FIELDS &&
         !text_parse_int(parser->fields[REQUIRED_FIELDS], 0, UINT16_MAX, &ply))
-        return fail(parser, "ply '%s' must be 0 to %d", quote(parser->fields[6], quoted),
-                    UINT16_MAX);
+        return fen_fail(&parser->error, "ply '%s' must be 0 to %d",
+                        quote(parser->fields[6], quoted), UINT16_MAX);
     parser->pos.header.ply = (uint16_t)ply;
     return true;
 }
@@ -151,36 +139,37 @@ static bool check_goals_and_paths(Parser *parser) {
     WallPos *pos = &parser->pos;
     int side = pos->header.side;
     if (pawn_on_goal(pos, side))
-        return fail(parser, "the %s pawn is on its goal row but %s is to move", PLAYER_NAMES[side],
-                    PLAYER_NAMES[side]);
+        return fen_fail(&parser->error, "the %s pawn is on its goal row but %s is to move",
+                        PLAYER_NAMES[side], PLAYER_NAMES[side]);
     for (int player = 0; player < 2; player++)
         if (!wallchess_update_path(pos, player))
-            return fail(parser, "the walls leave the %s pawn no path to rank %d",
-                        PLAYER_NAMES[player], player == SOUTH_PLAYER ? BOARD_SIZE : 1);
+            return fen_fail(&parser->error, "the walls leave the %s pawn no path to rank %d",
+                            PLAYER_NAMES[player], player == SOUTH_PLAYER ? BOARD_SIZE : 1);
     return true;
 }
 
 static bool parse_fields(Parser *parser) {
     char quoted[QUOTE_SIZE];
     if (parser->count == 0)
-        return fail(parser, "empty position");
+        return fen_fail(&parser->error, "empty position");
     if (parser->count < REQUIRED_FIELDS)
-        return fail(parser, "missing %s field", FIELD_NAMES[parser->count]);
+        return fen_fail(&parser->error, "missing %s field", FIELD_NAMES[parser->count]);
     if (parser->count > MAX_FIELDS)
-        return fail(parser, "unexpected text '%s' after the ply",
-                    quote(parser->fields[MAX_FIELDS], quoted));
+        return fen_fail(&parser->error, "unexpected text '%s' after the ply",
+                        quote(parser->fields[MAX_FIELDS], quoted));
     return parse_pawns(parser) && parse_counters(parser) && parse_walls(parser) &&
            check_wall_count(parser) && parse_ply(parser) && check_goals_and_paths(parser);
 }
 
 bool wallchess_parse(void *position, const char *text, char *error, size_t error_size) {
     wallchess_init();
-    Parser parser = {.error = error, .error_size = error_size};
+    Parser parser = {.error = {error, error_size}};
     char buffer[MAX_POS_TEXT];
     if (!text)
-        return fail(&parser, "no position");
+        return fen_fail(&parser.error, "no position");
     if (strnlen(text, MAX_POS_TEXT) == MAX_POS_TEXT)
-        return fail(&parser, "position string longer than %d characters", MAX_POS_TEXT - 1);
+        return fen_fail(&parser.error, "position string longer than %d characters",
+                        MAX_POS_TEXT - 1);
     strcpy(buffer, text);
     wallchess_clear(&parser.pos);
     split_fields(&parser, buffer);
