@@ -60,7 +60,8 @@ static Score result_score(Result result, int ply) {
 /* The move list of one ply, in the worker's per-ply arrays. */
 static MoveList move_list_at(Worker *worker, int ply) {
     size_t offset = (size_t)ply * MAX_MOVES;
-    return (MoveList){worker->moves + offset, worker->facts + offset, worker->scores + offset, 0};
+    return (MoveList){worker->moves + offset, worker->facts + offset, worker->scores + offset,
+                      worker->block_best + (size_t)ply * ORDERING_BLOCKS, 0};
 }
 
 /* Paranoid search: with more than two players the root player is one team and everyone

@@ -1,6 +1,9 @@
 /*
  * ordering.c - scores moves for ordering and picks them lazily (selection sort), so a
- * node cut off after its first moves never sorts the rest.
+ * node cut off after its first moves never sorts the rest. Lists of BLOCKED_LIST moves or
+ * more keep the first best of each block of ORDERING_BLOCK positions: a pick compares the
+ * block bests and rescans only the blocks of the two positions it swapped, and still takes
+ * exactly the move a scan of the whole list would.
  */
 #include "ordering.h"
 
@@ -49,11 +52,55 @@ void ordering_score_noisy(MoveList *list) {
         list->scores[i] = list->facts[i].noisy ? SCORE_NOISY + list->facts[i].noisy_gain : 0;
 }
 
-Move ordering_pick(MoveList *list, int index) {
-    int best = index;
-    for (int i = index + 1; i < list->count; i++)
-        if (list->scores[i] > list->scores[best])
+/* The first best-scored position in [from, to). */
+static int first_best(const int *scores, int from, int to) {
+    int best = from;
+    for (int i = from + 1; i < to; i++)
+        if (scores[i] > scores[best])
             best = i;
+    return best;
+}
+
+/* The block's best among its positions from `active` on (earlier ones are picked already). */
+static void refresh_block(MoveList *list, int block, int active) {
+    int from = block << ORDERING_BLOCK_SHIFT, to = from + ORDERING_BLOCK;
+    if (from < active)
+        from = active;
+    if (to > list->count)
+        to = list->count;
+    list->block_best[block] = from < to ? first_best(list->scores, from, to) : -1;
+}
+
+/* Lists this long keep block bests: a pick scans the blocks and refreshes two of them. */
+enum { BLOCKED_LIST = 4 * ORDERING_BLOCK };
+
+/* The first best position from index on, as a plain scan would find it. */
+static int find_best(MoveList *list, int index) {
+    if (list->count < BLOCKED_LIST)
+        return first_best(list->scores, index, list->count);
+    int blocks = (list->count + ORDERING_BLOCK - 1) >> ORDERING_BLOCK_SHIFT;
+    if (index == 0)
+        for (int block = 0; block < blocks; block++)
+            refresh_block(list, block, 0);
+    int best = list->block_best[index >> ORDERING_BLOCK_SHIFT];
+    for (int block = (index >> ORDERING_BLOCK_SHIFT) + 1; block < blocks; block++)
+        if (list->scores[list->block_best[block]] > list->scores[best])
+            best = list->block_best[block];
+    return best;
+}
+
+/* After the swap of index and best: index is picked, best holds another move. */
+static void update_blocks(MoveList *list, int index, int best) {
+    if (list->count < BLOCKED_LIST)
+        return;
+    int first = index >> ORDERING_BLOCK_SHIFT, second = best >> ORDERING_BLOCK_SHIFT;
+    refresh_block(list, first, index + 1);
+    if (second != first)
+        refresh_block(list, second, index + 1);
+}
+
+Move ordering_pick(MoveList *list, int index) {
+    int best = find_best(list, index);
     Move move = list->moves[best];
     int score = list->scores[best];
     MoveFacts facts = list->facts[best];
@@ -63,6 +110,7 @@ Move ordering_pick(MoveList *list, int index) {
     list->moves[index] = move;
     list->scores[index] = score;
     list->facts[index] = facts;
+    update_blocks(list, index, best);
     return move;
 }
 

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ordering.h"
+
 Worker *worker_create(Searcher *searcher, int index) {
     Worker *worker = calloc(1, sizeof *worker);
     if (!worker)
@@ -17,8 +19,10 @@ Worker *worker_create(Searcher *searcher, int index) {
     worker->moves = malloc(sizeof(Move) * MAX_MOVES * (MAX_PLY + 1));
     worker->scores = malloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
     worker->facts = malloc(sizeof(MoveFacts) * MAX_MOVES * (MAX_PLY + 1));
+    worker->block_best = malloc(sizeof(int) * ORDERING_BLOCKS * (MAX_PLY + 1));
     worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(int));
-    if (!worker->moves || !worker->scores || !worker->facts || !worker->history) {
+    if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
+        !worker->history) {
         worker_destroy(worker);
         return NULL;
     }
@@ -31,6 +35,7 @@ void worker_destroy(Worker *worker) {
     free(worker->moves);
     free(worker->scores);
     free(worker->facts);
+    free(worker->block_best);
     free(worker->history);
     free(worker->keys);
     free(worker);

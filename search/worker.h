@@ -30,6 +30,7 @@ typedef struct Worker {
     PosBuf stack[MAX_PLY + 1]; /* stack[ply] is the position at that ply */
     Move *moves;               /* MAX_MOVES per ply */
     int *scores;               /* ordering scores, parallel to moves */
+    int *block_best;           /* ORDERING_BLOCKS per ply, for ordering_pick */
     MoveFacts *facts;          /* what the game says of each move, parallel to moves */
 
     uint64_t *keys; /* game history then the search path, for repetitions */
