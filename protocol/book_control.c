@@ -23,22 +23,13 @@ void engine_update_book(Engine *engine) {
         output_error(engine->out, "%s; playing without a book", error);
 }
 
-static bool allowed_by_searchmoves(const SearchLimits *limits, Move move) {
-    if (limits->searchmoves_count == 0)
-        return true;
-    for (int i = 0; i < limits->searchmoves_count; i++)
-        if (limits->searchmoves[i] == move)
-            return true;
-    return false;
-}
-
 bool engine_play_book_move(Engine *engine, const SearchLimits *limits) {
     if (!engine->book.game || limits->infinite || limits->ponder)
         return false;
     BookMove moves[MAX_BOOK_MOVES];
     int found = book_probe(&engine->book, &engine->position, moves, MAX_BOOK_MOVES), count = 0;
     for (int i = 0; i < found; i++)
-        if (allowed_by_searchmoves(limits, moves[i].move))
+        if (limits_allow_root_move(limits, moves[i].move))
             moves[count++] = moves[i];
     Move move = book_choose(moves, count, engine_random(engine));
     if (move == MOVE_NONE)

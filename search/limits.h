@@ -40,4 +40,14 @@ static inline void limits_init(SearchLimits *limits) {
         limits->time[i] = -1;
 }
 
+/* Whether `searchmoves` lets the root play move (no list: every move). */
+static inline bool limits_allow_root_move(const SearchLimits *limits, Move move) {
+    if (limits->searchmoves_count == 0)
+        return true;
+    for (int i = 0; i < limits->searchmoves_count; i++)
+        if (limits->searchmoves[i] == move)
+            return true;
+    return false;
+}
+
 #endif

@@ -288,12 +288,7 @@ static bool root_move_allowed(const Worker *worker, Move move) {
     for (int i = 0; i < worker->excluded_count; i++)
         if (worker->excluded[i] == move)
             return false;
-    if (limits->searchmoves_count == 0)
-        return true;
-    for (int i = 0; i < limits->searchmoves_count; i++)
-        if (limits->searchmoves[i] == move)
-            return true;
-    return false;
+    return limits_allow_root_move(limits, move);
 }
 
 /* Legal root moves the search may choose from. */
