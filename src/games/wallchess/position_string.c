@@ -18,7 +18,7 @@
 #include "../../text.h"
 #include "../common/fen_text.h"
 
-enum { REQUIRED_FIELDS = 6, MAX_FIELDS = 7, QUOTE_SIZE = 24 };
+enum { REQUIRED_FIELDS = 6, MAX_FIELDS = 7 };
 
 static const char *const FIELD_NAMES[MAX_FIELDS] = {
     "south pawn", "north pawn", "south walls left", "north walls left", "side to move",
@@ -29,27 +29,30 @@ static const char *const PLAYER_NAMES[2] = {"south", "north"};
 
 typedef struct Parser {
     WallPos pos;
-    char *fields[MAX_FIELDS + 1];
+    FenField found[MAX_FIELDS + 1]; /* the fields as split, for the shared count check */
+    char *fields[MAX_FIELDS + 1];   /* the same fields, NUL-terminated in the parser's copy */
     int count;
     FenError error;
 } Parser;
 
-static const char *quote(const char *text, char buffer[QUOTE_SIZE]) {
-    text_printable(text, buffer, QUOTE_SIZE);
+/* Splits buffer into fields and ends each with a NUL, so the field parsers read C strings
+ * and parse_walls can cut its list in place. Keeps one field beyond MAX_FIELDS to quote. */
+static void split_fields(Parser *parser, char *buffer) {
+    parser->count = fen_split_fields(buffer, parser->found, MAX_FIELDS + 1);
+    for (int i = 0; i < parser->count && i <= MAX_FIELDS; i++) {
+        char *field = buffer + (parser->found[i].text - buffer);
+        field[parser->found[i].full_length] = '\0';
+        parser->fields[i] = field;
+    }
+}
+
+static const char *quote(const char *text, char buffer[FEN_QUOTE_SIZE]) {
+    text_printable(text, buffer, FEN_QUOTE_SIZE);
     return buffer;
 }
 
-/* Splits buffer in place at spaces; a count above MAX_FIELDS means extra text follows. */
-static void split_fields(Parser *parser, char *buffer) {
-    char *rest = NULL;
-    parser->count = 0;
-    for (char *word = strtok_r(buffer, " \t\r\n", &rest); word && parser->count <= MAX_FIELDS;
-         word = strtok_r(NULL, " \t\r\n", &rest))
-        parser->fields[parser->count++] = word;
-}
-
 static bool parse_pawns(Parser *parser) {
-    char quoted[QUOTE_SIZE];
+    char quoted[FEN_QUOTE_SIZE];
     for (int player = 0; player < 2; player++) {
         int cell;
         if (!wallchess_parse_cell(parser->fields[player], &cell))
@@ -63,7 +66,7 @@ static bool parse_pawns(Parser *parser) {
 }
 
 static bool parse_counters(Parser *parser) {
-    char quoted[QUOTE_SIZE];
+    char quoted[FEN_QUOTE_SIZE];
     for (int player = 0; player < 2; player++) {
         int left;
         const char *field = parser->fields[2 + player];
@@ -80,7 +83,7 @@ static bool parse_counters(Parser *parser) {
 }
 
 static bool add_wall(Parser *parser, const char *text) {
-    char quoted[QUOTE_SIZE], other[4];
+    char quoted[FEN_QUOTE_SIZE], other[4];
     int slot;
     if (!wallchess_parse_wall(text, &slot))
         return fen_fail(&parser->error, "wall '%s' is not a wall (anchor a1..h8, then h or v)",
@@ -124,7 +127,7 @@ static bool check_wall_count(Parser *parser) {
 }
 
 static bool parse_ply(Parser *parser) {
-    char quoted[QUOTE_SIZE];
+    char quoted[FEN_QUOTE_SIZE];
     int ply = 0;
     if (parser->count > REQUIRED_FIELDS &&
         !text_parse_int(parser->fields[REQUIRED_FIELDS], 0, UINT16_MAX, &ply))
@@ -149,14 +152,9 @@ static bool check_goals_and_paths(Parser *parser) {
 }
 
 static bool parse_fields(Parser *parser) {
-    char quoted[QUOTE_SIZE];
-    if (parser->count == 0)
-        return fen_fail(&parser->error, "empty position");
-    if (parser->count < REQUIRED_FIELDS)
-        return fen_fail(&parser->error, "missing %s field", FIELD_NAMES[parser->count]);
-    if (parser->count > MAX_FIELDS)
-        return fen_fail(&parser->error, "unexpected text '%s' after the ply",
-                        quote(parser->fields[MAX_FIELDS], quoted));
+    if (!fen_check_field_count(parser->found, parser->count, REQUIRED_FIELDS, MAX_FIELDS,
+                               FIELD_NAMES, "ply", &parser->error))
+        return false;
     return parse_pawns(parser) && parse_counters(parser) && parse_walls(parser) &&
            check_wall_count(parser) && parse_ply(parser) && check_goals_and_paths(parser);
 }
