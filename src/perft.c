@@ -4,13 +4,18 @@
  */
 #include "perft.h"
 
+/* The moves perft follows from pos: none once the game is over. */
+static int moves_to_count(const Game *game, const void *pos, Move *moves) {
+    if (game->quick_result && game->quick_result(pos) != RESULT_NONE)
+        return 0;
+    return game->generate(pos, moves, GEN_ALL);
+}
+
 uint64_t perft(const Game *game, const void *pos, int depth) {
     if (depth <= 0)
         return 1;
-    if (game->quick_result && game->quick_result(pos) != RESULT_NONE)
-        return 0;
     Move moves[MAX_MOVES];
-    int count = game->generate(pos, moves, GEN_ALL);
+    int count = moves_to_count(game, pos, moves);
     if (depth == 1 && game->legal_generator)
         return (uint64_t)count;
     uint64_t total = 0;
@@ -25,10 +30,8 @@ uint64_t perft_divide(const Game *game, const void *pos, int depth, PerftReport 
                       void *context) {
     if (depth <= 0)
         return 1;
-    if (game->quick_result && game->quick_result(pos) != RESULT_NONE)
-        return 0;
     Move moves[MAX_MOVES];
-    int count = game->generate(pos, moves, GEN_ALL);
+    int count = moves_to_count(game, pos, moves);
     uint64_t total = 0;
     PosBuf next;
     char text[MAX_MOVE_TEXT];
