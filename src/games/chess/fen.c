@@ -117,7 +117,8 @@ static bool check_position(const ChessPos *pos, FenError *error) {
     return true;
 }
 
-static bool parse_fields(ChessPos *pos, const FenField *fields, int count, FenError *error) {
+static bool parse_fields(void *position, const FenField *fields, int count, FenError *error) {
+    ChessPos *pos = position;
     static const char *const NAMES[] = {"board", "side to move", "castling", "en-passant"};
     return fen_check_field_count(fields, count, 4, FEN_FIELDS, NAMES, "fullmove number", error) &&
            fen_parse_board(&CODEC, pos, fields[0].text, error) &&
@@ -129,14 +130,11 @@ static bool parse_fields(ChessPos *pos, const FenField *fields, int count, FenEr
 bool chess_parse(void *position, const char *text, char *error_text, size_t error_size) {
     chess_init();
     FenError error = {error_text, error_size};
-    FenField fields[FEN_FIELDS + 1];
     ChessPos pos;
     memset(&pos, 0, sizeof pos);
     pos.ep = NO_SQUARE;
     pos.header.players = 2;
-    if (!text)
-        return fen_fail(&error, "no position");
-    if (!parse_fields(&pos, fields, fen_split_fields(text, fields, FEN_FIELDS + 1), &error))
+    if (!fen_read_fields(text, FEN_FIELDS, parse_fields, &pos, &error))
         return false;
     pos.header.key = chess_compute_key(&pos);
     memcpy(position, &pos, sizeof pos);

@@ -42,6 +42,16 @@ int fen_split_fields(const char *text, FenField *fields, int max) {
     return count;
 }
 
+bool fen_read_fields(const char *text, int max, FenFieldsReader read, void *position,
+                     FenError *error) {
+    FenField fields[FEN_MAX_FIELDS + 1];
+    if (!text)
+        return fen_fail(error, "no position");
+    if (max > FEN_MAX_FIELDS)
+        return fen_fail(error, "internal error: %d fields asked for", max);
+    return read(position, fields, fen_split_fields(text, fields, max + 1), error);
+}
+
 bool fen_field_is(FenField field, const char *word) {
     return field.length == (int)strlen(word) && strncmp(field.text, word, strlen(word)) == 0;
 }

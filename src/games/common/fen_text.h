@@ -23,6 +23,7 @@ enum {
     FEN_QUOTE_MAX = 20,                 /* longest quoted field before it is cut with "..." */
     FEN_QUOTE_SIZE = FEN_QUOTE_MAX + 4, /* buffer for a quoted field */
     FEN_MAX_SIDE = 9,                   /* largest files or ranks (single-digit runs) */
+    FEN_MAX_FIELDS = 8,                 /* most fields a position string may have */
 };
 
 typedef struct FenField {
@@ -42,6 +43,15 @@ bool fen_fail(FenError *error, const char *format, ...) __attribute__((format(pr
 
 /* Splits text at spaces into at most max fields; returns max + 1 when more text follows. */
 int fen_split_fields(const char *text, FenField *fields, int max);
+
+/* A game's reader of the fields of its position string: fills position or explains why not. */
+typedef bool (*FenFieldsReader)(void *position, const FenField *fields, int count, FenError *error);
+
+/* Splits text into at most max fields (max <= FEN_MAX_FIELDS; a count of max + 1 means more
+ * text follows, and that field is kept for the message) and hands them to read. NULL text is
+ * "no position". */
+bool fen_read_fields(const char *text, int max, FenFieldsReader read, void *position,
+                     FenError *error);
 
 bool fen_field_is(FenField field, const char *word);
 

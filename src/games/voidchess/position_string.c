@@ -210,7 +210,8 @@ static bool parse_siege(VcPos *pos, const FenField *field, FenError *error) {
     return true;
 }
 
-static bool parse_fields(VcPos *pos, const FenField *fields, int count, FenError *error) {
+static bool parse_fields(void *position, const FenField *fields, int count, FenError *error) {
+    VcPos *pos = position;
     static const char *const NAMES[] = {"board", "side to move", "castling", "en-passant"};
     return fen_check_field_count(fields, count, REQUIRED_FIELDS, MAX_FIELDS, NAMES, "siege counter",
                                  error) &&
@@ -225,14 +226,11 @@ static bool parse_fields(VcPos *pos, const FenField *fields, int count, FenError
 bool voidchess_parse(void *position, const char *text, char *error_text, size_t error_size) {
     vc_init();
     FenError error = {error_text, error_size};
-    FenField fields[MAX_FIELDS + 1];
     VcPos pos;
     memset(&pos, 0, sizeof pos);
     pos.ep = VC_NO_SQUARE;
     pos.header.players = 2;
-    if (!text)
-        return fen_fail(&error, "no position");
-    if (!parse_fields(&pos, fields, fen_split_fields(text, fields, MAX_FIELDS + 1), &error))
+    if (!fen_read_fields(text, MAX_FIELDS, parse_fields, &pos, &error))
         return false;
     pos.header.key = vc_compute_key(&pos);
     memcpy(position, &pos, sizeof pos);

@@ -126,7 +126,8 @@ static bool parse_move_number(RunnerPos *pos, const FenField *field, FenError *e
     return true;
 }
 
-static bool parse_fields(RunnerPos *pos, const FenField *fields, int count, FenError *error) {
+static bool parse_fields(void *position, const FenField *fields, int count, FenError *error) {
+    RunnerPos *pos = position;
     static const char *const NAMES[] = {"board", "side to move", "bans"};
     return fen_check_field_count(fields, count, 3, MAX_FIELDS, NAMES, "move number", error) &&
            fen_parse_board(&CODEC, pos, fields[0].text, error) &&
@@ -138,13 +139,10 @@ static bool parse_fields(RunnerPos *pos, const FenField *fields, int count, FenE
 bool wallrunner_parse(void *position, const char *text, char *error_text, size_t error_size) {
     wallrunner_init();
     FenError error = {error_text, error_size};
-    FenField fields[MAX_FIELDS + 1];
     RunnerPos pos;
     memset(&pos, 0, sizeof pos);
     pos.header.players = 2;
-    if (!text)
-        return fen_fail(&error, "no position");
-    if (!parse_fields(&pos, fields, fen_split_fields(text, fields, MAX_FIELDS + 1), &error))
+    if (!fen_read_fields(text, MAX_FIELDS, parse_fields, &pos, &error))
         return false;
     wallrunner_update_walls(&pos);
     pos.header.key = wallrunner_compute_key(&pos);
