@@ -186,7 +186,7 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
     pthread_once(&once, node_init_tables);
     SearchResult result = {.best = MOVE_NONE, .ponder = MOVE_NONE};
     SearchLimits weakened;
-    limits = skill_limits(limits, &weakened); /* the same limits at full strength */
+    limits = skill_limits(searcher->game, limits, &weakened); /* the same limits at full strength */
     SearchContext context;
     int side = pos_header(root)->side;
     context.plan = timeman_plan(limits, side, move_overhead_ms);

@@ -2,7 +2,8 @@
  * skill.c - how a weakened search plays, for any game.
  *
  * Three things make play weaker while keeping it believable:
- *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 just below 20;
+ *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 just below 20 (a
+ *    game may set its own caps, Game.skill_depths);
  *  - several candidates: the search keeps MultiPV lines, so it knows the near-best moves;
  *  - noisy judgement: each candidate's score gets a random offset (a triangular noise whose
  *    width grows as the level falls) and the best noisy score is played, but only among
@@ -73,16 +74,37 @@ Score skill_margin(double level) {
     return (Score)between(level, MARGIN_LOW, MARGIN_HIGH);
 }
 
-static int depth_cap(double level) {
+/* The default caps (chess): 1 ply at level 0 to DEPTH_AT_TOP at level 19, linear. */
+static int default_depth_cap(double level) {
     return 1 + (int)(level * (DEPTH_AT_TOP - 1) / (SKILL_LEVEL_MAX - 1) + 0.5);
 }
 
-const SearchLimits *skill_limits(const SearchLimits *limits, SearchLimits *weakened) {
+/* A game's own caps: its anchors at levels 0, 5, 10, 15 and 19, linear in between. */
+static int game_depth_cap(const SkillDepths *depths, double level) {
+    static const double ANCHOR_LEVEL[SKILL_DEPTH_ANCHORS] = {0, 5, 10, 15, 19};
+    int upper = 1;
+    while (upper < SKILL_DEPTH_ANCHORS - 1 && level > ANCHOR_LEVEL[upper])
+        upper++;
+    double part =
+        (level - ANCHOR_LEVEL[upper - 1]) / (ANCHOR_LEVEL[upper] - ANCHOR_LEVEL[upper - 1]);
+    if (part > 1)
+        part = 1; /* between 19 and 20 */
+    double low = depths->at[upper - 1], high = depths->at[upper];
+    return (int)(low + part * (high - low) + 0.5);
+}
+
+int skill_depth_cap(const Game *game, double level) {
+    return game->skill_depths ? game_depth_cap(game->skill_depths, level)
+                              : default_depth_cap(level);
+}
+
+const SearchLimits *skill_limits(const Game *game, const SearchLimits *limits,
+                                 SearchLimits *weakened) {
     if (!limits->skill.enabled)
         return limits;
     *weakened = *limits;
     double level = limits->skill.level;
-    int depth = depth_cap(level);
+    int depth = skill_depth_cap(game, level);
     if (weakened->depth == 0 || weakened->depth > depth)
         weakened->depth = depth;
     int candidates = (int)(between(level, CANDIDATES_LOW, CANDIDATES_HIGH) + 0.5);

@@ -23,9 +23,13 @@ Skill skill_make(int level, bool limit_strength, int elo, uint64_t seed);
 /* The (fractional) Skill Level UCI_Elo elo stands for. */
 double skill_level_for_elo(int elo);
 
-/* The limits a weakened search runs with (depth cap, candidate lines), written to weakened;
- * limits itself when the skill is full strength. */
-const SearchLimits *skill_limits(const SearchLimits *limits, SearchLimits *weakened);
+/* The depth cap of a (fractional) Skill Level below 20 in game. */
+int skill_depth_cap(const Game *game, double level);
+
+/* The limits a weakened search of game runs with (depth cap, candidate lines), written to
+ * weakened; limits itself when the skill is full strength. */
+const SearchLimits *skill_limits(const Game *game, const SearchLimits *limits,
+                                 SearchLimits *weakened);
 
 /* Which of the root lines (sorted best first) to play; 0 at full strength. */
 int skill_pick(const Skill *skill, const RootLine *lines, int count);

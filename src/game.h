@@ -74,6 +74,16 @@ typedef struct PruningMargins {
     int late_move_share;          /*          share/1000 of the node's moves are skipped */
 } PruningMargins;
 
+/* The depth caps of Skill Levels below 20 (search/skill.c) at levels 0, 5, 10, 15 and 19,
+ * linear in between. The default suits chess, whose full-strength search reaches depth 15 or
+ * more in a game; a game whose search reaches far less deep needs caps of its own, or the caps
+ * of the upper levels never bind and those levels all play alike. */
+enum { SKILL_DEPTH_ANCHORS = 5 };
+
+typedef struct SkillDepths {
+    int at[SKILL_DEPTH_ANCHORS]; /* non-decreasing, at least 1 */
+} SkillDepths;
+
 /* What the search needs to know of one move to order and prune it. */
 typedef struct MoveFacts {
     bool noisy;        /* is_noisy() */
@@ -95,6 +105,7 @@ typedef struct Game {
     int move_index_count; /* range of move_index(), sizes the history tables */
     const char *player_names[MAX_PLAYERS]; /* "white", "south", "A", ... */
     const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
+    const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear */
 
     /* Text */
     const char *(*start_position)(int players);

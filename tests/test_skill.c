@@ -36,29 +36,63 @@ Test(skill, full_strength_limits_are_passed_through_untouched) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.depth = 30;
-    cr_assert_eq(skill_limits(&limits, &weakened), &limits);
+    cr_assert_eq(skill_limits(&CHESS_GAME, &limits, &weakened), &limits);
 }
 
 Test(skill, weak_levels_search_shallower_with_candidates) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.skill = skill_make(0, false, 0, 1);
-    const SearchLimits *used = skill_limits(&limits, &weakened);
+    const SearchLimits *used = skill_limits(&CHESS_GAME, &limits, &weakened);
     cr_assert_eq(used, &weakened);
     cr_assert_eq(used->depth, 1);
     cr_assert_geq(used->multipv, 3);
     int previous = 0;
     for (int level = 0; level < SKILL_LEVEL_MAX; level++) {
         limits.skill = skill_make(level, false, 0, 1);
-        int depth = skill_limits(&limits, &weakened)->depth;
+        int depth = skill_limits(&CHESS_GAME, &limits, &weakened)->depth;
         cr_assert_geq(depth, previous, "level %d", level);
         previous = depth;
     }
     limits.skill = skill_make(19, false, 0, 1);
     limits.depth = 2; /* a smaller depth asked for by `go` stays */
-    cr_assert_eq(skill_limits(&limits, &weakened)->depth, 2);
+    cr_assert_eq(skill_limits(&CHESS_GAME, &limits, &weakened)->depth, 2);
     limits.multipv = 10; /* and so do more lines */
-    cr_assert_eq(skill_limits(&limits, &weakened)->multipv, 10);
+    cr_assert_eq(skill_limits(&CHESS_GAME, &limits, &weakened)->multipv, 10);
+}
+
+Test(skill, default_depth_caps_follow_the_chess_line) {
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 0), 1);
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 10), 7);
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 19), 13);
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 19.9), 14); /* UCI_Elo between the levels */
+}
+
+Test(skill, a_game_may_set_its_own_depth_caps) {
+    static const SkillDepths DEPTHS = {{1, 2, 4, 5, 9}};
+    Game game = CHESS_GAME;
+    game.skill_depths = &DEPTHS;
+    const double levels[] = {0, 2.4, 5, 7.5, 10, 15, 17, 19, 19.9};
+    const int expected[] = {1, 1, 2, 3, 4, 5, 7, 9, 9};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        cr_assert_eq(skill_depth_cap(&game, levels[i]), expected[i], "level %.1f", levels[i]);
+    SearchLimits limits, weakened;
+    limits_init(&limits);
+    limits.skill = skill_make(15, false, 0, 1);
+    cr_assert_eq(skill_limits(&game, &limits, &weakened)->depth, 5);
+}
+
+Test(skill, every_game_caps_deepen_with_the_level) {
+    const Game *games[] = {&CHESS_GAME, &VOIDCHESS_GAME, &WALLCHESS_GAME, &WALLGO_GAME,
+                           &WALLRUNNER_GAME};
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        cr_assert_eq(skill_depth_cap(games[g], 0), 1, "%s", games[g]->name);
+        for (int level = 1; level < SKILL_LEVEL_MAX; level++)
+            cr_assert_geq(skill_depth_cap(games[g], level), skill_depth_cap(games[g], level - 1),
+                          "%s level %d", games[g]->name, level);
+        cr_assert_gt(skill_depth_cap(games[g], 19), skill_depth_cap(games[g], 5), "%s",
+                     games[g]->name);
+    }
 }
 
 Test(skill, margins_shrink_as_the_level_rises) {
@@ -165,7 +199,7 @@ Test(skill_search, weak_levels_play_near_best_moves_only) {
         SearchLimits limits, weakened;
         limits_init(&limits);
         limits.skill = skill_make(levels[l], false, 0, 1);
-        int depth = skill_limits(&limits, &weakened)->depth, count;
+        int depth = skill_limits(&CHESS_GAME, &limits, &weakened)->depth, count;
         Move moves[MAX_MOVES], seen[16];
         Score scores[MAX_MOVES];
         Score best = score_moves(&root, depth, moves, scores, &count);

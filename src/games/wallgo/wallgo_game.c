@@ -25,6 +25,11 @@ static const char *wallgo_start_position(int players) {
     }
 }
 
+/* A turn has hundreds of moves, so full strength searches only about 8 plies at 5+0.05 (where
+ * chess reaches 15 or more) and the default caps would leave levels 10-19 alike. Measured in
+ * docs/BENCHMARKS.md (Skill Level steps). */
+static const SkillDepths WALLGO_SKILL_DEPTHS = {{1, 4, 5, 6, 7}};
+
 const Game WALLGO_GAME = {
     .name = "wallgo",
     .alias = NULL,
@@ -38,6 +43,7 @@ const Game WALLGO_GAME = {
     .legal_generator = true,
     .move_index_count = WG_MOVE_INDEX_COUNT,
     .player_names = {"A", "B", "C", "D"},
+    .skill_depths = &WALLGO_SKILL_DEPTHS,
 
     .start_position = wallgo_start_position,
     .parse = wallgo_parse,
