@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../src/file_read.h"
+
 enum {
     BOOK_MAX_BYTES = 1 << 30, /* a larger file is refused rather than read into memory */
 };
@@ -43,26 +45,16 @@ static void encode_record(const BookEntry *entry, unsigned char *record) {
     write_big_endian(record + 12, entry->learn, 4);
 }
 
-/* The whole file in memory; false with error when it cannot be read or is not records. */
+/* The whole file in memory; false with error when it cannot be read. */
 static bool read_bytes(const char *path, unsigned char **bytes, size_t *size, char *error,
                        size_t error_size) {
-    FILE *in = fopen(path, "rb");
-    if (!in) {
-        snprintf(error, error_size, "cannot open book '%s': %s", path, strerror(errno));
+    char reason[512];
+    char *text;
+    if (!file_read_regular(path, BOOK_MAX_BYTES, &text, size, reason, sizeof reason)) {
+        snprintf(error, error_size, "book: %s", reason);
         return false;
     }
-    long length = fseek(in, 0, SEEK_END) == 0 ? ftell(in) : -1;
-    bool fits = length >= 0 && length <= BOOK_MAX_BYTES && fseek(in, 0, SEEK_SET) == 0;
-    *bytes = fits ? malloc((size_t)length + 1) : NULL;
-    bool read = *bytes && fread(*bytes, 1, (size_t)length, in) == (size_t)length;
-    fclose(in);
-    if (!read) {
-        free(*bytes);
-        snprintf(error, error_size, "cannot read book '%s' (unreadable or over %d MB)", path,
-                 BOOK_MAX_BYTES >> 20);
-        return false;
-    }
-    *size = (size_t)length;
+    *bytes = (unsigned char *)text;
     return true;
 }
 
