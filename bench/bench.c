@@ -16,8 +16,6 @@
 enum {
     DEFAULT_THREADS = 1,
     DEFAULT_HASH_MB = 16,
-    MAX_BENCH_THREADS = 256,
-    MAX_BENCH_HASH_MB = 65536,
 };
 
 bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, char *error,
@@ -34,15 +32,15 @@ bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, ch
                  MAX_PLY - 1, shown);
         return false;
     }
-    if (argc > 1 && !text_parse_int(argv[1], 1, MAX_BENCH_THREADS, &config->threads)) {
+    if (argc > 1 && !text_parse_int(argv[1], 1, SEARCH_MAX_THREADS, &config->threads)) {
         text_printable(argv[1], shown, sizeof shown);
-        snprintf(error, error_size, "bench threads must be 1 to %d, not '%s'", MAX_BENCH_THREADS,
+        snprintf(error, error_size, "bench threads must be 1 to %d, not '%s'", SEARCH_MAX_THREADS,
                  shown);
         return false;
     }
-    if (argc > 2 && !text_parse_int(argv[2], 1, MAX_BENCH_HASH_MB, &config->hash_mb)) {
+    if (argc > 2 && !text_parse_int(argv[2], 1, SEARCH_MAX_HASH_MB, &config->hash_mb)) {
         text_printable(argv[2], shown, sizeof shown);
-        snprintf(error, error_size, "bench hash must be 1 to %d MB, not '%s'", MAX_BENCH_HASH_MB,
+        snprintf(error, error_size, "bench hash must be 1 to %d MB, not '%s'", SEARCH_MAX_HASH_MB,
                  shown);
         return false;
     }
@@ -54,62 +52,83 @@ bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, ch
     return true;
 }
 
-static void emit(void (*print)(void *, const char *), void *context, const char *format, ...)
-    __attribute__((format(printf, 3, 4)));
+/* Where the bench's lines go, and the flag that ends it early (NULL: never). */
+typedef struct BenchOutput {
+    void (*print)(void *context, const char *line);
+    void *context;
+    const atomic_bool *cancel;
+} BenchOutput;
 
-static void emit(void (*print)(void *, const char *), void *context, const char *format, ...) {
+static bool bench_cancelled(const BenchOutput *output) {
+    return output->cancel && atomic_load(output->cancel);
+}
+
+static void emit(const BenchOutput *output, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static void emit(const BenchOutput *output, const char *format, ...) {
     char line[MAX_POS_TEXT + 128];
     va_list args;
     va_start(args, format);
     vsnprintf(line, sizeof line, format, args);
     va_end(args);
-    print(context, line);
+    output->print(output->context, line);
 }
 
-/* Searches every position of one game; returns its node total. */
-static uint64_t bench_game(const Game *game, const BenchConfig *config,
-                           void (*print)(void *, const char *), void *context) {
+/* Searches every position of one game into *total; false when the searcher could not be
+ * made or the bench was cancelled. */
+static bool bench_game(const Game *game, const BenchConfig *config, const BenchOutput *output,
+                       uint64_t *total) {
     const BenchSet *set = bench_set_for(game);
     Searcher searcher;
     if (!set || !searcher_init(&searcher, game, (size_t)config->hash_mb, config->threads)) {
-        emit(print, context, "info string error: cannot bench %s", game->name);
-        return 0;
+        emit(output,
+             "info string error: cannot bench %s: not enough memory for %d MB of hash "
+             "and %d threads",
+             game->name, config->hash_mb, config->threads);
+        return false;
     }
+    searcher.cancel = output->cancel;
     SearchLimits limits;
     limits_init(&limits);
     limits.depth = config->depth > 0 ? config->depth : set->default_depth;
-    uint64_t total = 0;
-    for (int i = 0; i < set->count; i++) {
+    for (int i = 0; i < set->count && !bench_cancelled(output); i++) {
         PosBuf pos;
         char error[256], best[MAX_MOVE_TEXT] = "(none)";
         if (!game->parse(&pos, set->positions[i], error, sizeof error)) {
-            emit(print, context, "info string error: bench position %d: %s", i + 1, error);
+            emit(output, "info string error: bench position %d: %s", i + 1, error);
             continue;
         }
         searcher_clear(&searcher);
         atomic_store(&searcher.stop, false);
         SearchResult result = search_run(&searcher, &pos, NULL, 0, &limits, 0, NULL);
+        if (bench_cancelled(output))
+            break;
         if (result.best != MOVE_NONE)
             game->format_move(&pos, result.best, best);
-        emit(print, context, "%s %2d/%d %-70s nodes %10" PRIu64 "  bestmove %s", game->name, i + 1,
+        emit(output, "%s %2d/%d %-70s nodes %10" PRIu64 "  bestmove %s", game->name, i + 1,
              set->count, set->positions[i], result.nodes, best);
-        total += result.nodes;
+        *total += result.nodes;
     }
     searcher_free(&searcher);
-    return total;
+    return !bench_cancelled(output);
 }
 
 uint64_t bench_run(const BenchConfig *config, void (*print)(void *context, const char *line),
-                   void *context) {
+                   void *context, const atomic_bool *cancel) {
+    BenchOutput output = {print, context, cancel};
     int64_t start = search_now_ms();
     uint64_t total = 0;
     for (int i = 0; i < game_count(); i++)
-        if (!config->game || config->game == game_at(i))
-            total += bench_game(game_at(i), config, print, context);
+        if ((!config->game || config->game == game_at(i)) &&
+            !bench_game(game_at(i), config, &output, &total)) {
+            emit(&output, "info string bench %s", bench_cancelled(&output) ? "stopped" : "failed");
+            return total;
+        }
     int64_t elapsed = search_now_ms() - start;
     uint64_t nps = elapsed > 0 ? total * 1000 / (uint64_t)elapsed : total * 1000;
-    emit(print, context, "Total time (ms): %" PRId64, elapsed);
-    emit(print, context, "Nodes searched: %" PRIu64, total);
-    emit(print, context, "Nodes/second: %" PRIu64, nps);
+    emit(&output, "Total time (ms): %" PRId64, elapsed);
+    emit(&output, "Nodes searched: %" PRIu64, total);
+    emit(&output, "Nodes/second: %" PRIu64, nps);
     return total;
 }

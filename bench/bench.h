@@ -6,6 +6,8 @@
 #ifndef TESSERA_BENCH_H
 #define TESSERA_BENCH_H
 
+#include <stdatomic.h>
+
 #include "../src/game.h"
 
 typedef struct BenchConfig {
@@ -27,9 +29,12 @@ typedef struct BenchSet {
 bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, char *error,
                       size_t error_size);
 /* Runs the bench, handing each output line to print; the last two lines are
- * `Nodes searched: N` and `Nodes/second: N`. Returns the node total. */
+ * `Nodes searched: N` and `Nodes/second: N`. Returns the node total. Once *cancel is set
+ * (by another thread; NULL: never) the search in progress ends and the last line is
+ * `info string bench stopped`; a searcher that cannot be made ends it with an error line
+ * and `info string bench failed`. */
 uint64_t bench_run(const BenchConfig *config, void (*print)(void *context, const char *line),
-                   void *context);
+                   void *context, const atomic_bool *cancel);
 
 /* positions.c */
 const BenchSet *bench_set_for(const Game *game);

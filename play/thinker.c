@@ -32,7 +32,7 @@ static bool thinker_run(Thinker *thinker, const char *line) {
     if (copy) {
         text_split(copy, &words);
         commands_execute(thinker->engine, &words);
-        engine_finish_search(thinker->engine);
+        engine_wait_search(thinker->engine);
     }
     thinker->output.stream = stderr;
     fclose(capture);

@@ -2,9 +2,10 @@
  * commands.c - one function per protocol command, looked up by the whole first word.
  *
  * Every command validates all of its input before it changes anything; a rejection is
- * reported as `info string error: <what>` and leaves the engine as it was. A command that
- * changes state first lets a running search finish (a search that would never end by itself,
- * infinite or pondering, is stopped), so every `go` still produces its one bestmove.
+ * reported as `info string error: <what>` and leaves the engine as it was. Read-only
+ * commands are answered while a search, perft or bench runs in the background. Every other
+ * command first stops that job and waits for its last line (a search prints its one
+ * bestmove), then applies: no command ever waits for a job to end by itself.
  */
 #include "commands.h"
 
@@ -20,17 +21,18 @@
 #include "options.h"
 #include "version.h"
 
-/* What a command needs from a search that is running when it arrives. */
-typedef enum SearchNeed {
-    DURING_SEARCH, /* read-only: answered while the search goes on */
-    AFTER_SEARCH,  /* changes state: waits for the search (ends infinite/ponder ones) */
-    ENDS_SEARCH,   /* stops the search at once */
-} SearchNeed;
+/* What a command does to a background job (search, perft, bench) running when it arrives. */
+typedef enum JobNeed {
+    BESIDE_JOB,  /* read-only: answered while the job goes on */
+    ENDS_JOB,    /* stops the job and waits for its last line, then runs */
+    CHECKS_FIRST /* validates its words, then ends the job itself: a rejected command leaves
+                    the job running */
+} JobNeed;
 
 typedef struct Command {
     const char *name;
     void (*run)(Engine *engine, const Words *words);
-    SearchNeed need;
+    JobNeed need;
     const char *help;
 } Command;
 
@@ -109,6 +111,15 @@ static bool parse_position(Engine *engine, const Words *words, void *pos, KeyHis
     for (int i = moves_at + 1; i < words->count; i++) {
         Move move;
         quote(words->word[i], shown, sizeof shown);
+        GameStatus status;
+        rules_status(game, pos, history->keys, history->count, &status);
+        if (status.outcome != OUTCOME_ONGOING) {
+            output_error(engine->out,
+                         "move '%s' (move %d of the list) comes after the end of "
+                         "the game (%s)",
+                         shown, i - moves_at, status.reason);
+            return false;
+        }
         if (!game_parse_legal_move(game, pos, words->word[i], &move)) {
             output_error(engine->out, "illegal move '%s' (move %d of the list)", shown,
                          i - moves_at);
@@ -132,17 +143,13 @@ static void cmd_position(Engine *engine, const Words *words) {
         return;
     }
     if (parse_position(engine, words, &pos, &history)) {
+        engine_end_job(engine);
         memcpy(&engine->position, &pos, engine->game->pos_size);
         history_free(&engine->history);
         engine->history = history;
     } else {
         history_free(&history);
     }
-}
-
-static void print_perft_move(void *context, const char *move, uint64_t count) {
-    Engine *engine = context;
-    output_line(engine->out, "%s: %" PRIu64, move, count);
 }
 
 enum { MAX_PERFT_DEPTH = 20 };
@@ -155,9 +162,7 @@ static void run_perft(Engine *engine, const char *depth_text) {
         output_error(engine->out, "perft depth must be 1 to %d, not '%s'", MAX_PERFT_DEPTH, shown);
         return;
     }
-    uint64_t total = perft_divide(engine->game, &engine->position, depth, print_perft_move, engine);
-    output_line(engine->out, "%s", "");
-    output_line(engine->out, "Nodes searched: %" PRIu64, total);
+    engine_start_perft(engine, depth);
 }
 
 static void cmd_perft(Engine *engine, const Words *words) {
@@ -173,6 +178,7 @@ static void cmd_go(Engine *engine, const Words *words) {
     if (!go_parse(engine, words, &limits))
         return;
     limits.multipv = engine->options.multipv;
+    engine_end_job(engine);
     GameStatus status;
     rules_status(engine->game, &engine->position, engine->history.keys, engine->history.count,
                  &status);
@@ -186,7 +192,7 @@ static void cmd_go(Engine *engine, const Words *words) {
 
 static void cmd_stop(Engine *engine, const Words *words) {
     (void)words;
-    engine_stop_search(engine);
+    engine_end_job(engine);
 }
 
 static void cmd_ponderhit(Engine *engine, const Words *words) {
@@ -245,7 +251,10 @@ static void cmd_legal(Engine *engine, const Words *words) {
     (void)words;
     const Game *game = engine->game;
     static _Thread_local Move moves[MAX_MOVES];
-    int count = game_legal_moves(game, &engine->position, moves);
+    GameStatus status;
+    rules_status(game, &engine->position, engine->history.keys, engine->history.count, &status);
+    int count =
+        status.outcome == OUTCOME_ONGOING ? game_legal_moves(game, &engine->position, moves) : 0;
     StrBuf text;
     strbuf_init(&text);
     strbuf_append(&text, "legal");
@@ -267,11 +276,6 @@ static void cmd_eval(Engine *engine, const Words *words) {
     strbuf_free(&text);
 }
 
-static void print_bench_line(void *context, const char *line) {
-    Engine *engine = context;
-    output_line(engine->out, "%s", line);
-}
-
 static void cmd_bench(Engine *engine, const Words *words) {
     BenchConfig config;
     char error[256];
@@ -280,31 +284,30 @@ static void cmd_bench(Engine *engine, const Words *words) {
         output_error(engine->out, "%s", error);
         return;
     }
-    bench_run(&config, print_bench_line, engine);
+    engine_start_bench(engine, &config);
 }
 
 static void cmd_help(Engine *engine, const Words *words);
 
 static const Command COMMANDS[] = {
-    {"uci", cmd_uci, DURING_SEARCH, "identify, list options, uciok"},
-    {"isready", cmd_isready, DURING_SEARCH, "answer readyok (also while searching)"},
-    {"ucinewgame", cmd_ucinewgame, AFTER_SEARCH, "forget the previous game (hash, histories)"},
-    {"setoption", cmd_setoption, AFTER_SEARCH, "setoption name <name> [value <value>]"},
-    {"position", cmd_position, AFTER_SEARCH, "position startpos|fen <position> [moves <m1> ...]"},
-    {"go", cmd_go, AFTER_SEARCH,
+    {"uci", cmd_uci, BESIDE_JOB, "identify, list options, uciok"},
+    {"isready", cmd_isready, BESIDE_JOB, "answer readyok (also while searching)"},
+    {"ucinewgame", cmd_ucinewgame, ENDS_JOB, "forget the previous game (hash, histories)"},
+    {"setoption", cmd_setoption, CHECKS_FIRST, "setoption name <name> [value <value>]"},
+    {"position", cmd_position, CHECKS_FIRST, "position startpos|fen <position> [moves <m1> ...]"},
+    {"go", cmd_go, CHECKS_FIRST,
      "go [wtime btime winc binc ctime cinc dtime dinc movestogo movetime depth nodes mate "
      "infinite ponder searchmoves] | go perft <depth>"},
-    {"stop", cmd_stop, ENDS_SEARCH, "end the search, answer bestmove"},
-    {"ponderhit", cmd_ponderhit, DURING_SEARCH,
-     "the expected move was played: search on the clock"},
-    {"quit", cmd_quit, ENDS_SEARCH, "exit"},
-    {"d", cmd_d, DURING_SEARCH, "show the board, Fen:, Key: and Status:"},
-    {"legal", cmd_legal, DURING_SEARCH, "list the legal moves"},
-    {"status", cmd_status, DURING_SEARCH, "status ongoing|win|draw ..."},
-    {"eval", cmd_eval, DURING_SEARCH, "static evaluation with its terms"},
-    {"perft", cmd_perft, AFTER_SEARCH, "perft <depth>: move path counts per root move"},
-    {"bench", cmd_bench, AFTER_SEARCH, "bench [depth] [threads] [hash MB] [game|all]"},
-    {"help", cmd_help, DURING_SEARCH, "this list"},
+    {"stop", cmd_stop, ENDS_JOB, "end the search, answer bestmove"},
+    {"ponderhit", cmd_ponderhit, BESIDE_JOB, "the expected move was played: search on the clock"},
+    {"quit", cmd_quit, ENDS_JOB, "exit"},
+    {"d", cmd_d, BESIDE_JOB, "show the board, Fen:, Key: and Status:"},
+    {"legal", cmd_legal, BESIDE_JOB, "list the legal moves"},
+    {"status", cmd_status, BESIDE_JOB, "status ongoing|win|draw ..."},
+    {"eval", cmd_eval, BESIDE_JOB, "static evaluation with its terms"},
+    {"perft", cmd_perft, CHECKS_FIRST, "perft <depth>: move path counts per root move"},
+    {"bench", cmd_bench, CHECKS_FIRST, "bench [depth] [threads] [hash MB] [game|all]"},
+    {"help", cmd_help, BESIDE_JOB, "this list"},
 };
 
 static void cmd_help(Engine *engine, const Words *words) {
@@ -321,10 +324,8 @@ void commands_execute(Engine *engine, const Words *words) {
         const Command *command = &COMMANDS[i];
         if (strcmp(command->name, words->word[0]) != 0)
             continue;
-        if (command->need == AFTER_SEARCH)
-            engine_finish_search(engine);
-        else if (command->need == ENDS_SEARCH)
-            engine_stop_search(engine);
+        if (command->need == ENDS_JOB)
+            engine_end_job(engine);
         command->run(engine, words);
         return;
     }

@@ -47,7 +47,7 @@ bool engine_init(Engine *engine, Output *out) {
 }
 
 void engine_destroy(Engine *engine) {
-    engine_stop_search(engine);
+    engine_end_job(engine);
     searcher_free(&engine->searcher);
     book_free(&engine->book);
     history_free(&engine->history);

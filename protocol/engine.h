@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "../bench/bench.h"
 #include "../books/book.h"
 #include "../search/search.h"
 #include "output.h"
@@ -34,7 +35,10 @@ typedef struct KeyHistory {
     int capacity;
 } KeyHistory;
 
-typedef struct Engine {
+typedef struct Engine Engine;
+typedef void (*EngineJob)(Engine *engine);
+
+struct Engine {
     Output *out;
     const Game *game;
     PosBuf position;
@@ -44,15 +48,21 @@ typedef struct Engine {
     Book book;             /* the opening book in use; empty unless OwnBook and it loaded */
     uint64_t random_state; /* book choices and weakened play (seeded from the clock) */
 
-    /* The search thread, when one was started and not yet joined. */
-    bool search_started;
-    pthread_t search_thread;
-    SearchLimits limits;
-    atomic_bool release; /* stop or ponderhit received: an infinite/ponder search may end */
+    /* The background job (jobs.c): a search, perft or bench on a thread of its own, at
+     * most one at a time, started and not yet joined when job_started is set. */
+    bool job_started;
+    pthread_t job_thread;
+    EngineJob job_run;       /* what the thread runs */
+    EngineJob job_interrupt; /* makes job_run return soon, its output complete */
+    atomic_bool job_cancel;  /* set by a perft or bench job's interrupt */
+    int perft_depth;         /* the perft job's depth */
+    BenchConfig bench;       /* the bench job's configuration */
+    SearchLimits limits;     /* the search job's limits */
+    atomic_bool release;     /* stop or ponderhit received: an infinite/ponder search may end */
     pthread_mutex_t release_lock;
     pthread_cond_t release_signal;
     bool quit;
-} Engine;
+};
 
 bool engine_init(Engine *engine, Output *out);
 void engine_destroy(Engine *engine);
@@ -75,11 +85,22 @@ bool engine_play_book_move(Engine *engine, const SearchLimits *limits);
 bool history_push(KeyHistory *history, uint64_t key);
 void history_free(KeyHistory *history);
 
-/* Search thread control (search_control.c). */
+/* The background job (jobs.c). Starting one ends the job before it; false (after an
+ * error line) when its thread cannot start. */
+bool engine_start_job(Engine *engine, EngineJob run, EngineJob interrupt);
+void engine_end_job(Engine *engine);  /* interrupt the job and wait for its last line */
+void engine_join_job(Engine *engine); /* wait for the job to end by itself */
+bool engine_busy(const Engine *engine);
+/* perft <depth> and bench <config> as background jobs; their output ends with the totals,
+ * or with `info string <what> stopped` when interrupted. */
+void engine_start_perft(Engine *engine, int depth);
+void engine_start_bench(Engine *engine, const BenchConfig *config);
+
+/* The search job (search_control.c). */
 void engine_start_search(Engine *engine, const SearchLimits *limits);
-void engine_stop_search(Engine *engine);   /* stop now and wait for the bestmove line */
-void engine_finish_search(Engine *engine); /* wait for a search that ends by itself */
 void engine_ponderhit(Engine *engine);
-bool engine_searching(const Engine *engine);
+/* Waits for a search that ends by itself; ends an infinite or pondering one (in-process
+ * callers such as terminal play). */
+void engine_wait_search(Engine *engine);
 
 #endif

@@ -120,10 +120,38 @@ static bool parse_word(Engine *engine, const Words *words, int *at, SearchLimits
     return true;
 }
 
+/* The player with the smallest clock given, or -1 when the go gave no clock. */
+static int smallest_clock(const SearchLimits *limits, int players) {
+    int found = -1;
+    for (int player = 0; player < players; player++)
+        if (limits->time[player] >= 0 && (found < 0 || limits->time[player] < limits->time[found]))
+            found = player;
+    return found;
+}
+
+/* Clocks were sent, but not the one of the side to move (`go btime 1000` with white to
+ * move; only wtime/btime in 3-4 player Wall Go): rather than think without a limit, the
+ * side to move plays as if it had the smallest clock given, with that player's increment. */
+static void fill_missing_clock(Engine *engine, SearchLimits *limits) {
+    const PosHeader *header = pos_header(&engine->position);
+    int side = header->side;
+    int donor = smallest_clock(limits, header->players);
+    if (limits->time[side] >= 0 || donor < 0 || limits->movetime > 0 || limits->infinite)
+        return;
+    limits->time[side] = limits->time[donor];
+    if (limits->increment[side] == 0)
+        limits->increment[side] = limits->increment[donor];
+    const char *const *names = engine->game->player_names;
+    output_line(engine->out,
+                "info string warning: go has no clock for %s; playing on %s's clock (%lld ms)",
+                names[side], names[donor], (long long)limits->time[side]);
+}
+
 bool go_parse(Engine *engine, const Words *words, SearchLimits *limits) {
     limits_init(limits);
     for (int at = 1; at < words->count; at++)
         if (!parse_word(engine, words, &at, limits))
             return false;
+    fill_missing_clock(engine, limits);
     return true;
 }

@@ -26,7 +26,7 @@ static int run_bench(int argc, char **argv) {
         fprintf(stderr, "tessera bench: %s\n", error);
         return 2;
     }
-    bench_run(&config, print_line, NULL);
+    bench_run(&config, print_line, NULL, NULL);
     return 0;
 }
 

@@ -38,8 +38,6 @@ typedef struct Option {
 } Option;
 
 enum {
-    HASH_MAX_MB = 65536,
-    THREADS_MAX = 256,
     MULTIPV_MAX = 64,
     MOVE_OVERHEAD_MAX_MS = 5000,
 };
@@ -171,8 +169,8 @@ static void default_evaluation(const Engine *engine, StrBuf *line) {
 static const Option OPTIONS[] = {
     {"UCI_Variant", OPTION_COMBO, 0, 0, apply_variant, default_variant, NULL},
     {"Players", OPTION_SPIN, 2, MAX_PLAYERS, apply_players, default_players, NULL},
-    {"Threads", OPTION_SPIN, 1, THREADS_MAX, apply_threads, default_threads, NULL},
-    {"Hash", OPTION_SPIN, 1, HASH_MAX_MB, apply_hash, default_hash, NULL},
+    {"Threads", OPTION_SPIN, 1, SEARCH_MAX_THREADS, apply_threads, default_threads, NULL},
+    {"Hash", OPTION_SPIN, 1, SEARCH_MAX_HASH_MB, apply_hash, default_hash, NULL},
     {"Clear Hash", OPTION_BUTTON, 0, 0, apply_clear_hash, NULL, NULL},
     {"MultiPV", OPTION_SPIN, 1, MULTIPV_MAX, apply_multipv, default_multipv, NULL},
     {"Ponder", OPTION_CHECK, 0, 0, apply_ponder, default_ponder, NULL},
@@ -266,8 +264,10 @@ void options_set(Engine *engine, const char *name, const char *value) {
         return;
     }
     OptionValue parsed = {false, 0, ""};
-    if (validate(engine, option, value, &parsed))
-        option->apply(engine, &parsed);
+    if (!validate(engine, option, value, &parsed))
+        return;
+    engine_end_job(engine); /* a valid value stops the search, perft or bench first */
+    option->apply(engine, &parsed);
 }
 
 void options_announce_variant(Engine *engine) {

@@ -1,6 +1,6 @@
 /*
- * search_control.c - runs `go` on a thread of its own so `stop`, `ponderhit` and
- * `isready` are answered while it thinks, prints its `info` lines and exactly one
+ * search_control.c - runs `go` as the engine's background job (jobs.c) so `stop`, `ponderhit`
+ * and `isready` are answered while it thinks, prints its `info` lines and exactly one
  * `bestmove` per `go`. An infinite or ponder search that finishes early waits for `stop`
  * (or `ponderhit`) before it answers, as UCI requires.
  */
@@ -84,36 +84,16 @@ static void print_bestmove(Engine *engine, const SearchResult *result) {
     }
 }
 
-static void *search_thread_main(void *argument) {
-    Engine *engine = argument;
+static void run_search(Engine *engine) {
     SearchReport report = {engine, report_iteration};
     SearchResult result = search_run(&engine->searcher, &engine->position, engine->history.keys,
                                      engine->history.count, &engine->limits,
                                      engine->options.move_overhead_ms, &report);
     wait_for_release(engine);
+    atomic_store(&engine->searcher.pondering, false);
     if (result.best != MOVE_NONE)
         report_iteration(engine, &engine->position, &result.final);
     print_bestmove(engine, &result);
-    return NULL;
-}
-
-void engine_start_search(Engine *engine, const SearchLimits *limits) {
-    engine_stop_search(engine);
-    if (engine_play_book_move(engine, limits))
-        return;
-    engine->limits = *limits;
-    const Options *options = &engine->options;
-    engine->limits.skill = skill_make(options->skill_level, options->limit_strength, options->elo,
-                                      engine_random(engine));
-    atomic_store(&engine->release, false);
-    atomic_store(&engine->searcher.stop, false);
-    atomic_store(&engine->searcher.pondering, limits->ponder);
-    if (pthread_create(&engine->search_thread, NULL, search_thread_main, engine) != 0) {
-        output_error(engine->out, "cannot start the search thread");
-        output_line(engine->out, "bestmove (none)");
-        return;
-    }
-    engine->search_started = true;
 }
 
 static void release_waiting_search(Engine *engine) {
@@ -123,36 +103,45 @@ static void release_waiting_search(Engine *engine) {
     pthread_mutex_unlock(&engine->release_lock);
 }
 
-void engine_stop_search(Engine *engine) {
-    if (!engine->search_started)
-        return;
+static void interrupt_search(Engine *engine) {
     atomic_store(&engine->searcher.stop, true);
     release_waiting_search(engine);
-    pthread_join(engine->search_thread, NULL);
-    engine->search_started = false;
 }
 
-void engine_finish_search(Engine *engine) {
-    if (!engine->search_started)
+void engine_start_search(Engine *engine, const SearchLimits *limits) {
+    engine_end_job(engine);
+    if (engine_play_book_move(engine, limits))
         return;
-    if (must_wait_for_release(engine)) {
-        engine_stop_search(engine);
-        return;
+    engine->limits = *limits;
+    const Options *options = &engine->options;
+    engine->limits.skill = skill_make(options->skill_level, options->limit_strength, options->elo,
+                                      engine_random(engine));
+    atomic_store(&engine->release, false);
+    atomic_store(&engine->searcher.stop, false);
+    atomic_store(&engine->searcher.pondering, limits->ponder);
+    if (!engine_start_job(engine, run_search, interrupt_search)) {
+        atomic_store(&engine->searcher.pondering, false);
+        output_line(engine->out, "bestmove (none)");
     }
-    pthread_join(engine->search_thread, NULL);
-    engine->search_started = false;
+}
+
+static bool searching(const Engine *engine) {
+    return engine_busy(engine) && engine->job_run == run_search;
+}
+
+void engine_wait_search(Engine *engine) {
+    if (searching(engine) && must_wait_for_release(engine))
+        engine_end_job(engine);
+    else
+        engine_join_job(engine);
 }
 
 void engine_ponderhit(Engine *engine) {
-    if (!engine->search_started || !atomic_load(&engine->searcher.pondering))
+    if (!searching(engine) || !atomic_load(&engine->searcher.pondering))
         return;
     atomic_store(&engine->searcher.start_ms, search_now_ms());
     pthread_mutex_lock(&engine->release_lock);
     atomic_store(&engine->searcher.pondering, false);
     pthread_cond_broadcast(&engine->release_signal);
     pthread_mutex_unlock(&engine->release_lock);
-}
-
-bool engine_searching(const Engine *engine) {
-    return engine->search_started;
 }

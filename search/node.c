@@ -117,17 +117,17 @@ int64_t node_elapsed_ms(const Searcher *searcher) {
     return search_now_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
 }
 
-/* The main worker stops everyone when a hard limit (time or nodes) is reached. */
+/* Any worker stops everyone when a hard limit is reached (nodes, time, an outside cancel):
+ * with more threads than cores the main worker may wait long for a time slice, and the
+ * clock must hold whatever the thread count. */
 static void check_limits(Worker *worker) {
     Searcher *searcher = worker->searcher;
     const SearchLimits *limits = worker->limits;
-    if (worker->index != 0 || worker->completed_depth == 0)
-        return;
-    if (limits->nodes && node_total_nodes(searcher) >= limits->nodes)
-        atomic_store(&searcher->stop, true);
     const SearchContext *context = worker->context;
-    if (context->plan.limited && !atomic_load(&searcher->pondering) &&
-        node_elapsed_ms(searcher) >= context->plan.hard_ms)
+    if ((limits->nodes && node_total_nodes(searcher) >= limits->nodes) ||
+        (context->plan.limited && !atomic_load(&searcher->pondering) &&
+         node_elapsed_ms(searcher) >= context->plan.hard_ms) ||
+        (searcher->cancel && atomic_load(searcher->cancel)))
         atomic_store(&searcher->stop, true);
 }
 

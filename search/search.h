@@ -40,6 +40,10 @@ typedef struct SearchResult {
     SearchInfo final; /* the chosen line with the totals at the end of the search */
 } SearchResult;
 
+/* The largest thread count and table size a searcher accepts (the Threads and Hash
+ * options and the bench share them). A table must also fit in the memory left (tt.c). */
+enum { SEARCH_MAX_THREADS = 256, SEARCH_MAX_HASH_MB = 65536 };
+
 typedef struct Worker Worker;
 
 /* Long-lived search state: the TT and the per-thread workers (with their histories). */
@@ -48,9 +52,10 @@ typedef struct Searcher {
     TransTable tt;
     int thread_count;
     Worker **workers;
-    bool baseline;         /* evaluate with the game's baseline evaluation (strength tests) */
-    atomic_bool stop;      /* set to end the search as soon as possible */
-    atomic_bool pondering; /* while set, time limits do not apply */
+    bool baseline;             /* evaluate with the game's baseline evaluation (strength tests) */
+    atomic_bool stop;          /* set to end the search as soon as possible */
+    const atomic_bool *cancel; /* an outside request to end it, read with the limits; NULL */
+    atomic_bool pondering;     /* while set, time limits do not apply */
     _Atomic int64_t start_ms;
 } Searcher;
 

@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../src/system_memory.h"
+
 enum {
     BUCKET_SIZE = 4,
     DEPTH_OFFSET = 8,    /* quiescence stores negative depths */
@@ -33,12 +35,20 @@ static unsigned entry_generation(uint64_t data) {
     return (unsigned)(data & ((1u << GENERATION_BITS) - 1));
 }
 
+/* A table is zeroed as soon as it is allocated, so one larger than the memory the system
+ * has left would wake the OOM killer instead of failing: refuse it here. */
+static bool fits_in_memory(size_t bytes) {
+    size_t available = system_memory_available();
+    return available == 0 || bytes <= available;
+}
+
 bool tt_resize(TransTable *tt, size_t megabytes) {
     size_t bytes = megabytes << 20;
     size_t buckets = 1;
     while (buckets * 2 * BUCKET_SIZE * sizeof(TTEntry) <= bytes)
         buckets *= 2;
-    void *memory = aligned_alloc(64, buckets * BUCKET_SIZE * sizeof(TTEntry));
+    size_t table_bytes = buckets * BUCKET_SIZE * sizeof(TTEntry);
+    void *memory = fits_in_memory(table_bytes) ? aligned_alloc(64, table_bytes) : NULL;
     if (!memory)
         return false;
     free(tt->entries);

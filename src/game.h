@@ -25,10 +25,13 @@ typedef struct PosHeader {
 } PosHeader;
 
 /* Storage big enough and aligned enough for any game's position. Positions are reached
- * through pointers of several types, so the build uses -fno-strict-aliasing. */
+ * through pointers of several types, so the build uses -fno-strict-aliasing. The alignment
+ * is malloc's, 16: structs that hold positions live on the heap, and a stricter type
+ * alignment than the allocator gives lets the compiler emit aligned vector moves that fault
+ * (the search thread crashed in -O3 -march=native builds with 64). */
 typedef union PosBuf {
     PosHeader header;
-    _Alignas(64) unsigned char bytes[MAX_POS_SIZE];
+    _Alignas(16) unsigned char bytes[MAX_POS_SIZE];
 } PosBuf;
 
 static inline const PosHeader *pos_header(const void *pos) {
