@@ -67,7 +67,7 @@ static long long skewed(long long small_max, long long huge) {
 
 typedef struct Tracker {
     Session *engine;
-    char base[4096];               /* "startpos" or "fen <string>" */
+    char base[4200];               /* "startpos" or "fen <string>" */
     char history[MAX_HISTORY][32]; /* moves played from base */
     int history_count;
     char *legal[MAX_LEGAL]; /* the legal moves now, pointing into legal_text */
@@ -245,13 +245,14 @@ static void position_command(Tracker *t, char *command, size_t size) {
 
 /* The engine's own position string becomes the new base: what it writes, it must read. */
 static void adopt_current_position(Tracker *t) {
-    const char *fen = session_find(exchange(t, "d"), "Fen: ");
-    cr_assert(fen, "d printed no Fen:");
-    char command[4200];
-    snprintf(command, sizeof command, "position fen %s", fen + 5);
+    const char *line = session_find(exchange(t, "d"), "Fen: ");
+    cr_assert(line, "d printed no Fen:");
+    char fen[4096], command[4200];
+    snprintf(fen, sizeof fen, "%s", line + 5);
+    snprintf(command, sizeof command, "position fen %s", fen);
     const SessionLines *out = exchange(t, command);
     cr_assert_null(session_find(out, "info string error"), "the engine refused its own '%s'", fen);
-    snprintf(t->base, sizeof t->base, "fen %s", fen + 5);
+    snprintf(t->base, sizeof t->base, "fen %s", fen);
     t->history_count = 0;
 }
 
@@ -259,6 +260,7 @@ static void adopt_current_position(Tracker *t) {
 static bool random_step(Tracker *t) {
     static char command[MAX_COMMAND];
     int kind = below(100);
+    bool extends_history = false;
     if (kind < 30) {
         search_command(t, command, sizeof command);
     } else if (kind < 38) {
@@ -269,6 +271,7 @@ static bool random_step(Tracker *t) {
         option_command(command, sizeof command);
     } else if (kind < 72) {
         position_command(t, command, sizeof command);
+        extends_history = true;
     } else if (kind < 76) {
         adopt_current_position(t);
         return true;
@@ -294,7 +297,7 @@ static bool random_step(Tracker *t) {
                         strcmp(command, "ucinewgame") == 0;
     if (changes_game && !session_find(out, "info string error"))
         reset_tracking(t);
-    else if (strncmp(command, "position ", 9) == 0 && session_find(out, "info string error"))
+    else if (extends_history && session_find(out, "info string error"))
         t->history_count--; /* refused: the game had ended; the position stays */
     else if (strncmp(command, "position ", 9) == 0)
         refresh_legal(t);
