@@ -2,8 +2,8 @@
  * threads_check.c - a multi-threaded workout for the ThreadSanitizer build (Criterion's
  * shared-memory runner cannot start under TSan, so this is a plain program): four Lazy
  * SMP threads search several positions sharing one TT, then a protocol session storms
- * go/stop/isready through in-memory streams. Exits non-zero on any wrong answer; TSan
- * aborts the process on any data race.
+ * go/stop/isready, perft, bench and ponderhit through in-memory streams. Exits non-zero on any
+ * wrong answer; TSan aborts the process on any data race.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,8 +56,11 @@ static int check_protocol_storm(void) {
     size_t script_size = 0, output_size = 0;
     FILE *in_text = open_memstream(&script, &script_size);
     fprintf(in_text, "setoption name Threads value 3\nposition startpos moves e2e4\n");
+    /* Per round: 4 searches, 4 isready, a perft and a bench, each ended by the next command. */
     for (int i = 0; i < ROUNDS; i++)
-        fprintf(in_text, "go infinite\nisready\nstop\ngo depth 3\nisready\n");
+        fprintf(in_text, "go infinite\nisready\nstop\ngo depth 3\nisready\nperft 20\nisready\n"
+                         "go depth 20\nbench 30 2 1 chess\nisready\nstop\ngo ponder\nponderhit\n"
+                         "position startpos moves e2e4\n");
     fprintf(in_text, "quit\n");
     fclose(in_text);
     FILE *in = fmemopen(script, script_size, "r");
@@ -67,10 +70,15 @@ static int check_protocol_storm(void) {
     fclose(out);
     int bestmoves = count_lines(output, "bestmove ");
     int readyoks = count_lines(output, "readyok");
-    int failed = status != 0 || bestmoves != 2 * ROUNDS || readyoks != 2 * ROUNDS;
+    int stopped = count_lines(output, "info string perft stopped") +
+                  count_lines(output, "info string bench stopped");
+    int failed =
+        status != 0 || bestmoves != 4 * ROUNDS || readyoks != 4 * ROUNDS || stopped != 2 * ROUNDS;
     if (failed)
-        fprintf(stderr, "storm: status %d, %d bestmoves, %d readyok (expected %d each)\n", status,
-                bestmoves, readyoks, 2 * ROUNDS);
+        fprintf(stderr,
+                "storm: status %d, %d bestmoves, %d readyok, %d jobs stopped (expected %d, %d, "
+                "%d)\n",
+                status, bestmoves, readyoks, stopped, 4 * ROUNDS, 4 * ROUNDS, 2 * ROUNDS);
     free(script);
     free(output);
     return failed;
