@@ -44,7 +44,7 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
-        clean help criterion test-web fuzz valgrind stress
+        clean help criterion test-web fuzz valgrind stress threads-clock
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -166,6 +166,11 @@ perft-long: tessera
 bench: tessera
 	./tessera bench
 
+# go movetime 100 with Threads 256 (the maximum) in every game: the clock must hold
+# whatever the thread count (docs/RELIABILITY.md).
+threads-clock: tessera
+	bash bench/threads-clock.sh ./tessera 256 100 10
+
 format:
 	clang-format -i $(FORMAT_SRC)
 
@@ -183,6 +188,7 @@ help:
 	@echo "make perft         perft suites of every game to depth 4"
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
+	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
 	@echo "make format        clang-format every source file (format-check: verify only)"
 	@echo "make fuzz          libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all"
 	@echo "make valgrind      valgrind memcheck of a scripted session through every game"
