@@ -11,6 +11,9 @@
 
 enum { MAX_WORDS = 8192 };
 
+/* The longest text text_parse_int64 can accept: "-9223372036854775808". */
+enum { TEXT_INT64_MAX_LENGTH = 20 };
+
 typedef struct Words {
     int count;
     char *word[MAX_WORDS];
@@ -23,6 +26,9 @@ void text_split(char *line, Words *words);
 /* Joins words[first..last) with single spaces into out (size bytes). False if too long. */
 bool text_join(const Words *words, int first, int last, char *out, size_t size);
 
+/* The one number reader of the engine: an optional '-' and decimal digits, nothing else (no
+ * '+', no spaces, no leading zero except in "0" itself, no "-0"), in [min, max]. On failure
+ * value is left as it was. */
 bool text_parse_int64(const char *text, int64_t min, int64_t max, int64_t *value);
 bool text_parse_int(const char *text, int min, int max, int *value);
 

@@ -117,6 +117,15 @@ Test(chess_fen, rejects_bad_fields) {
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "unexpected text 'extra'");
 }
 
+/* Numbers are read by text.c's strict reader: one written form per number. */
+Test(chess_fen, rejects_other_forms_of_the_counters) {
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 +1", "bad fullmove number '+1'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 01", "bad fullmove number '01'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 00 1", "bad halfmove clock '00'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - -0 1", "bad halfmove clock '-0'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - +5 1", "bad halfmove clock '+5'");
+}
+
 Test(chess_fen, failed_parse_leaves_the_position_unchanged) {
     PosBuf pos;
     chess_set(&pos, START_FEN);

@@ -1,5 +1,6 @@
 /*
- * test_text.c - word splitting, strict number parsing and safe quoting of user input.
+ * test_text.c - word splitting, the one strict number reader (the forms it refuses, its
+ * exact range ends) and safe quoting of user input.
  */
 #include <criterion/criterion.h>
 #include <string.h>
@@ -56,12 +57,69 @@ Test(text, parse_int_accepts_only_whole_numbers_in_range) {
     cr_assert_eq(value, 42);
     cr_assert(text_parse_int("-5", -10, 10, &value));
     cr_assert_eq(value, -5);
+    cr_assert(text_parse_int("0", 0, 0, &value));
+    cr_assert_eq(value, 0);
     cr_assert_not(text_parse_int("0", 1, 100, &value));
     cr_assert_not(text_parse_int("101", 1, 100, &value));
     cr_assert_not(text_parse_int("12abc", 1, 100, &value));
     cr_assert_not(text_parse_int("", 1, 100, &value));
+    cr_assert_not(text_parse_int(NULL, 1, 100, &value));
     cr_assert_not(text_parse_int("abc", 1, 100, &value));
     cr_assert_not(text_parse_int("99999999999999999999999", 1, 100, &value));
+    cr_assert_eq(value, 0, "a refused number leaves the value alone");
+}
+
+/* One written form per number: digits with an optional '-', nothing else. */
+Test(text, parse_int_refuses_every_other_form_of_a_number) {
+    static const char *const REFUSED[] = {
+        "+1",
+        "+0",
+        " 1",
+        "1 ",
+        "\t1",
+        "1\n",
+        "01",
+        "00",
+        "0004",
+        "00000000000000000000001",
+        "-0",
+        "-00",
+        "-01",
+        "--1",
+        "-",
+        "+",
+        "- 1",
+        "1-",
+        "1.0",
+        "1e3",
+        "0x10",
+        "1,000",
+        "\xd9\xa1" /* a non-ASCII digit */,
+    };
+    for (size_t i = 0; i < sizeof REFUSED / sizeof *REFUSED; i++) {
+        int64_t value = 99;
+        cr_assert_not(text_parse_int64(REFUSED[i], INT64_MIN, INT64_MAX, &value), "'%s' accepted",
+                      REFUSED[i]);
+        cr_assert_eq(value, 99);
+    }
+}
+
+Test(text, parse_int64_reaches_both_ends_and_not_one_beyond) {
+    int64_t value = 0;
+    cr_assert(text_parse_int64("9223372036854775807", INT64_MIN, INT64_MAX, &value));
+    cr_assert_eq(value, INT64_MAX);
+    cr_assert(text_parse_int64("-9223372036854775808", INT64_MIN, INT64_MAX, &value));
+    cr_assert_eq(value, INT64_MIN);
+    cr_assert_eq(strlen("-9223372036854775808"), TEXT_INT64_MAX_LENGTH);
+    cr_assert_not(text_parse_int64("9223372036854775808", INT64_MIN, INT64_MAX, &value));
+    cr_assert_not(text_parse_int64("-9223372036854775809", INT64_MIN, INT64_MAX, &value));
+    cr_assert_not(text_parse_int64("18446744073709551616", INT64_MIN, INT64_MAX, &value));
+    cr_assert_not(text_parse_int64("92233720368547758070", INT64_MIN, INT64_MAX, &value));
+    int narrow = 0;
+    cr_assert(text_parse_int("2147483647", INT32_MIN, INT32_MAX, &narrow));
+    cr_assert_eq(narrow, INT32_MAX);
+    cr_assert_not(text_parse_int("2147483648", INT32_MIN, INT32_MAX, &narrow));
+    cr_assert_not(text_parse_int("4294967297", INT32_MIN, INT32_MAX, &narrow));
 }
 
 Test(text, printable_masks_control_bytes_and_cuts_long_text) {

@@ -100,10 +100,17 @@ Test(voidchess_text, bad_siege_counter_is_refused) {
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - x", "bad siege counter 'x'");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 41", "bad siege counter '41'");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - -1", "bad siege counter '-1'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 00", "bad siege counter '00'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - +0", "bad siege counter '+0'");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 7", "no king is besieged");
     assert_round_trip("k*7/**7/9/9/9/9/9/m8/R3K4 w - - 0 1 - 7",
                       "k*7/**7/9/9/9/9/9/m8/R3K4 w - - 0 1 - 7");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 0 extra", "unexpected text 'extra'");
+}
+
+Test(voidchess_text, bad_move_clocks_are_refused) {
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 01 1", "bad halfmove clock '01'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 +1", "bad fullmove number '+1'");
 }
 
 Test(voidchess_text, inconsistent_positions_are_refused) {

@@ -42,6 +42,15 @@ Test(wallchess_text, ply_is_kept_and_advanced) {
     cr_assert_str_eq(text, "e1 e8 10 10 s - 42");
 }
 
+/* Numbers are read by text.c's strict reader: no '+', no leading zeros. */
+Test(wallchess_text, rejects_other_forms_of_the_numbers) {
+    assert_rejected("e1 e9 +10 10 s -", "south walls left '+10'");
+    assert_rejected("e1 e9 10 010 s -", "north walls left '010'");
+    assert_rejected("e1 e9 10 10 s - 00000000000000000000001", "ply '0000");
+    assert_rejected("e1 e9 10 10 s - +4", "ply '+4'");
+    assert_rejected("e1 e9 10 10 s - -0", "ply '-0'");
+}
+
 Test(wallchess_text, rejects_missing_and_extra_fields) {
     assert_rejected("", "empty position");
     assert_rejected("e1 e9 10 10", "missing side to move field");

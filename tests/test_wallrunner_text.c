@@ -106,7 +106,7 @@ Test(wallrunner_text, bad_bans_are_rejected) {
 
 Test(wallrunner_text, bad_move_numbers_are_rejected) {
     const char *start = "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w -";
-    static const char *const BAD[] = {"0", "abc", "-3", "12345", "1x", "+1"};
+    static const char *const BAD[] = {"0", "abc", "-3", "12345", "1x", "+1", "01", "-0", "00001"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         char text[128];
         snprintf(text, sizeof text, "%s %s", start, BAD[i]);

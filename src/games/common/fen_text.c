@@ -1,13 +1,15 @@
 /*
  * fen_text.c - the game-independent parts of FEN-like position strings: fields, quoting,
- * errors, counters, side and move clocks, castling letters, the board field in both directions
- * and the `d` diagram.
+ * errors, counters (read by text.c's strict number reader), side and move clocks, castling
+ * letters, the board field in both directions and the `d` diagram.
  */
 #include "fen_text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "../../text.h"
 
 bool fen_fail(FenError *error, const char *format, ...) {
     if (error->text && error->size > 0) {
@@ -67,20 +69,16 @@ const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]) {
 }
 
 bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value) {
+    char digits[TEXT_INT64_MAX_LENGTH + 1];
     if (!field) {
         *value = fallback;
         return true;
     }
-    if (field->length < 1 || field->length > 4)
+    if (field->full_length >= sizeof digits)
         return false;
-    int n = 0;
-    for (int i = 0; i < field->length; i++) {
-        if (field->text[i] < '0' || field->text[i] > '9')
-            return false;
-        n = n * 10 + field->text[i] - '0';
-    }
-    *value = n;
-    return n >= min && n <= max;
+    memcpy(digits, field->text, field->full_length);
+    digits[field->full_length] = '\0';
+    return text_parse_int(digits, min, max, value);
 }
 
 bool fen_check_field_count(const FenField *fields, int count, int required, int max,

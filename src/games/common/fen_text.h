@@ -58,7 +58,8 @@ bool fen_field_is(FenField field, const char *word);
 /* The field as quotable text: printable characters only, shortened when long. */
 const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]);
 
-/* A decimal number of 1-4 digits in [min, max]; a NULL field takes the fallback. */
+/* A number in [min, max], read strictly by text_parse_int (no sign but '-', no leading zero);
+ * a NULL field takes the fallback. */
 bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value);
 
 /* Checks how many fields a position string has: at least required (else "missing <names[count]>
