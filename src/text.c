@@ -1,9 +1,10 @@
 /*
- * text.c - word splitting, the strict integer reader every number of the engine goes
- * through, and safe quoting of user input.
+ * text.c - word splitting into a growing list, the strict integer reader every number of
+ * the engine goes through, and safe quoting of user input.
  */
 #include "text.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,23 +12,43 @@ static bool is_separator(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-void text_split(char *line, Words *words) {
+/* Room for one more word: the list doubles when full. False when memory runs out. */
+static bool make_room(Words *words) {
+    enum { FIRST_CAPACITY = 64 };
+    if (words->count < words->capacity)
+        return true;
+    if (words->capacity > INT_MAX / 2)
+        return false;
+    int capacity = words->capacity ? words->capacity * 2 : FIRST_CAPACITY;
+    char **word = realloc(words->word, sizeof *word * (size_t)capacity);
+    if (!word)
+        return false;
+    words->word = word;
+    words->capacity = capacity;
+    return true;
+}
+
+bool text_split(char *line, Words *words) {
     words->count = 0;
-    words->truncated = false;
     char *cursor = line;
     for (;;) {
         while (*cursor && is_separator(*cursor))
             *cursor++ = '\0';
         if (!*cursor)
-            return;
-        if (words->count == MAX_WORDS) {
-            words->truncated = true;
-            return;
+            return true;
+        if (!make_room(words)) {
+            words->count = 0;
+            return false;
         }
         words->word[words->count++] = cursor;
         while (*cursor && !is_separator(*cursor))
             cursor++;
     }
+}
+
+void text_words_free(Words *words) {
+    free(words->word);
+    *words = (Words){0};
 }
 
 bool text_join(const Words *words, int first, int last, char *out, size_t size) {

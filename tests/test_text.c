@@ -1,39 +1,99 @@
 /*
- * test_text.c - word splitting, the one strict number reader (the forms it refuses, its
- * exact range ends) and safe quoting of user input.
+ * test_text.c - word splitting (a growing list, and its out-of-memory answer), the one strict
+ * number reader (the forms it refuses, its exact range ends) and safe quoting of user input.
  */
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "src/text.h"
 
 static Words words;
 
+static void free_words(void) {
+    text_words_free(&words);
+}
+
+TestSuite(text, .fini = free_words);
+
 Test(text, split_ignores_runs_of_spaces_tabs_and_a_trailing_cr) {
     char line[] = "  position \t startpos   moves e2e4\r";
-    text_split(line, &words);
+    cr_assert(text_split(line, &words));
     cr_assert_eq(words.count, 4);
     cr_assert_str_eq(words.word[0], "position");
     cr_assert_str_eq(words.word[1], "startpos");
     cr_assert_str_eq(words.word[3], "e2e4");
-    cr_assert_not(words.truncated);
 }
 
 Test(text, split_of_blank_line_gives_no_words) {
     char line[] = " \t ";
-    text_split(line, &words);
+    cr_assert(text_split(line, &words));
     cr_assert_eq(words.count, 0);
 }
 
-Test(text, split_reports_lines_with_too_many_words) {
-    static char line[MAX_WORDS * 2 + 8];
-    for (int i = 0; i < MAX_WORDS + 2; i++) {
-        line[2 * i] = 'x';
-        line[2 * i + 1] = ' ';
-    }
-    text_split(line, &words);
-    cr_assert_eq(words.count, MAX_WORDS);
-    cr_assert(words.truncated);
+/* "w0 w1 w2 ..." with count words, in a buffer the caller frees. */
+static char *numbered_words(int count) {
+    char *line = malloc((size_t)count * 8 + 1), *at = line;
+    cr_assert(line);
+    for (int i = 0; i < count; i++)
+        at += sprintf(at, "w%d ", i);
+    return line;
+}
+
+/* The old fixed list stopped at 8192 words; a 1 MiB line holds up to 524288. */
+Test(text, split_keeps_every_word_of_a_very_long_line) {
+    enum { COUNT = 300000 };
+    char *line = numbered_words(COUNT);
+    cr_assert(text_split(line, &words));
+    cr_assert_eq(words.count, COUNT);
+    cr_assert_str_eq(words.word[8192], "w8192");
+    cr_assert_str_eq(words.word[COUNT - 1], "w299999");
+    char short_line[] = "uci";
+    cr_assert(text_split(short_line, &words), "the list is reused after a long line");
+    cr_assert_eq(words.count, 1);
+    cr_assert_str_eq(words.word[0], "uci");
+    free(line);
+}
+
+static long address_space_kb(void) {
+    FILE *status = fopen("/proc/self/status", "r");
+    cr_assert(status);
+    char line[256];
+    long kb = -1;
+    while (fgets(line, sizeof line, status) && sscanf(line, "VmSize: %ld kB", &kb) != 1)
+        continue;
+    fclose(status);
+    cr_assert_gt(kb, 0);
+    return kb;
+}
+
+/* A real allocation failure: the address space is capped just above what the test uses. */
+Test(text, split_reports_running_out_of_memory_with_no_words) {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    cr_skip_test("sanitizer allocators abort instead of returning NULL");
+#endif
+    enum { COUNT = 400000, SPARE_KB = 512 };
+    char *line = numbered_words(COUNT);
+    struct rlimit saved;
+    cr_assert_eq(getrlimit(RLIMIT_AS, &saved), 0);
+    struct rlimit capped = {(rlim_t)(address_space_kb() + SPARE_KB) * 1024, saved.rlim_max};
+    cr_assert_eq(setrlimit(RLIMIT_AS, &capped), 0);
+    bool split = text_split(line, &words);
+    setrlimit(RLIMIT_AS, &saved);
+    cr_assert_not(split, "%d words fit in %d kB", COUNT, SPARE_KB);
+    cr_assert_eq(words.count, 0);
+    free(line);
+}
+
+Test(text, words_free_releases_the_list) {
+    char line[] = "a b c";
+    cr_assert(text_split(line, &words));
+    text_words_free(&words);
+    cr_assert_eq(words.count, 0);
+    cr_assert_null(words.word);
+    cr_assert_eq(words.capacity, 0);
 }
 
 Test(text, join_rebuilds_words_with_single_spaces) {
