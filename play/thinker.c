@@ -28,16 +28,17 @@ static bool thinker_run(Thinker *thinker, const char *line) {
         return false;
     thinker->output.stream = capture;
     char *copy = strdup(line);
-    static _Thread_local Words words;
-    if (copy) {
-        text_split(copy, &words);
+    Words words = {0};
+    bool split = copy && text_split(copy, &words);
+    if (split) {
         commands_execute(thinker->engine, &words);
         engine_wait_search(thinker->engine);
     }
     thinker->output.stream = stderr;
     fclose(capture);
+    text_words_free(&words);
     free(copy);
-    return copy != NULL;
+    return split;
 }
 
 /* The first line of the last output starting with prefix, copied into value (rest of line). */

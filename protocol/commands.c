@@ -138,10 +138,6 @@ static bool parse_position(Engine *engine, const Words *words, void *pos, KeyHis
 static void cmd_position(Engine *engine, const Words *words) {
     PosBuf pos;
     KeyHistory history = {0};
-    if (words->truncated) {
-        output_error(engine->out, "position command has too many words");
-        return;
-    }
     if (parse_position(engine, words, &pos, &history)) {
         engine_end_job(engine);
         memcpy(&engine->position, &pos, engine->game->pos_size);

@@ -33,7 +33,7 @@ static LineState read_line(FILE *in, char *buffer, size_t size) {
     return overflow ? LINE_TOO_LONG : binary ? LINE_BINARY : LINE_OK;
 }
 
-static void handle_line(Engine *engine, char *line, LineState state) {
+static void handle_line(Engine *engine, char *line, LineState state, Words *words) {
     if (state == LINE_TOO_LONG) {
         output_error(engine->out, "line longer than %d bytes ignored", MAX_LINE_BYTES - 1);
         return;
@@ -42,9 +42,11 @@ static void handle_line(Engine *engine, char *line, LineState state) {
         output_error(engine->out, "line with NUL bytes ignored");
         return;
     }
-    static _Thread_local Words words;
-    text_split(line, &words);
-    commands_execute(engine, &words);
+    if (!text_split(line, words)) {
+        output_error(engine->out, "not enough memory to split the line into words; ignored");
+        return;
+    }
+    commands_execute(engine, words);
 }
 
 int protocol_run(FILE *in, FILE *out) {
@@ -58,9 +60,11 @@ int protocol_run(FILE *in, FILE *out) {
         free(line);
         return 1;
     }
+    Words words = {0};
     LineState state;
     while (!engine->quit && (state = read_line(in, line, MAX_LINE_BYTES)) != LINE_EOF)
-        handle_line(engine, line, state);
+        handle_line(engine, line, state, &words);
+    text_words_free(&words);
     engine_destroy(engine);
     free(engine);
     free(line);

@@ -24,6 +24,26 @@ typedef struct PosHeader {
     uint8_t players; /* number of players taking part */
 } PosHeader;
 
+/* The counters of PosHeader stop at these caps instead of wrapping: play() saturates them,
+ * and every position string reader accepts every value up to them, so any position the
+ * engine reaches (a `position` line can hold hundreds of thousands of moves) prints as a
+ * string that reads back. A chess-like move number is ply / 2 + 1, so it stops at 32768. */
+enum {
+    POS_PLY_MAX = UINT16_MAX,
+    POS_RULE50_MAX = UINT16_MAX,
+    POS_MOVE_NUMBER_MAX = POS_PLY_MAX / 2 + 1,
+};
+
+/* One more ply played, saturating at POS_PLY_MAX; every game's play() calls it. */
+static inline void pos_count_ply(PosHeader *header) {
+    header->ply += header->ply < POS_PLY_MAX;
+}
+
+/* One more reversible ply, saturating at POS_RULE50_MAX (games with a rule50 count). */
+static inline void pos_count_reversible_ply(PosHeader *header) {
+    header->rule50 += header->rule50 < POS_RULE50_MAX;
+}
+
 /* Storage big enough and aligned enough for any game's position. Positions are reached
  * through pointers of several types, so the build uses -fno-strict-aliasing. The alignment
  * is malloc's, 16: structs that hold positions live on the heap, and a stricter type

@@ -1,9 +1,10 @@
 /*
- * text.c - word splitting, strict integer parsing and safe quoting of user input.
+ * text.c - word splitting into a growing list, the strict integer reader every number of
+ * the engine goes through, and safe quoting of user input.
  */
 #include "text.h"
 
-#include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,23 +12,43 @@ static bool is_separator(char c) {
     return c == ' ' || c == '\t' || c == '\r' || c == '\n';
 }
 
-void text_split(char *line, Words *words) {
+/* Room for one more word: the list doubles when full. False when memory runs out. */
+static bool make_room(Words *words) {
+    enum { FIRST_CAPACITY = 64 };
+    if (words->count < words->capacity)
+        return true;
+    if (words->capacity > INT_MAX / 2)
+        return false;
+    int capacity = words->capacity ? words->capacity * 2 : FIRST_CAPACITY;
+    char **word = realloc(words->word, sizeof *word * (size_t)capacity);
+    if (!word)
+        return false;
+    words->word = word;
+    words->capacity = capacity;
+    return true;
+}
+
+bool text_split(char *line, Words *words) {
     words->count = 0;
-    words->truncated = false;
     char *cursor = line;
     for (;;) {
         while (*cursor && is_separator(*cursor))
             *cursor++ = '\0';
         if (!*cursor)
-            return;
-        if (words->count == MAX_WORDS) {
-            words->truncated = true;
-            return;
+            return true;
+        if (!make_room(words)) {
+            words->count = 0;
+            return false;
         }
         words->word[words->count++] = cursor;
         while (*cursor && !is_separator(*cursor))
             cursor++;
     }
+}
+
+void text_words_free(Words *words) {
+    free(words->word);
+    *words = (Words){0};
 }
 
 bool text_join(const Words *words, int first, int last, char *out, size_t size) {
@@ -48,13 +69,37 @@ bool text_join(const Words *words, int first, int last, char *out, size_t size) 
     return true;
 }
 
-bool text_parse_int64(const char *text, int64_t min, int64_t max, int64_t *value) {
-    if (!text || !*text)
+static bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+/* The value of a run of decimal digits up to the end of text, at most limit: no leading zero
+ * unless the number is 0, nothing but digits, checked before each step so it cannot wrap. */
+static bool parse_magnitude(const char *digits, uint64_t limit, uint64_t *magnitude) {
+    if (!is_digit(digits[0]) || (digits[0] == '0' && digits[1] != '\0'))
         return false;
-    char *end;
-    errno = 0;
-    long long parsed = strtoll(text, &end, 10);
-    if (errno != 0 || *end != '\0' || parsed < min || parsed > max)
+    uint64_t value = 0;
+    for (const char *c = digits; *c; c++) {
+        if (!is_digit(*c))
+            return false;
+        unsigned digit = (unsigned)(*c - '0');
+        if (value > (limit - digit) / 10)
+            return false;
+        value = value * 10 + digit;
+    }
+    *magnitude = value;
+    return true;
+}
+
+bool text_parse_int64(const char *text, int64_t min, int64_t max, int64_t *value) {
+    if (!text)
+        return false;
+    bool negative = text[0] == '-';
+    uint64_t limit = negative ? (uint64_t)INT64_MAX + 1 : (uint64_t)INT64_MAX, magnitude;
+    if (!parse_magnitude(text + negative, limit, &magnitude) || (negative && magnitude == 0))
+        return false;
+    int64_t parsed = negative ? -(int64_t)(magnitude - 1) - 1 : (int64_t)magnitude;
+    if (parsed < min || parsed > max)
         return false;
     *value = parsed;
     return true;

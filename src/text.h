@@ -9,20 +9,28 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { MAX_WORDS = 8192 };
+/* The longest text text_parse_int64 can accept: "-9223372036854775808". */
+enum { TEXT_INT64_MAX_LENGTH = 20 };
 
+/* The words of one line. Start from Words words = {0}; text_split reuses the array line after
+ * line, growing it as needed, and text_words_free releases it. */
 typedef struct Words {
     int count;
-    char *word[MAX_WORDS];
-    bool truncated; /* the line had more than MAX_WORDS words */
+    char **word; /* word[0] .. word[count - 1] point into the split line */
+    int capacity;
 } Words;
 
-/* Splits line in place at spaces and tabs (and a trailing CR). */
-void text_split(char *line, Words *words);
+/* Splits line in place at spaces and tabs (and a trailing CR), however many words it has.
+ * False, with no words, when the memory for the word list cannot be had. */
+bool text_split(char *line, Words *words);
+void text_words_free(Words *words);
 
 /* Joins words[first..last) with single spaces into out (size bytes). False if too long. */
 bool text_join(const Words *words, int first, int last, char *out, size_t size);
 
+/* The one number reader of the engine: an optional '-' and decimal digits, nothing else (no
+ * '+', no spaces, no leading zero except in "0" itself, no "-0"), in [min, max]. On failure
+ * value is left as it was. */
 bool text_parse_int64(const char *text, int64_t min, int64_t max, int64_t *value);
 bool text_parse_int(const char *text, int min, int max, int *value);
 

@@ -111,10 +111,45 @@ Test(chess_fen, rejects_bad_fields) {
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "must be on rank 6");
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", "not behind a pawn");
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - -1 1", "bad halfmove clock '-1'");
-    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 10000 1", "bad halfmove clock");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 65536 1", "bad halfmove clock '65536'");
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "bad fullmove number '0'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 32769", "bad fullmove number '32769'");
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 99999999999999999999", "bad fullmove");
     assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra", "unexpected text 'extra'");
+}
+
+/* Numbers are read by text.c's strict reader: one written form per number. */
+Test(chess_fen, rejects_other_forms_of_the_counters) {
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 +1", "bad fullmove number '+1'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 0 01", "bad fullmove number '01'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - 00 1", "bad halfmove clock '00'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - -0 1", "bad halfmove clock '-0'");
+    assert_rejected("4k3/8/8/8/8/8/8/4K3 w - - +5 1", "bad halfmove clock '+5'");
+}
+
+/* Issue #17: `d` printed move 10000 after a move from move 9999, which the reader refused. */
+Test(chess_fen, counters_past_9999_read_back) {
+    PosBuf pos;
+    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - - 9999 9999");
+    chess_play_text(&pos, "e8e7");
+    char out[MAX_POS_TEXT];
+    chess_fen_of(&pos, out);
+    cr_assert_str_eq(out, "8/4k3/8/8/8/8/8/4K3 w - - 10000 10000");
+    assert_round_trip(out);
+}
+
+/* At the caps the counters stop (PosHeader holds 16 bits) and still read back. */
+Test(chess_fen, counters_stop_at_their_caps) {
+    PosBuf pos;
+    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - - 65534 32768");
+    cr_assert_eq(pos_header(&pos)->ply, POS_PLY_MAX);
+    chess_play_moves(&pos, "e8e7 e1e2 e7e8");
+    cr_assert_eq(pos_header(&pos)->ply, POS_PLY_MAX);
+    cr_assert_eq(pos_header(&pos)->rule50, POS_RULE50_MAX);
+    char out[MAX_POS_TEXT];
+    chess_fen_of(&pos, out);
+    cr_assert_str_eq(out, "4k3/8/8/8/8/8/4K3/8 w - - 65535 32768");
+    assert_round_trip(out);
 }
 
 Test(chess_fen, failed_parse_leaves_the_position_unchanged) {

@@ -100,10 +100,37 @@ Test(voidchess_text, bad_siege_counter_is_refused) {
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - x", "bad siege counter 'x'");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 41", "bad siege counter '41'");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - -1", "bad siege counter '-1'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 00", "bad siege counter '00'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - +0", "bad siege counter '+0'");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 7", "no king is besieged");
     assert_round_trip("k*7/**7/9/9/9/9/9/m8/R3K4 w - - 0 1 - 7",
                       "k*7/**7/9/9/9/9/9/m8/R3K4 w - - 0 1 - 7");
     assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 1 - 0 extra", "unexpected text 'extra'");
+}
+
+Test(voidchess_text, bad_move_clocks_are_refused) {
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 65536 1", "bad halfmove clock '65536'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 01 1", "bad halfmove clock '01'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 32769", "bad fullmove number '32769'");
+    assert_error("4k4/9/9/9/9/9/9/9/4K4 w - - 0 +1", "bad fullmove number '+1'");
+}
+
+/* Issue #17: `d` printed move 10000 after a move from move 9999, which the reader refused;
+ * at their caps the counters stop and still read back. */
+Test(voidchess_text, move_clocks_past_9999_and_at_their_caps_read_back) {
+    PosBuf pos = vct_position("4k4/9/9/9/9/9/9/9/4K4 b - - 9999 9999 - 0");
+    PosBuf next = vct_after(&pos, "e9e8");
+    char out[MAX_POS_TEXT];
+    vct_text(&next, out);
+    cr_assert_str_eq(out, "9/4k4/9/9/9/9/9/9/4K4 w - - 10000 10000 - 0");
+    assert_round_trip(out, out);
+    pos = vct_position("4k4/9/9/9/9/9/9/9/4K4 b - - 65534 32768 - 0");
+    next = vct_after(&pos, "e9e8 e1e2 e8e9");
+    cr_assert_eq(pos_header(&next)->ply, POS_PLY_MAX);
+    cr_assert_eq(pos_header(&next)->rule50, POS_RULE50_MAX);
+    vct_text(&next, out);
+    cr_assert_str_eq(out, "4k4/9/9/9/9/9/9/4K4/9 w - - 65535 32768 - 0");
+    assert_round_trip(out, out);
 }
 
 Test(voidchess_text, inconsistent_positions_are_refused) {

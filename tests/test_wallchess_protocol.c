@@ -3,13 +3,14 @@
  * default ./tessera): selecting the game by name and alias, `d`, `legal` and `status` (the
  * goal win), moves in both input forms, and bad input (walls off the board, overlapping or
  * sealing walls, a pawn move of the wrong side, bad position strings), each answered with
- * `info string error: ...` and no change of position.
+ * `info string error: ...` and no change of position; games longer than 8192 moves.
  */
 #define _GNU_SOURCE
 #include "session.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define REPLY_MS 5000
@@ -117,4 +118,31 @@ Test(wallchess_protocol, bad_position_strings_are_rejected) {
     assert_rejected("position fen a1 e9 8 10 s a1h,b1v", "no path to rank 9");
     assert_rejected("position fen e5 e5 10 10 s -", "both pawns are on e5");
     assert_rejected("position fen e1 e9 12 10 s -", "must be 0 to 10");
+}
+
+/* "position startpos moves" and cycles of the pawns stepping out and back, in a new buffer. */
+static char *back_and_forth(int cycles) {
+    static const char PREFIX[] = "position startpos moves", CYCLE[] = " e2 e8 e1 e9";
+    char *command = malloc(sizeof PREFIX + (size_t)cycles * (sizeof CYCLE - 1));
+    cr_assert(command);
+    char *end = stpcpy(command, PREFIX);
+    for (int i = 0; i < cycles; i++)
+        end = stpcpy(end, CYCLE);
+    return command;
+}
+
+/* Issue #17: a command line used to hold at most 8192 words, and Wall Chess has no draw rule
+ * to end a game before that. */
+Test(wallchess_protocol, games_of_more_than_8192_moves_are_accepted) {
+    enum { CYCLES = 2600 }; /* 10400 moves */
+    start_wallchess("wallchess");
+    char *command = back_and_forth(CYCLES);
+    const SessionLines *out = ask(command);
+    cr_assert_null(session_find(out, "info string error"), "refused:\n%s", session_text(&engine));
+    assert_fen("e1 e9 10 10 s - 10400");
+    char *illegal = realloc(command, strlen(command) + sizeof " e5");
+    cr_assert(illegal);
+    strcat(illegal, " e5");
+    assert_rejected(illegal, "illegal move 'e5' (move 10401 of the list)");
+    free(illegal);
 }

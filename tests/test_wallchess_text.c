@@ -42,6 +42,26 @@ Test(wallchess_text, ply_is_kept_and_advanced) {
     cr_assert_str_eq(text, "e1 e8 10 10 s - 42");
 }
 
+/* Issue #17: at its cap the ply stops and the position string still reads back. */
+Test(wallchess_text, ply_stops_at_its_cap) {
+    PosBuf pos = wc_position("e1 e9 10 10 n - 65534");
+    PosBuf next = wc_after(&pos, "e8 e2 e9");
+    cr_assert_eq(pos_header(&next)->ply, POS_PLY_MAX);
+    char text[MAX_POS_TEXT];
+    wc_string(&next, text);
+    cr_assert_str_eq(text, "e2 e9 10 10 s - 65535");
+    assert_round_trip(text, text);
+}
+
+/* Numbers are read by text.c's strict reader: no '+', no leading zeros. */
+Test(wallchess_text, rejects_other_forms_of_the_numbers) {
+    assert_rejected("e1 e9 +10 10 s -", "south walls left '+10'");
+    assert_rejected("e1 e9 10 010 s -", "north walls left '010'");
+    assert_rejected("e1 e9 10 10 s - 00000000000000000000001", "ply '0000");
+    assert_rejected("e1 e9 10 10 s - +4", "ply '+4'");
+    assert_rejected("e1 e9 10 10 s - -0", "ply '-0'");
+}
+
 Test(wallchess_text, rejects_missing_and_extra_fields) {
     assert_rejected("", "empty position");
     assert_rejected("e1 e9 10 10", "missing side to move field");
@@ -62,6 +82,7 @@ Test(wallchess_text, rejects_bad_counts_and_side) {
     assert_rejected("e1 e9 10 1x s -", "north walls left '1x'");
     assert_rejected("e1 e9 10 10 w -", "side to move 'w' must be s or n");
     assert_rejected("e1 e9 10 10 s - -3", "ply '-3'");
+    assert_rejected("e1 e9 10 10 s - 65536", "ply '65536' must be 0 to 65535");
     assert_rejected("e1 e9 10 9 s a1h,c1h", "2 walls on the board, but the walls left say only 1");
 }
 

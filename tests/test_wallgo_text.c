@@ -82,6 +82,10 @@ Test(wallgo_text, bad_strings_are_refused_with_the_reason) {
     assert_refused("7/7/7/7/7/7/7 A 20,,20 - 4,4", "2 to 4 numbers");
     assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4,4", "2 walls-left counts but 3");
     assert_refused("7/7/7/7/7/7/7 A 20,20 - 5,4", "must be 0 to 4");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 0004,4", "tokens to place '0004' must be 0 to 4");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,+4", "tokens to place '+4'");
+    assert_refused("7/7/7/7/7/7/7 A 020,20 - 4,4", "walls left '020' must be 0 to 20");
+    assert_refused("7/7/7/7/7/7/7 A 20,-0 - 4,4", "walls left '-0'");
     assert_refused("7/7/7/7/7/7/7 A 20,20,20 - 4,2,2", "player A has 0 tokens on the board and 4");
     assert_refused("A6/7/7/7/7/7/7 A 20,20 - 4,4", "player A has 1 tokens on the board and 4");
     assert_refused("7/7/7/7/7/7/7 A 19,20 a7n 4,4", "wall 'a7n' is not an inner edge");

@@ -106,12 +106,32 @@ Test(wallrunner_text, bad_bans_are_rejected) {
 
 Test(wallrunner_text, bad_move_numbers_are_rejected) {
     const char *start = "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w -";
-    static const char *const BAD[] = {"0", "abc", "-3", "12345", "1x", "+1"};
+    static const char *const BAD[] = {"0", "abc", "-3", "32769", "1x", "+1", "01", "-0", "00001"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         char text[128];
         snprintf(text, sizeof text, "%s %s", start, BAD[i]);
         assert_rejected(text, "bad move number");
     }
+}
+
+/* Issue #17: `d` printed move 10000 after a move from move 9999, which the reader refused;
+ * at its cap the move number stops and still reads back. */
+Test(wallrunner_text, move_numbers_past_9999_and_at_the_cap_read_back) {
+    PosBuf pos;
+    char text[MAX_POS_TEXT];
+    wr_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - 9999");
+    wr_play(&pos, "e8e7");
+    wr_text_of(&pos, text);
+    cr_assert_str_eq(text, "8/4k3/8/8/8/8/8/4K3 w - 10000");
+    assert_round_trip(text);
+    wr_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - 32768");
+    wr_play(&pos, "e8e7");
+    wr_play(&pos, "e1e2");
+    wr_play(&pos, "e7e8");
+    cr_assert_eq(wr_pos(&pos)->header.ply, POS_PLY_MAX);
+    wr_text_of(&pos, text);
+    cr_assert_str_eq(text, "4k3/8/8/8/8/8/4K3/8 w - 32768");
+    assert_round_trip(text);
 }
 
 Test(wallrunner_text, missing_and_extra_fields_are_rejected) {

@@ -126,14 +126,16 @@ static Verdict line_verdict(const FuzzScript *script, const Words *words) {
 static Verdict judge(const FuzzScript *script, const uint8_t *line, size_t length) {
     if (memchr(line, '\0', length) || length >= PROTOCOL_LINE_BYTES - 1)
         return KEEP; /* refused by the loop as binary or too long */
-    static _Thread_local Words words;
+    Words words = {0};
     char *copy = malloc(length + 1);
     if (!copy)
         fuzz_fail("no memory");
     memcpy(copy, line, length);
     copy[length] = '\0';
-    text_split(copy, &words);
+    if (!text_split(copy, &words))
+        fuzz_fail("no memory");
     Verdict verdict = line_verdict(script, &words);
+    text_words_free(&words);
     free(copy);
     return verdict;
 }

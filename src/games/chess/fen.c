@@ -18,7 +18,7 @@
 
 #include "../common/fen_text.h"
 
-enum { FEN_FIELDS = 6, MAX_COUNTER = 9999 };
+enum { FEN_FIELDS = 6 };
 
 static const char PIECE_CHARS[] = " PNBRQK  pnbrqk";
 
@@ -124,7 +124,7 @@ static bool parse_fields(void *position, const FenField *fields, int count, FenE
            fen_parse_board(&CODEC, pos, fields[0].text, error) &&
            fen_parse_side(fields[1], &pos->header, error) && check_position(pos, error) &&
            parse_castling(pos, fields[2], error) && parse_ep(pos, fields[3], error) &&
-           fen_parse_move_clocks(fields, count, MAX_COUNTER, &pos->header, error);
+           fen_parse_move_clocks(fields, count, &pos->header, error);
 }
 
 bool chess_parse(void *position, const char *text, char *error_text, size_t error_size) {
@@ -150,7 +150,7 @@ void chess_format(const void *position, char *text, size_t size) {
         snprintf(ep, sizeof ep, "%c%c", 'a' + square_file(pos->ep), '1' + square_rank(pos->ep));
     int side = pos->header.side;
     snprintf(text, size, "%s %c %s %s %d %d", board, side == WHITE ? 'w' : 'b', castling, ep,
-             pos->header.rule50, (pos->header.ply - side) / 2 + 1);
+             pos->header.rule50, fen_move_number(&pos->header));
 }
 
 static void square_cell(const void *board, int file, int rank, char text[4]) {

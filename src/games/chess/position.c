@@ -100,8 +100,8 @@ bool chess_play(const void *position, Move move, void *next_position) {
     uint64_t key = pos->header.key ^ CHESS_KEYS.side ^ pos_ep_key(pos);
     next->ep = NO_SQUARE;
     next->header.side = (uint8_t)(us ^ 1);
-    next->header.rule50 += next->header.rule50 < UINT16_MAX;
-    next->header.ply += next->header.ply < UINT16_MAX;
+    pos_count_reversible_ply(&next->header);
+    pos_count_ply(&next->header);
     if (pos->board[to] != NO_PIECE) {
         key ^= remove_piece(next, to);
         next->header.rule50 = 0;
@@ -127,6 +127,6 @@ void chess_play_null(const void *position, void *next_position) {
     next->header.key = pos->header.key ^ CHESS_KEYS.side ^ pos_ep_key(pos);
     next->ep = NO_SQUARE;
     next->header.side ^= 1;
-    next->header.rule50 += next->header.rule50 < UINT16_MAX;
-    next->header.ply += next->header.ply < UINT16_MAX;
+    pos_count_reversible_ply(&next->header);
+    pos_count_ply(&next->header);
 }

@@ -1,13 +1,15 @@
 /*
  * fen_text.c - the game-independent parts of FEN-like position strings: fields, quoting,
- * errors, counters, side and move clocks, castling letters, the board field in both directions
- * and the `d` diagram.
+ * errors, counters (read by text.c's strict number reader), side, move clocks and move numbers,
+ * castling letters, the board field in both directions and the `d` diagram.
  */
 #include "fen_text.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "../../text.h"
 
 bool fen_fail(FenError *error, const char *format, ...) {
     if (error->text && error->size > 0) {
@@ -67,20 +69,16 @@ const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]) {
 }
 
 bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value) {
+    char digits[TEXT_INT64_MAX_LENGTH + 1];
     if (!field) {
         *value = fallback;
         return true;
     }
-    if (field->length < 1 || field->length > 4)
+    if (field->full_length >= sizeof digits)
         return false;
-    int n = 0;
-    for (int i = 0; i < field->length; i++) {
-        if (field->text[i] < '0' || field->text[i] > '9')
-            return false;
-        n = n * 10 + field->text[i] - '0';
-    }
-    *value = n;
-    return n >= min && n <= max;
+    memcpy(digits, field->text, field->full_length);
+    digits[field->full_length] = '\0';
+    return text_parse_int(digits, min, max, value);
 }
 
 bool fen_check_field_count(const FenField *fields, int count, int required, int max,
@@ -104,19 +102,29 @@ bool fen_parse_side(FenField field, PosHeader *header, FenError *error) {
     return true;
 }
 
-bool fen_parse_move_clocks(const FenField *fields, int count, int max, PosHeader *header,
+bool fen_parse_move_number(const FenField *field, const char *name, PosHeader *header,
                            FenError *error) {
     char quoted[FEN_QUOTE_SIZE];
-    int halfmove = 0, fullmove = 0;
-    if (!fen_parse_counter(count > 4 ? &fields[4] : NULL, 0, max, 0, &halfmove))
-        return fen_fail(error, "bad halfmove clock '%s' (expected 0 to %d)",
-                        fen_quote(fields[4], quoted), max);
-    if (!fen_parse_counter(count > 5 ? &fields[5] : NULL, 1, max, 1, &fullmove))
-        return fen_fail(error, "bad fullmove number '%s' (expected 1 to %d)",
-                        fen_quote(fields[5], quoted), max);
-    header->rule50 = (uint16_t)halfmove;
-    header->ply = (uint16_t)(2 * (fullmove - 1) + header->side);
+    int number = 1;
+    if (!fen_parse_counter(field, 1, POS_MOVE_NUMBER_MAX, 1, &number))
+        return fen_fail(error, "bad %s '%s' (expected 1 to %d)", name, fen_quote(*field, quoted),
+                        POS_MOVE_NUMBER_MAX);
+    header->ply = (uint16_t)(2 * (number - 1) + header->side);
     return true;
+}
+
+int fen_move_number(const PosHeader *header) {
+    return (header->ply - header->side) / 2 + 1;
+}
+
+bool fen_parse_move_clocks(const FenField *fields, int count, PosHeader *header, FenError *error) {
+    char quoted[FEN_QUOTE_SIZE];
+    int halfmove = 0;
+    if (!fen_parse_counter(count > 4 ? &fields[4] : NULL, 0, POS_RULE50_MAX, 0, &halfmove))
+        return fen_fail(error, "bad halfmove clock '%s' (expected 0 to %d)",
+                        fen_quote(fields[4], quoted), POS_RULE50_MAX);
+    header->rule50 = (uint16_t)halfmove;
+    return fen_parse_move_number(count > 5 ? &fields[5] : NULL, "fullmove number", header, error);
 }
 
 int fen_castling_right(char c, const FenCastlingHomes *homes, int *king, int *rook) {

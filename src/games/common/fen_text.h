@@ -58,7 +58,8 @@ bool fen_field_is(FenField field, const char *word);
 /* The field as quotable text: printable characters only, shortened when long. */
 const char *fen_quote(FenField field, char buffer[FEN_QUOTE_SIZE]);
 
-/* A decimal number of 1-4 digits in [min, max]; a NULL field takes the fallback. */
+/* A number in [min, max], read strictly by text_parse_int (no sign but '-', no leading zero);
+ * a NULL field takes the fallback. */
 bool fen_parse_counter(const FenField *field, int min, int max, int fallback, int *value);
 
 /* Checks how many fields a position string has: at least required (else "missing <names[count]>
@@ -69,10 +70,18 @@ bool fen_check_field_count(const FenField *fields, int count, int required, int 
 /* The side-to-move field, "w" or "b", as header->side 0 or 1. */
 bool fen_parse_side(FenField field, PosHeader *header, FenError *error);
 
-/* The halfmove clock and fullmove number, fields 4 and 5 of count (0 and 1 when absent), each
- * at most max, as header->rule50 and header->ply; header->side must be set. */
-bool fen_parse_move_clocks(const FenField *fields, int count, int max, PosHeader *header,
+/* A move number (1 to POS_MOVE_NUMBER_MAX, rising after the second player's move; a NULL
+ * field means 1) as header->ply, which counts from 0; header->side must be set. name is the
+ * field's name in the error message. */
+bool fen_parse_move_number(const FenField *field, const char *name, PosHeader *header,
                            FenError *error);
+
+/* The move number header->ply and header->side stand for: the inverse of the above. */
+int fen_move_number(const PosHeader *header);
+
+/* The halfmove clock (0 to POS_RULE50_MAX) and fullmove number, fields 4 and 5 of count (0
+ * and 1 when absent), as header->rule50 and header->ply; header->side must be set. */
+bool fen_parse_move_clocks(const FenField *fields, int count, PosHeader *header, FenError *error);
 
 /* Where the king and the rooks of a chess-like game stand before they castle: king[color],
  * rook[right] in the order K Q k q. */

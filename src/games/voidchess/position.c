@@ -136,8 +136,8 @@ static uint64_t begin_turn(const VcPos *pos, VcPos *next) {
     *next = *pos;
     next->ep = VC_NO_SQUARE;
     next->header.side ^= 1;
-    next->header.rule50 += next->header.rule50 < UINT16_MAX;
-    next->header.ply += next->header.ply < UINT16_MAX;
+    pos_count_reversible_ply(&next->header);
+    pos_count_ply(&next->header);
     return pos->header.key ^ VC_KEYS.side ^ vc_ep_key(pos);
 }
 

@@ -26,7 +26,6 @@
 enum {
     REQUIRED_FIELDS = 4,
     MAX_FIELDS = 8,
-    MAX_COUNTER = 9999,
     MAX_PAWNS = 9,
     MAX_ARMY = 18,
     VOID_CELL = VC_PIECE_CODES,
@@ -217,7 +216,7 @@ static bool parse_fields(void *position, const FenField *fields, int count, FenE
                                  error) &&
            fen_parse_board(&CODEC, pos, fields[0].text, error) &&
            fen_parse_side(fields[1], &pos->header, error) && check_position(pos, error) &&
-           fen_parse_move_clocks(fields, count, MAX_COUNTER, &pos->header, error) &&
+           fen_parse_move_clocks(fields, count, &pos->header, error) &&
            parse_unstable(pos, count > 6 ? &fields[6] : NULL, error) &&
            parse_castling(pos, fields[2], error) && parse_ep(pos, fields[3], error) &&
            parse_siege(pos, count > 7 ? &fields[7] : NULL, error);
@@ -262,7 +261,7 @@ void voidchess_format(const void *position, char *text, size_t size) {
         square_name(pos->ep, ep);
     int side = pos->header.side;
     snprintf(text, size, "%s %c %s %s %d %d %s %d", board, side == VC_WHITE ? 'w' : 'b', castling,
-             ep, pos->header.rule50, (pos->header.ply - side) / 2 + 1, unstable, pos->siege);
+             ep, pos->header.rule50, fen_move_number(&pos->header), unstable, pos->siege);
 }
 
 /* A square of the diagram: the piece, `(P)` on an unstable square, ` * ` on a void. */

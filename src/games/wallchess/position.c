@@ -78,7 +78,8 @@ bool wallchess_play(const void *position, Move move, void *next_position) {
     WallPos *next = next_position;
     int us = pos->header.side;
     *next = *pos;
-    next->header.rule50 += next->header.rule50 < UINT16_MAX;
+    pos_count_reversible_ply(&next->header);
+    pos_count_ply(&next->header);
     bool ok = move_kind(move) == MOVE_KIND_PASS ||
               (move_kind(move) == MOVE_KIND_PAWN && play_pawn(next, us, move_value(move))) ||
               (move_kind(move) == MOVE_KIND_WALL && play_wall(next, us, move_value(move)));
@@ -86,6 +87,5 @@ bool wallchess_play(const void *position, Move move, void *next_position) {
         return false;
     next->header.key ^= WALL_TABLES.side_key;
     next->header.side = (uint8_t)(us ^ 1);
-    next->header.ply += next->header.ply < UINT16_MAX;
     return true;
 }

@@ -130,9 +130,9 @@ static bool parse_ply(Parser *parser) {
     char quoted[FEN_QUOTE_SIZE];
     int ply = 0;
     if (parser->count > REQUIRED_FIELDS &&
-        !text_parse_int(parser->fields[REQUIRED_FIELDS], 0, UINT16_MAX, &ply))
+        !text_parse_int(parser->fields[REQUIRED_FIELDS], 0, POS_PLY_MAX, &ply))
         return fen_fail(&parser->error, "ply '%s' must be 0 to %d",
-                        quote(parser->fields[6], quoted), UINT16_MAX);
+                        quote(parser->fields[6], quoted), POS_PLY_MAX);
     parser->pos.header.ply = (uint16_t)ply;
     return true;
 }

@@ -46,7 +46,7 @@ static void take_turn(WallGoPos *pos, int from, int to, int edge) {
 bool wallgo_play(const void *position, Move move, void *next) {
     WallGoPos *pos = next;
     *pos = *(const WallGoPos *)position;
-    pos->header.ply++;
+    pos_count_ply(&pos->header);
     if (wg_move_is_place(move))
         place_token(pos, wg_move_to(move));
     else

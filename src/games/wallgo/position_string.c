@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../../text.h"
 #include "../common/fen_text.h"
 
 enum { FIELD_COUNT = 5, ITEM_MAX = 8, WALL_TEXT = 4 };
@@ -81,7 +82,7 @@ static bool parse_counters(Parser *parser, int index, int max_value, uint8_t *va
     for (int i = 0; i < found; i++) {
         FenField item = {items[i], (int)strlen(items[i]), strlen(items[i])};
         int value;
-        if (!fen_parse_counter(&item, 0, max_value, 0, &value))
+        if (!text_parse_int(items[i], 0, max_value, &value))
             return fen_fail(&parser->error, "%s '%s' must be 0 to %d", FIELD_NAMES[index],
                             fen_quote(item, quoted), max_value);
         values[i] = (uint8_t)value;

@@ -78,8 +78,8 @@ static uint64_t start_turn(const RunnerPos *pos, RunnerPos *next) {
         key ^= wallrunner_ban_key(pos->bans[i]);
     next->ban_count = 0;
     next->header.side ^= 1;
-    next->header.rule50 += next->header.rule50 < UINT16_MAX;
-    next->header.ply += next->header.ply < UINT16_MAX;
+    pos_count_reversible_ply(&next->header);
+    pos_count_ply(&next->header);
     return key;
 }
 

@@ -8,7 +8,7 @@
  * for Black's. The side is `w` or `b`. The bans (WR8) are `-` or a comma list of
  * `<square><banned square>` for pieces of the side to move, by square; the banned square is
  * next to the piece and empty (it is the square the piece was just pushed from). The move
- * number starts at 1 and rises after Black's move; it defaults to 1.
+ * number starts at 1 and rises after Black's move up to POS_MOVE_NUMBER_MAX; it defaults to 1.
  *
  * The parser reads any byte string without reading past its terminator, fills a scratch
  * position and copies it out only when everything is valid; otherwise it explains the first
@@ -22,7 +22,7 @@
 
 #include "../common/fen_text.h"
 
-enum { MAX_FIELDS = 4, MAX_MOVE_NUMBER = 9999, BAN_TEXT = 4 };
+enum { MAX_FIELDS = 4, BAN_TEXT = 4 };
 
 static const char PIECE_CHARS[] = " KGSDR   kgsdr";
 
@@ -116,16 +116,6 @@ static bool parse_bans(RunnerPos *pos, FenField field, FenError *error) {
     }
 }
 
-static bool parse_move_number(RunnerPos *pos, const FenField *field, FenError *error) {
-    char quoted[FEN_QUOTE_SIZE];
-    int number = 1;
-    if (!fen_parse_counter(field, 1, MAX_MOVE_NUMBER, 1, &number))
-        return fen_fail(error, "bad move number '%s' (expected 1 to %d)", fen_quote(*field, quoted),
-                        MAX_MOVE_NUMBER);
-    pos->header.ply = (uint16_t)(2 * (number - 1) + pos->header.side);
-    return true;
-}
-
 static bool parse_fields(void *position, const FenField *fields, int count, FenError *error) {
     RunnerPos *pos = position;
     static const char *const NAMES[] = {"board", "side to move", "bans"};
@@ -133,7 +123,7 @@ static bool parse_fields(void *position, const FenField *fields, int count, FenE
            fen_parse_board(&CODEC, pos, fields[0].text, error) &&
            fen_parse_side(fields[1], &pos->header, error) && check_kings(pos, error) &&
            parse_bans(pos, fields[2], error) &&
-           parse_move_number(pos, count > 3 ? &fields[3] : NULL, error);
+           fen_parse_move_number(count > 3 ? &fields[3] : NULL, "move number", &pos->header, error);
 }
 
 bool wallrunner_parse(void *position, const char *text, char *error_text, size_t error_size) {
@@ -169,7 +159,7 @@ void wallrunner_format(const void *position, char *text, size_t size) {
     format_bans(pos, bans);
     int side = pos->header.side;
     snprintf(text, size, "%s %c %s %d", board, side == WHITE ? 'w' : 'b', bans,
-             (pos->header.ply - side) / 2 + 1);
+             fen_move_number(&pos->header));
 }
 
 /* The board with wall squares marked on both sides of the piece letter: '+' White's wall,
