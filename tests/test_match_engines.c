@@ -7,7 +7,8 @@
  * after the runner's stop. Each failure must lose the game with the right kind, and the match
  * must go on with the engine restarted (-recover). Tests run from the repository root.
  * No Criterion .timeout here: every wait of the runner has its own deadline, and Criterion
- * 2.4 leaks its timeout record when timed tests run in parallel (fails `make sanitize`).
+ * 2.4 leaks its timeout record when timed tests run in parallel (fails `make sanitize`). Tests
+ * of a wait that once had no deadline arm alarm() instead, so a hang fails them.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -19,6 +20,10 @@
 #include "bench/match/scheduler.h"
 
 #define SHUFFLE "cmd=bash tests/engines/shuffle.sh"
+
+/* A test of a former hang is killed by SIGALRM (and fails) when it runs this long; it needs a
+ * few seconds when the runner keeps its deadlines. */
+enum { HANG_SECONDS = 60 };
 
 typedef struct MatchRun {
     MatchConfig config;
@@ -121,6 +126,24 @@ Test(match_engines, an_engine_that_never_answers_go_stalls) {
     MatchRun *run = run_match(args);
     expect_all_lost_by(run, TERMINATION_STALL, 2);
     cr_assert(strstr(run->output, "{White's connection stalls}"), "%s", run->output);
+    free_run(run);
+}
+
+/* A rejected go starts no search: the engine must stall after the stall timeout, not after
+ * its 1000-second clock, and the match goes on (-recover). */
+Test(match_engines, an_engine_that_rejects_go_stalls_after_the_stall_timeout) {
+    alarm(HANG_SECONDS);
+    const char *args[] = {"-engine",        "cmd=bash tests/engines/rejecting.sh",
+                          "name=Rejecting", "-engine",
+                          SHUFFLE,          "name=Shuffle",
+                          "-each",          "tc=1000",
+                          "-stalltimeout",  "0.2",
+                          "-games",         "2",
+                          "-recover",       NULL};
+    MatchRun *run = run_match(args);
+    expect_all_lost_by(run, TERMINATION_STALL, 2);
+    cr_assert(strstr(run->output, "{White's connection stalls}"), "%s", run->output);
+    cr_assert(strstr(run->output, "{Black's connection stalls}"), "%s", run->output);
     free_run(run);
 }
 
@@ -239,5 +262,27 @@ Test(match_engines, tessera_plays_itself_cleanly) {
     for (int e = 0; e < 2; e++)
         for (int kind = TERMINATION_ILLEGAL_MOVE; kind < TERMINATION_KINDS; kind++)
             cr_assert_eq(engine_tally(run, e)->faults[kind], 0, "%s", run->output);
+    free_run(run);
+}
+
+/* The command line refuses clocks above what Tessera accepts in go, but an increment grows
+ * one past it: after white's first move its clock is 999999.9 s - elapsed + 1 s, and black's
+ * go carries that wtime. Tessera rejects the go; black stalls after the stall timeout and,
+ * without -recover, the match stops. */
+Test(match_engines, tessera_rejecting_a_grown_clock_stalls) {
+    const char *bin = getenv("TESSERA_BIN") ? getenv("TESSERA_BIN") : "./tessera";
+    if (access(bin, X_OK) != 0)
+        cr_skip_test("no engine binary at %s", bin);
+    alarm(HANG_SECONDS);
+    char cmd[1100];
+    snprintf(cmd, sizeof cmd, "cmd=%s", bin);
+    const char *args[] = {
+        "-engine",       cmd,       "name=T1",       "-engine", cmd,      "name=T2", "-each",
+        "tc=999999.9+1", "depth=1", "-stalltimeout", "0.5",     "-games", "2",       NULL};
+    MatchRun *run = run_match(args);
+    cr_assert(run->outcome.failure_stopped, "%s", run->output);
+    cr_assert_eq(run->outcome.tally.games, 1, "%s", run->output);
+    cr_assert_eq(engine_tally(run, 1)->faults[TERMINATION_STALL], 1, "%s", run->output);
+    cr_assert(strstr(run->output, "{Black's connection stalls}"), "%s", run->output);
     free_run(run);
 }

@@ -348,11 +348,22 @@ static void note_info(const char *line, SearchReply *reply) {
     }
 }
 
-/* Reads until bestmove (true) or the deadline / a fault (false). */
-static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, SearchReply *reply) {
+/* `info string error: ...` is how an engine reports a command it rejected (PROTOCOL.md). */
+static bool is_error_report(const char *line) {
+    return strncmp(line, "info string error", 17) == 0;
+}
+
+/* Reads until bestmove (true) or the deadline / a fault (false). After an error report the
+ * engine may never answer (a rejected `go` starts no search), so from then on it has at most
+ * stall_ms left, however long its clock. */
+static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, int64_t stall_ms,
+                                SearchReply *reply) {
     char *line;
     while (read_line(engine, deadline, &line) == LINE_READY) {
-        if (strncmp(line, "info ", 5) == 0) {
+        if (is_error_report(line)) {
+            int64_t stall_deadline = clock_now_ms() + stall_ms;
+            deadline = stall_deadline < deadline ? stall_deadline : deadline;
+        } else if (strncmp(line, "info ", 5) == 0) {
             note_info(line, reply);
         } else if (strncmp(line, "bestmove", 8) == 0 && (line[8] == ' ' || !line[8])) {
             const char *move = line + 8;
@@ -371,11 +382,11 @@ EngineFault engine_search(EngineProcess *engine, const char *position, const cha
         return engine->fault;
     int64_t start = clock_now_ms();
     int64_t deadline = start + (allowance_ms >= 0 ? allowance_ms : stall_ms);
-    bool answered = read_until_bestmove(engine, deadline, reply);
+    bool answered = read_until_bestmove(engine, deadline, stall_ms, reply);
     if (!answered && engine->fault == FAULT_NONE) {
-        reply->stopped = true;
+        reply->stopped = clock_now_ms() >= deadline;
         if (engine_send(engine, "stop"))
-            answered = read_until_bestmove(engine, clock_now_ms() + STOP_GRACE_MS, reply);
+            answered = read_until_bestmove(engine, clock_now_ms() + STOP_GRACE_MS, stall_ms, reply);
         if (!answered && engine->fault == FAULT_NONE)
             engine->fault = FAULT_STALL;
     }

@@ -54,7 +54,7 @@ typedef struct SearchReply {
     int score; /* centipawns, or moves to mate (negative: getting mated) when mate */
     int depth;
     int64_t elapsed_ms;
-    bool stopped; /* the deadline passed and the runner had to send `stop` */
+    bool stopped; /* the clock's deadline passed and the runner had to send `stop` */
 } SearchReply;
 
 /* Spawns the engine and completes uci/uciok, the configured options and isready/readyok.
@@ -74,7 +74,9 @@ EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms);
 /* Sends position and go and waits for bestmove for allowance_ms (-1 = the move is not timed:
  * stall_ms). Past that it sends `stop` and waits a short grace: a bestmove then comes back
  * with reply->stopped set (the caller decides whether that is a time forfeit), silence is a
- * stall. Returns the fault, FAULT_NONE when a bestmove arrived. */
+ * stall. An engine that reports an error (`info string error ...`, say a rejected `go`) is
+ * waited for at most stall_ms more before the same `stop` and grace; a bestmove after that
+ * stop is an answer in time. Returns the fault, FAULT_NONE when a bestmove arrived. */
 EngineFault engine_search(EngineProcess *engine, const char *position, const char *go,
                           int64_t allowance_ms, int64_t stall_ms, SearchReply *reply);
 
