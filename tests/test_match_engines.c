@@ -16,44 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/match/cli.h"
-#include "bench/match/scheduler.h"
-
-#define SHUFFLE "cmd=bash tests/engines/shuffle.sh"
-
-/* A test of a former hang is killed by SIGALRM (and fails) when it runs this long; it needs a
- * few seconds when the runner keeps its deadlines. */
-enum { HANG_SECONDS = 60 };
-
-typedef struct MatchRun {
-    MatchConfig config;
-    MatchOutcome outcome;
-    char *output;
-    size_t output_size;
-    bool ran;
-} MatchRun;
-
-/* Parses argv (without the program name) and plays the match, capturing what it prints. */
-static MatchRun *run_match(const char *const *args) {
-    const char *argv[64] = {"tessera-match"};
-    int argc = 1;
-    while (args[argc - 1])
-        argv[argc] = args[argc - 1], argc++;
-    MatchRun *run = calloc(1, sizeof *run);
-    char error[256];
-    cr_assert_eq(cli_parse(argc, argv, &run->config, error, sizeof error), CLI_OK, "%s", error);
-    FILE *out = open_memstream(&run->output, &run->output_size);
-    run->ran = scheduler_run(&run->config, out, &run->outcome, error, sizeof error);
-    fclose(out);
-    cr_assert(run->ran, "match did not run: %s\n%s", error, run->output);
-    return run;
-}
-
-static void free_run(MatchRun *run) {
-    tally_free(&run->outcome.tally);
-    free(run->output);
-    free(run);
-}
+#include "match_helpers.h"
 
 static const EngineTally *engine_tally(const MatchRun *run, int engine) {
     return &run->outcome.tally.engines[engine];
@@ -229,21 +192,12 @@ Test(match_engines, a_gauntlet_of_broken_engines_goes_on) {
 
 /* An engine that cannot be started is an error of the match, not a result. */
 Test(match_engines, a_missing_engine_program_is_an_error) {
-    const char *argv[] = {"tessera-match", "-engine", "cmd=tests/engines/no-such-engine",
-                          "-engine",       SHUFFLE,   "-each",
-                          "tc=1"};
-    MatchConfig *config = calloc(1, sizeof *config);
-    MatchOutcome outcome;
-    char error[256], *text = NULL;
-    size_t size = 0;
-    cr_assert_eq(cli_parse(7, argv, config, error, sizeof error), CLI_OK, "%s", error);
-    FILE *out = open_memstream(&text, &size);
-    cr_assert_not(scheduler_run(config, out, &outcome, error, sizeof error));
-    fclose(out);
-    cr_assert(strstr(error, "no-such-engine"), "%s", error);
-    tally_free(&outcome.tally);
-    free(text);
-    free(config);
+    const char *args[] = {
+        "-engine", "cmd=tests/engines/no-such-engine", "-engine", SHUFFLE, "-each", "tc=1", NULL};
+    MatchRun *run = match_play(args);
+    cr_assert_not(run->ran);
+    cr_assert(strstr(run->error, "no-such-engine"), "%s", run->error);
+    free_run(run);
 }
 
 /* The real engine against itself for two short games: no failure of any kind. */
