@@ -110,6 +110,31 @@ Test(match_engines, an_engine_that_rejects_go_stalls_after_the_stall_timeout) {
     free_run(run);
 }
 
+/* An engine that stops reading its input: once its one-page pipe is full (20 options of
+ * 200 characters do it), a line cannot be sent. That must cost the stall timeout, not hang
+ * the runner in write(); here it happens while the engine starts, so the match cannot run. */
+Test(match_engines, an_engine_that_stops_reading_disconnects_after_the_stall_timeout) {
+    alarm(HANG_SECONDS);
+    enum { OPTIONS = 20, VALUE_LENGTH = 200 };
+    char options[OPTIONS][VALUE_LENGTH + 32];
+    const char *args[OPTIONS + 16] = {"-engine",   "cmd=bash tests/engines/deaf.sh",
+                                      "name=Deaf", "-engine",
+                                      SHUFFLE,     "-stalltimeout",
+                                      "0.3",       "-each",
+                                      "tc=5"};
+    int count = 9;
+    for (int i = 0; i < OPTIONS; i++) {
+        snprintf(options[i], sizeof options[i], "option.Pad%d=%0*d", i, VALUE_LENGTH, i);
+        args[count++] = options[i];
+    }
+    args[count] = NULL;
+    MatchRun *run = match_play(args);
+    cr_assert_not(run->ran, "%s", run->output);
+    cr_assert(strstr(run->error, "engine 'Deaf' disconnected during startup (still running)"), "%s",
+              run->error);
+    free_run(run);
+}
+
 Test(match_engines, an_engine_that_exits_mid_game_crashes_and_restarts) {
     const char *args[] = {"-engine",    "cmd=bash tests/engines/crash.sh",
                           "name=Crash", "-engine",

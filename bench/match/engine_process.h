@@ -27,14 +27,15 @@ enum {
 typedef enum EngineFault {
     FAULT_NONE,
     FAULT_CRASH,      /* the process ended */
-    FAULT_DISCONNECT, /* its output closed or it refused input, yet the process lives */
+    FAULT_DISCONNECT, /* its output closed or it stopped reading input, yet the process lives */
     FAULT_STALL,      /* no answer in time, not even after `stop` */
 } EngineFault;
 
 typedef struct EngineProcess {
     const EngineConfig *config;
-    bool debug; /* echo every line sent and received to stderr */
-    pid_t pid;  /* 0 when no process */
+    bool debug;              /* echo every line sent and received to stderr */
+    int64_t send_timeout_ms; /* how long a line may wait for the engine to read its input */
+    pid_t pid;               /* 0 when no process */
     int to_engine, from_engine;
     char *buffer; /* bytes read but not yet returned as lines */
     size_t start, length, capacity;
@@ -57,12 +58,14 @@ typedef struct SearchReply {
     bool stopped; /* the clock's deadline passed and the runner had to send `stop` */
 } SearchReply;
 
-/* Spawns the engine and completes uci/uciok, the configured options and isready/readyok.
- * On failure the process is already shut down and error says why. */
+/* Spawns the engine and completes uci/uciok, the configured options and isready/readyok,
+ * each within timeout_ms, which also bounds every later line sent to it. On failure the
+ * process is already shut down and error says why. */
 bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
                   char *error, size_t error_size);
 
-/* Sends one line (newline added); false when the engine is gone (fault set). */
+/* Sends one line (newline added); false when the engine is gone or has not read its input
+ * within the send timeout (fault set). */
 bool engine_send(EngineProcess *engine, const char *line);
 
 /* `setoption name <name> value <value>`. */
