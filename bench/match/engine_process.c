@@ -126,12 +126,9 @@ static void process_note_gone(EngineProcess *engine) {
 
 /* ---- lines ------------------------------------------------------------------------------- */
 
-/* poll()'s timeout for an absolute deadline (clock_now_ms; -1 = none): -1 to wait without
- * limit, 0 once the deadline has passed, else the milliseconds left (capped, poll takes an
- * int; the callers loop). */
+/* poll()'s timeout for an absolute deadline (clock_now_ms): 0 once it has passed, else the
+ * milliseconds left (capped, poll takes an int; the callers loop). Every wait has one. */
 static int poll_timeout(int64_t deadline) {
-    if (deadline < 0)
-        return -1;
     int64_t left = deadline - clock_now_ms();
     return left <= 0 ? 0 : left > 1000000 ? 1000000 : (int)left;
 }
@@ -219,7 +216,7 @@ static void make_room(EngineProcess *engine) {
     }
 }
 
-/* Waits until deadline (absolute, clock_now_ms; -1 = forever) for bytes; reads them. */
+/* Waits until deadline (absolute, clock_now_ms) for bytes; reads them. */
 static LineStatus fill_buffer(EngineProcess *engine, int64_t deadline) {
     make_room(engine);
     for (;;) {
