@@ -315,3 +315,20 @@ Test(match_cli, mistakes_are_reported_not_guessed) {
     const char *bad_key[] = {"m", "-engine", "cmd=a", "tc=1", "colour=white", "-engine", "cmd=b"};
     expect_error(7, bad_key, "colour");
 }
+
+/* Engines reject a go whose clock is above 1e9 ms (Tessera's protocol/go.c): a tc or st that
+ * starts above it is refused here, the longest one that fits is not. */
+Test(match_cli, clocks_engines_would_reject_are_refused) {
+    const char *too_long[] = {"m", "-engine", "cmd=a", "-engine", "cmd=b", "-each", "tc=1000001"};
+    expect_error(7, too_long, "above 1000000 seconds");
+    const char *too_long_increment[] = {"m",     "-engine", "cmd=a",          "-engine",
+                                        "cmd=b", "-each",   "tc=60+1000000.5"};
+    expect_error(7, too_long_increment, "above 1000000 seconds");
+    const char *too_long_move[] = {"m",     "-engine", "cmd=a",         "-engine",
+                                   "cmd=b", "-each",   "st=1000000.001"};
+    expect_error(7, too_long_move, "above 1000000 seconds");
+    const char *longest[] = {"m", "-engine", "cmd=a", "-engine", "cmd=b", "-each", "tc=1000000"};
+    MatchConfig *config = parse(7, longest, CLI_OK);
+    cr_assert_eq(config->engines[0].tc.base_ms, MAX_GO_CLOCK_MS);
+    free(config);
+}

@@ -7,7 +7,8 @@
  * after the runner's stop. Each failure must lose the game with the right kind, and the match
  * must go on with the engine restarted (-recover). Tests run from the repository root.
  * No Criterion .timeout here: every wait of the runner has its own deadline, and Criterion
- * 2.4 leaks its timeout record when timed tests run in parallel (fails `make sanitize`).
+ * 2.4 leaks its timeout record when timed tests run in parallel (fails `make sanitize`). Tests
+ * of a wait that once had no deadline arm alarm() instead, so a hang fails them.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -15,40 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/match/cli.h"
-#include "bench/match/scheduler.h"
-
-#define SHUFFLE "cmd=bash tests/engines/shuffle.sh"
-
-typedef struct MatchRun {
-    MatchConfig config;
-    MatchOutcome outcome;
-    char *output;
-    size_t output_size;
-    bool ran;
-} MatchRun;
-
-/* Parses argv (without the program name) and plays the match, capturing what it prints. */
-static MatchRun *run_match(const char *const *args) {
-    const char *argv[64] = {"tessera-match"};
-    int argc = 1;
-    while (args[argc - 1])
-        argv[argc] = args[argc - 1], argc++;
-    MatchRun *run = calloc(1, sizeof *run);
-    char error[256];
-    cr_assert_eq(cli_parse(argc, argv, &run->config, error, sizeof error), CLI_OK, "%s", error);
-    FILE *out = open_memstream(&run->output, &run->output_size);
-    run->ran = scheduler_run(&run->config, out, &run->outcome, error, sizeof error);
-    fclose(out);
-    cr_assert(run->ran, "match did not run: %s\n%s", error, run->output);
-    return run;
-}
-
-static void free_run(MatchRun *run) {
-    tally_free(&run->outcome.tally);
-    free(run->output);
-    free(run);
-}
+#include "match_helpers.h"
 
 static const EngineTally *engine_tally(const MatchRun *run, int engine) {
     return &run->outcome.tally.engines[engine];
@@ -121,6 +89,49 @@ Test(match_engines, an_engine_that_never_answers_go_stalls) {
     MatchRun *run = run_match(args);
     expect_all_lost_by(run, TERMINATION_STALL, 2);
     cr_assert(strstr(run->output, "{White's connection stalls}"), "%s", run->output);
+    free_run(run);
+}
+
+/* A rejected go starts no search: the engine must stall after the stall timeout, not after
+ * its 1000-second clock, and the match goes on (-recover). */
+Test(match_engines, an_engine_that_rejects_go_stalls_after_the_stall_timeout) {
+    alarm(HANG_SECONDS);
+    const char *args[] = {"-engine",        "cmd=bash tests/engines/rejecting.sh",
+                          "name=Rejecting", "-engine",
+                          SHUFFLE,          "name=Shuffle",
+                          "-each",          "tc=1000",
+                          "-stalltimeout",  "0.2",
+                          "-games",         "2",
+                          "-recover",       NULL};
+    MatchRun *run = run_match(args);
+    expect_all_lost_by(run, TERMINATION_STALL, 2);
+    cr_assert(strstr(run->output, "{White's connection stalls}"), "%s", run->output);
+    cr_assert(strstr(run->output, "{Black's connection stalls}"), "%s", run->output);
+    free_run(run);
+}
+
+/* An engine that stops reading its input: once its one-page pipe is full (20 options of
+ * 200 characters do it), a line cannot be sent. That must cost the stall timeout, not hang
+ * the runner in write(); here it happens while the engine starts, so the match cannot run. */
+Test(match_engines, an_engine_that_stops_reading_disconnects_after_the_stall_timeout) {
+    alarm(HANG_SECONDS);
+    enum { OPTIONS = 20, VALUE_LENGTH = 200 };
+    char options[OPTIONS][VALUE_LENGTH + 32];
+    const char *args[OPTIONS + 16] = {"-engine",   "cmd=bash tests/engines/deaf.sh",
+                                      "name=Deaf", "-engine",
+                                      SHUFFLE,     "-stalltimeout",
+                                      "0.3",       "-each",
+                                      "tc=5"};
+    int count = 9;
+    for (int i = 0; i < OPTIONS; i++) {
+        snprintf(options[i], sizeof options[i], "option.Pad%d=%0*d", i, VALUE_LENGTH, i);
+        args[count++] = options[i];
+    }
+    args[count] = NULL;
+    MatchRun *run = match_play(args);
+    cr_assert_not(run->ran, "%s", run->output);
+    cr_assert(strstr(run->error, "engine 'Deaf' disconnected during startup (still running)"), "%s",
+              run->error);
     free_run(run);
 }
 
@@ -206,21 +217,12 @@ Test(match_engines, a_gauntlet_of_broken_engines_goes_on) {
 
 /* An engine that cannot be started is an error of the match, not a result. */
 Test(match_engines, a_missing_engine_program_is_an_error) {
-    const char *argv[] = {"tessera-match", "-engine", "cmd=tests/engines/no-such-engine",
-                          "-engine",       SHUFFLE,   "-each",
-                          "tc=1"};
-    MatchConfig *config = calloc(1, sizeof *config);
-    MatchOutcome outcome;
-    char error[256], *text = NULL;
-    size_t size = 0;
-    cr_assert_eq(cli_parse(7, argv, config, error, sizeof error), CLI_OK, "%s", error);
-    FILE *out = open_memstream(&text, &size);
-    cr_assert_not(scheduler_run(config, out, &outcome, error, sizeof error));
-    fclose(out);
-    cr_assert(strstr(error, "no-such-engine"), "%s", error);
-    tally_free(&outcome.tally);
-    free(text);
-    free(config);
+    const char *args[] = {
+        "-engine", "cmd=tests/engines/no-such-engine", "-engine", SHUFFLE, "-each", "tc=1", NULL};
+    MatchRun *run = match_play(args);
+    cr_assert_not(run->ran);
+    cr_assert(strstr(run->error, "no-such-engine"), "%s", run->error);
+    free_run(run);
 }
 
 /* The real engine against itself for two short games: no failure of any kind. */
@@ -239,5 +241,27 @@ Test(match_engines, tessera_plays_itself_cleanly) {
     for (int e = 0; e < 2; e++)
         for (int kind = TERMINATION_ILLEGAL_MOVE; kind < TERMINATION_KINDS; kind++)
             cr_assert_eq(engine_tally(run, e)->faults[kind], 0, "%s", run->output);
+    free_run(run);
+}
+
+/* The command line refuses clocks above what Tessera accepts in go, but an increment grows
+ * one past it: after white's first move its clock is 999999.9 s - elapsed + 1 s, and black's
+ * go carries that wtime. Tessera rejects the go; black stalls after the stall timeout and,
+ * without -recover, the match stops. */
+Test(match_engines, tessera_rejecting_a_grown_clock_stalls) {
+    const char *bin = getenv("TESSERA_BIN") ? getenv("TESSERA_BIN") : "./tessera";
+    if (access(bin, X_OK) != 0)
+        cr_skip_test("no engine binary at %s", bin);
+    alarm(HANG_SECONDS);
+    char cmd[1100];
+    snprintf(cmd, sizeof cmd, "cmd=%s", bin);
+    const char *args[] = {
+        "-engine",       cmd,       "name=T1",       "-engine", cmd,      "name=T2", "-each",
+        "tc=999999.9+1", "depth=1", "-stalltimeout", "0.5",     "-games", "2",       NULL};
+    MatchRun *run = run_match(args);
+    cr_assert(run->outcome.failure_stopped, "%s", run->output);
+    cr_assert_eq(run->outcome.tally.games, 1, "%s", run->output);
+    cr_assert_eq(engine_tally(run, 1)->faults[TERMINATION_STALL], 1, "%s", run->output);
+    cr_assert(strstr(run->output, "{Black's connection stalls}"), "%s", run->output);
     free_run(run);
 }

@@ -262,6 +262,11 @@ static bool engine_config_finish(CliState *state, int index) {
     if (!clock_is_limited(&engine->tc) && !engine->tc.infinite)
         return cli_fail(state, "engine '%s' has no time control: give tc=, st=, depth= or nodes=",
                         engine->name);
+    if (!clock_fits_go(&engine->tc))
+        return cli_fail(state,
+                        "engine '%s': tc=/st= times above %d seconds are refused (engines "
+                        "reject clocks above %d ms in go)",
+                        engine->name, MAX_GO_CLOCK_MS / 1000, MAX_GO_CLOCK_MS);
     return true;
 }
 

@@ -100,6 +100,11 @@ bool clock_is_timed(const TimeControl *tc) {
     return !tc->infinite && (tc->base_ms > 0 || tc->movetime_ms > 0);
 }
 
+bool clock_fits_go(const TimeControl *tc) {
+    return tc->base_ms <= MAX_GO_CLOCK_MS && tc->increment_ms <= MAX_GO_CLOCK_MS &&
+           tc->movetime_ms <= MAX_GO_CLOCK_MS;
+}
+
 bool clock_is_limited(const TimeControl *tc) {
     return clock_is_timed(tc) || tc->depth > 0 || tc->nodes > 0;
 }

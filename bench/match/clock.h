@@ -15,6 +15,10 @@
 
 #include "src/strbuf.h"
 
+/* The largest time in ms that a `go` may carry (wtime, winc, movetime, ...): Tessera rejects
+ * more (protocol/go.c, about 11.6 days), so the command line refuses larger clocks. */
+enum { MAX_GO_CLOCK_MS = 1000000000 };
+
 typedef struct TimeControl {
     int moves;       /* moves per period, 0 = the whole game */
     int64_t base_ms; /* time per period; 0 with infinite = false means no clock */
@@ -42,6 +46,10 @@ bool clock_parse_seconds(const char *text, int64_t *ms);
 
 /* True when the time control limits the search at all (clock, st, depth or nodes). */
 bool clock_is_limited(const TimeControl *tc);
+
+/* True when the starting clock, increment and move time all fit in a `go` (at most
+ * MAX_GO_CLOCK_MS each). Increments may still grow a clock past it during a game. */
+bool clock_fits_go(const TimeControl *tc);
 
 /* True when moves are timed (tc= or st=): the engine must answer within a deadline. */
 bool clock_is_timed(const TimeControl *tc);

@@ -5,7 +5,9 @@
  * The child gets our pipes as stdin/stdout, keeps our stderr and nothing else (every other
  * descriptor is closed in the child, so engines started by concurrent games never hold each
  * other's pipes open and a crash is seen as end of file at once). SIGPIPE is ignored
- * process-wide: a write to a dead engine must be an error value, not our death.
+ * process-wide: a write to a dead engine must be an error value, not our death. Both pipe
+ * ends we hold are non-blocking, so neither a silent engine nor one that stops reading its
+ * input (its pipe fills up) can hold us past a deadline.
  */
 #define _GNU_SOURCE
 #include "engine_process.h"
@@ -99,6 +101,7 @@ static bool process_spawn(EngineProcess *engine, char *error, size_t error_size)
     engine->to_engine = to_child[1];
     engine->from_engine = from_child[0];
     fcntl(engine->from_engine, F_SETFL, fcntl(engine->from_engine, F_GETFL) | O_NONBLOCK);
+    fcntl(engine->to_engine, F_SETFL, fcntl(engine->to_engine, F_GETFL) | O_NONBLOCK);
     return true;
 }
 
@@ -123,6 +126,43 @@ static void process_note_gone(EngineProcess *engine) {
 
 /* ---- lines ------------------------------------------------------------------------------- */
 
+/* poll()'s timeout for an absolute deadline (clock_now_ms): 0 once it has passed, else the
+ * milliseconds left (capped, poll takes an int; the callers loop). Every wait has one. */
+static int poll_timeout(int64_t deadline) {
+    int64_t left = deadline - clock_now_ms();
+    return left <= 0 ? 0 : left > 1000000 ? 1000000 : (int)left;
+}
+
+/* Waits until fd takes more bytes, or deadline passes (false). */
+static bool wait_writable(int fd, int64_t deadline) {
+    for (;;) {
+        int timeout = poll_timeout(deadline);
+        if (timeout == 0)
+            return false;
+        struct pollfd pfd = {.fd = fd, .events = POLLOUT};
+        int ready = poll(&pfd, 1, timeout);
+        if (ready > 0)
+            return true; /* writable, or an error the next write reports */
+        if (ready < 0 && errno != EINTR)
+            return false;
+    }
+}
+
+/* Writes all length bytes to the non-blocking fd, waiting for room until deadline. */
+static bool write_all(int fd, const char *text, size_t length, int64_t deadline) {
+    size_t written = 0;
+    while (written < length) {
+        ssize_t n = write(fd, text + written, length - written);
+        if (n > 0)
+            written += (size_t)n;
+        else if (n < 0 && (errno == EINTR || (errno == EAGAIN && wait_writable(fd, deadline))))
+            continue;
+        else
+            return false;
+    }
+    return true;
+}
+
 static void debug_line(const EngineProcess *engine, char direction, const char *line) {
     if (engine->debug)
         fprintf(stderr, "%c %s(%d): %s\n", direction, engine->config->name, (int)engine->pid, line);
@@ -138,19 +178,12 @@ bool engine_send(EngineProcess *engine, const char *line) {
         abort();
     memcpy(text, line, length);
     text[length] = '\n';
-    size_t written = 0;
-    while (written <= length) {
-        ssize_t n = write(engine->to_engine, text + written, length + 1 - written);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            break;
-        written += (size_t)n;
-    }
+    bool sent =
+        write_all(engine->to_engine, text, length + 1, clock_now_ms() + engine->send_timeout_ms);
     free(text);
-    if (written <= length)
+    if (!sent)
         process_note_gone(engine);
-    return written > length;
+    return sent;
 }
 
 /* Returns a complete line from the buffer, or NULL. */
@@ -183,17 +216,13 @@ static void make_room(EngineProcess *engine) {
     }
 }
 
-/* Waits until deadline (absolute, clock_now_ms; -1 = forever) for bytes; reads them. */
+/* Waits until deadline (absolute, clock_now_ms) for bytes; reads them. */
 static LineStatus fill_buffer(EngineProcess *engine, int64_t deadline) {
     make_room(engine);
     for (;;) {
-        int timeout = -1;
-        if (deadline >= 0) {
-            int64_t left = deadline - clock_now_ms();
-            if (left <= 0)
-                return LINE_TIMEOUT;
-            timeout = left > 1000000 ? 1000000 : (int)left;
-        }
+        int timeout = poll_timeout(deadline);
+        if (timeout == 0)
+            return LINE_TIMEOUT;
         struct pollfd pfd = {.fd = engine->from_engine, .events = POLLIN};
         int ready = poll(&pfd, 1, timeout);
         if (ready < 0 && errno == EINTR)
@@ -302,6 +331,7 @@ bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t tim
     memset(engine, 0, sizeof *engine);
     engine->config = config;
     engine->debug = debug;
+    engine->send_timeout_ms = timeout_ms;
     engine->to_engine = engine->from_engine = -1;
     if (!process_spawn(engine, error, error_size))
         return false;
@@ -348,11 +378,22 @@ static void note_info(const char *line, SearchReply *reply) {
     }
 }
 
-/* Reads until bestmove (true) or the deadline / a fault (false). */
-static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, SearchReply *reply) {
+/* `info string error: ...` is how an engine reports a command it rejected (PROTOCOL.md). */
+static bool is_error_report(const char *line) {
+    return strncmp(line, "info string error", 17) == 0;
+}
+
+/* Reads until bestmove (true) or the deadline / a fault (false). After an error report the
+ * engine may never answer (a rejected `go` starts no search), so from then on it has at most
+ * stall_ms left, however long its clock. */
+static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, int64_t stall_ms,
+                                SearchReply *reply) {
     char *line;
     while (read_line(engine, deadline, &line) == LINE_READY) {
-        if (strncmp(line, "info ", 5) == 0) {
+        if (is_error_report(line)) {
+            int64_t stall_deadline = clock_now_ms() + stall_ms;
+            deadline = stall_deadline < deadline ? stall_deadline : deadline;
+        } else if (strncmp(line, "info ", 5) == 0) {
             note_info(line, reply);
         } else if (strncmp(line, "bestmove", 8) == 0 && (line[8] == ' ' || !line[8])) {
             const char *move = line + 8;
@@ -371,11 +412,11 @@ EngineFault engine_search(EngineProcess *engine, const char *position, const cha
         return engine->fault;
     int64_t start = clock_now_ms();
     int64_t deadline = start + (allowance_ms >= 0 ? allowance_ms : stall_ms);
-    bool answered = read_until_bestmove(engine, deadline, reply);
+    bool answered = read_until_bestmove(engine, deadline, stall_ms, reply);
     if (!answered && engine->fault == FAULT_NONE) {
-        reply->stopped = true;
+        reply->stopped = clock_now_ms() >= deadline;
         if (engine_send(engine, "stop"))
-            answered = read_until_bestmove(engine, clock_now_ms() + STOP_GRACE_MS, reply);
+            answered = read_until_bestmove(engine, clock_now_ms() + STOP_GRACE_MS, stall_ms, reply);
         if (!answered && engine->fault == FAULT_NONE)
             engine->fault = FAULT_STALL;
     }

@@ -27,14 +27,15 @@ enum {
 typedef enum EngineFault {
     FAULT_NONE,
     FAULT_CRASH,      /* the process ended */
-    FAULT_DISCONNECT, /* its output closed or it refused input, yet the process lives */
+    FAULT_DISCONNECT, /* its output closed or it stopped reading input, yet the process lives */
     FAULT_STALL,      /* no answer in time, not even after `stop` */
 } EngineFault;
 
 typedef struct EngineProcess {
     const EngineConfig *config;
-    bool debug; /* echo every line sent and received to stderr */
-    pid_t pid;  /* 0 when no process */
+    bool debug;              /* echo every line sent and received to stderr */
+    int64_t send_timeout_ms; /* how long a line may wait for the engine to read its input */
+    pid_t pid;               /* 0 when no process */
     int to_engine, from_engine;
     char *buffer; /* bytes read but not yet returned as lines */
     size_t start, length, capacity;
@@ -54,15 +55,17 @@ typedef struct SearchReply {
     int score; /* centipawns, or moves to mate (negative: getting mated) when mate */
     int depth;
     int64_t elapsed_ms;
-    bool stopped; /* the deadline passed and the runner had to send `stop` */
+    bool stopped; /* the clock's deadline passed and the runner had to send `stop` */
 } SearchReply;
 
-/* Spawns the engine and completes uci/uciok, the configured options and isready/readyok.
- * On failure the process is already shut down and error says why. */
+/* Spawns the engine and completes uci/uciok, the configured options and isready/readyok,
+ * each within timeout_ms, which also bounds every later line sent to it. On failure the
+ * process is already shut down and error says why. */
 bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
                   char *error, size_t error_size);
 
-/* Sends one line (newline added); false when the engine is gone (fault set). */
+/* Sends one line (newline added); false when the engine is gone or has not read its input
+ * within the send timeout (fault set). */
 bool engine_send(EngineProcess *engine, const char *line);
 
 /* `setoption name <name> value <value>`. */
@@ -74,7 +77,9 @@ EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms);
 /* Sends position and go and waits for bestmove for allowance_ms (-1 = the move is not timed:
  * stall_ms). Past that it sends `stop` and waits a short grace: a bestmove then comes back
  * with reply->stopped set (the caller decides whether that is a time forfeit), silence is a
- * stall. Returns the fault, FAULT_NONE when a bestmove arrived. */
+ * stall. An engine that reports an error (`info string error ...`, say a rejected `go`) is
+ * waited for at most stall_ms more before the same `stop` and grace; a bestmove after that
+ * stop is an answer in time. Returns the fault, FAULT_NONE when a bestmove arrived. */
 EngineFault engine_search(EngineProcess *engine, const char *position, const char *go,
                           int64_t allowance_ms, int64_t stall_ms, SearchReply *reply);
 

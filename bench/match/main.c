@@ -2,12 +2,14 @@
  * main.c - tessera-match: parse the command line, run the match, report, exit.
  *
  * Exit status: 0 when the match ran (also when it stopped early on SPRT or an engine
- * failure), 1 when it could not run (bad command line, engine that does not start, ...).
+ * failure), 1 when it could not run (bad command line, engine that does not start, ...) or
+ * what it wrote was lost (a failed write to standard output or the PGN file).
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "cli.h"
+#include "output_file.h"
 #include "scheduler.h"
 
 int main(int argc, char **argv) {
@@ -17,8 +19,10 @@ int main(int argc, char **argv) {
     char error[512];
     CliStatus status = cli_parse(argc, (const char *const *)argv, config, error, sizeof error);
     bool ok = status != CLI_ERROR;
-    if (status == CLI_HELP)
+    if (status == CLI_HELP) {
         fputs(cli_usage(), stdout);
+        ok = output_flush(stdout, "the usage text", error, sizeof error);
+    }
     if (status == CLI_OK) {
         MatchOutcome outcome;
         ok = scheduler_run(config, stdout, &outcome, error, sizeof error);

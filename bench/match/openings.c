@@ -14,6 +14,7 @@
 
 #include "referee.h"
 #include "san.h"
+#include "src/file_read.h"
 #include "src/rules.h"
 
 enum {
@@ -288,23 +289,6 @@ static void load_pgn(OpeningBook *book, const char *text, FILE *log) {
 
 /* ---- loading and choosing ---------------------------------------------------------------- */
 
-static char *read_file(const char *path) {
-    FILE *file = fopen(path, "rb");
-    if (!file)
-        return NULL;
-    StrBuf text;
-    strbuf_init(&text);
-    strbuf_append(&text, "");
-    char chunk[4096];
-    size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk - 1, file)) > 0) {
-        chunk[n] = '\0';
-        strbuf_append(&text, chunk);
-    }
-    fclose(file);
-    return text.text;
-}
-
 static uint64_t splitmix64(uint64_t *state) {
     uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
@@ -330,9 +314,11 @@ bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *g
     book->config = config;
     if (!config->file[0])
         return true;
-    char *text = read_file(config->file);
-    if (!text) {
-        snprintf(error, error_size, "cannot read opening file '%s'", config->file);
+    char *text, reason[MAX_PATH_TEXT + 64];
+    size_t size;
+    if (!file_read_regular(config->file, OPENINGS_MAX_FILE_BYTES, &text, &size, reason,
+                           sizeof reason)) {
+        snprintf(error, error_size, "opening file: %s", reason);
         return false;
     }
     if (config->format == OPENINGS_PGN)

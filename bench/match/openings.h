@@ -15,6 +15,10 @@
 #include "cli.h"
 #include "src/game.h"
 
+/* The largest opening file read (256 MB, far above the big published books of a few million
+ * positions): a larger one is refused rather than held in memory whole. */
+enum { OPENINGS_MAX_FILE_BYTES = 256 << 20 };
+
 typedef struct Opening {
     char *start; /* position string, empty = the game's start position */
     char *moves; /* canonical moves separated by spaces, possibly empty */
@@ -30,7 +34,9 @@ typedef struct OpeningBook {
 } OpeningBook;
 
 /* Loads the file of config (if any) and shuffles it when order=random; warnings about bad
- * lines go to log. False with error when no opening at all could be read. */
+ * lines go to log. False with error when the file is not a regular file (a device or FIFO
+ * is refused at once, never waited on), is larger than OPENINGS_MAX_FILE_BYTES, cannot be
+ * read, or holds no opening at all. */
 bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *game, int players,
                    uint64_t seed, FILE *log, char *error, size_t error_size);
 void openings_free(OpeningBook *book);

@@ -183,5 +183,4 @@ void pgn_write(FILE *out, const MatchConfig *config, const Game *game, const Gam
     write_tags(out, config, game, record, result);
     fputc('\n', out);
     write_moves(out, config, game, record, result);
-    fflush(out);
 }

@@ -15,7 +15,8 @@
 #include "game_runner.h"
 #include "src/game.h"
 
-/* Appends one game; minimal (-pgnout FILE min) leaves out the move comments. */
+/* Appends one game; minimal (-pgnout FILE min) leaves out the move comments. The caller
+ * flushes out and checks for write errors. */
 void pgn_write(FILE *out, const MatchConfig *config, const Game *game, const GameRecord *record);
 
 #endif

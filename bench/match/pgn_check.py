@@ -8,12 +8,20 @@ Stockfish does), chess games are also replayed: each SAN move must name exactly 
 move, captures must be marked, and +/# must agree with the engine's view of check and mate.
 The rules oracle is the other engine, so this is independent of Tessera's own rules code.
 
+FILE must be a regular file of at most 256 MB (a FIFO or device is refused, not waited on),
+and the engine must answer each command within ANSWER_SECONDS.
+
 Usage: pgn_check.py FILE [--engine /usr/games/stockfish]
 Exit status 0 when every game passes; prints one line per problem and a summary.
 """
+import os
+import queue
 import re
+import stat
 import subprocess
 import sys
+import threading
+import time
 
 ROSTER = ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
@@ -21,6 +29,24 @@ TERMINATIONS = {"normal", "adjudication", "rules infraction", "time forfeit", "a
                 "unterminated"}
 SAN = re.compile(r"^([NBRQK])?([a-h])?([1-8])?(x)?([a-h][1-8])(=[NBRQ])?([+#])?$")
 CASTLE = re.compile(r"^(O-O(?:-O)?)([+#])?$")
+MAX_FILE_BYTES = 256 << 20  # the cap of tessera-match's opening files (docs/MATCHES.md)
+ANSWER_SECONDS = 10.0  # how long the oracle engine may take to answer one command
+
+
+def read_regular_file(path):
+    """The text of path, opened without blocking; anything but a regular file of at most
+    MAX_FILE_BYTES is refused with the reason, since a FIFO or device may never end."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError as error:
+        raise SystemExit("pgn_check.py: cannot open '%s': %s" % (path, error.strerror))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SystemExit("pgn_check.py: '%s' is not a regular file" % path)
+        if info.st_size > MAX_FILE_BYTES:
+            raise SystemExit("pgn_check.py: '%s' is larger than %d bytes" % (path, MAX_FILE_BYTES))
+        return f.read(MAX_FILE_BYTES + 1).decode("utf-8")
 
 
 def read_games(text):
@@ -48,22 +74,35 @@ def tokens_of(movetext):
 
 
 class Oracle:
-    """A UCI engine asked for legal moves, the board and check status."""
+    """A UCI engine asked for legal moves, the board and check status. A thread reads its
+    lines, so every answer is waited for with a deadline."""
 
     def __init__(self, path):
         self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self.read_lines, daemon=True).start()
         self.ask("uci", "uciok")
+
+    def read_lines(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
 
     def ask(self, command, until):
         self.proc.stdin.write(command + "\n")
         self.proc.stdin.flush()
+        deadline = time.monotonic() + ANSWER_SECONDS
         lines = []
         while True:
-            line = self.proc.stdout.readline()
-            if not line:
+            try:
+                line = self.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise RuntimeError("oracle engine did not answer '%s' within %g s"
+                                   % (command, ANSWER_SECONDS))
+            if line is None:
                 raise RuntimeError("oracle engine exited")
-            lines.append(line.rstrip("\n"))
+            lines.append(line)
             if line.startswith(until):
                 return lines
 
@@ -81,9 +120,13 @@ class Oracle:
         return fen, lines[-1].strip() != "Checkers:"
 
     def close(self):
-        self.proc.stdin.write("quit\n")
-        self.proc.stdin.flush()
-        self.proc.wait(timeout=5)
+        try:
+            self.proc.stdin.write("quit\n")
+            self.proc.stdin.flush()
+            self.proc.wait(timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            self.proc.kill()
+            self.proc.wait()
 
 
 def piece_map(fen):
@@ -163,10 +206,11 @@ def main(argv):
         print(__doc__.strip().splitlines()[-2])
         return 2
     engine = argv[argv.index("--engine") + 1] if "--engine" in argv else None
+    text = read_regular_file(argv[1])
     oracle = Oracle(engine) if engine else None
     problems, games, plies, terminations = [], 0, 0, {}
-    with open(argv[1], encoding="utf-8") as f:
-        for tags, movetext in read_games(f.read()):
+    try:
+        for tags, movetext in read_games(text):
             games += 1
             where = "game %d (Round %s)" % (games, tags.get("Round", "?"))
             moves = check_game(tags, movetext, problems, where)
@@ -175,8 +219,12 @@ def main(argv):
             terminations[kind] = terminations.get(kind, 0) + 1
             if oracle and tags.get("Variant", "chess") == "chess":
                 replay(oracle, tags, moves, problems, where)
-    if oracle:
-        oracle.close()
+    except RuntimeError as error:
+        print("pgn_check.py: %s" % error)
+        return 1
+    finally:
+        if oracle:
+            oracle.close()
     for problem in problems:
         print(problem)
     kinds = ", ".join("%s %d" % kv for kv in sorted(terminations.items()))

@@ -8,7 +8,9 @@
  * played from every side. Workers take the next game from a shared counter; each keeps its
  * own process of every engine it needs and starts it again after a failure when -recover is
  * on. Results, progress lines and the PGN file are handled under one mutex in finishing
- * order; games still running when the match stops (SPRT) finish and count.
+ * order; games still running when the match stops (SPRT) finish and count. Both outputs are
+ * flushed and checked after every game: the first write that fails stops the match, since
+ * games whose record is lost are not worth playing.
  */
 #include "scheduler.h"
 
@@ -20,6 +22,7 @@
 #include "engine_process.h"
 #include "game_runner.h"
 #include "openings.h"
+#include "output_file.h"
 #include "pgn.h"
 #include "report.h"
 
@@ -33,6 +36,7 @@ typedef struct Match {
     const Game *game;
     FILE *out;
     FILE *pgn;
+    char pgn_name[MAX_PATH_TEXT + 16]; /* "PGN to '<file>'" for messages */
     OpeningBook book;
     ScheduledGame *games;
     int game_count;
@@ -41,9 +45,12 @@ typedef struct Match {
     int next_game;
     bool stop;
     bool failed;
-    char error[256];
+    char error[MAX_PATH_TEXT + 256];
     MatchOutcome *outcome;
 } Match;
+
+/* How the report is named in messages. */
+static const char REPORT_NAME[] = "the match report";
 
 /* ---- schedule ---------------------------------------------------------------------------- */
 
@@ -104,13 +111,27 @@ typedef struct Worker {
     bool started[MAX_ENGINES]; /* engines[i] holds a process (maybe a failed one) */
 } Worker;
 
-static void match_fail(Match *match, const char *message) {
-    pthread_mutex_lock(&match->lock);
+/* Keeps the first failure and stops the match; the caller holds the lock. */
+static void match_fail_locked(Match *match, const char *message) {
     if (!match->failed)
         snprintf(match->error, sizeof match->error, "%s", message);
     match->failed = true;
     match->stop = true;
+}
+
+static void match_fail(Match *match, const char *message) {
+    pthread_mutex_lock(&match->lock);
+    match_fail_locked(match, message);
     pthread_mutex_unlock(&match->lock);
+}
+
+/* Flushes the report and the PGN file; a failed write fails the match. Under the lock (or
+ * while no worker runs). */
+static void check_outputs_locked(Match *match) {
+    char error[sizeof match->error];
+    if (!output_flush(match->out, REPORT_NAME, error, sizeof error) ||
+        (match->pgn && !output_flush(match->pgn, match->pgn_name, error, sizeof error)))
+        match_fail_locked(match, error);
 }
 
 static bool check_variant(Match *match, const EngineProcess *engine) {
@@ -200,7 +221,7 @@ static void record_game(Match *match, const GameRecord *record, int block) {
     if (match->pgn)
         pgn_write(match->pgn, config, match->game, record);
     check_sprt(match);
-    fflush(match->out);
+    check_outputs_locked(match);
     pthread_mutex_unlock(&match->lock);
 }
 
@@ -256,9 +277,9 @@ static bool match_open(Match *match, char *error, size_t error_size) {
                        match->out, error, error_size))
         return false;
     if (config->pgn_out[0]) {
-        match->pgn = fopen(config->pgn_out, "a");
+        snprintf(match->pgn_name, sizeof match->pgn_name, "PGN to '%s'", config->pgn_out);
+        match->pgn = output_open_append(config->pgn_out, match->pgn_name, error, error_size);
         if (!match->pgn) {
-            snprintf(error, error_size, "cannot write PGN file '%s'", config->pgn_out);
             openings_free(&match->book);
             return false;
         }
@@ -267,9 +288,12 @@ static bool match_open(Match *match, char *error, size_t error_size) {
     return true;
 }
 
+/* After the workers: the last report lines and the PGN file's close are checked too. */
 static void match_close(Match *match) {
-    if (match->pgn)
-        fclose(match->pgn);
+    char error[sizeof match->error];
+    check_outputs_locked(match);
+    if (match->pgn && !output_close(match->pgn, match->pgn_name, error, sizeof error))
+        match_fail_locked(match, error);
     openings_free(&match->book);
     free(match->games);
 }
@@ -303,10 +327,11 @@ bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, 
     tally_init(&outcome->tally, config->engine_count, match.block_count);
     pthread_mutex_init(&match.lock, NULL);
     report_header(out, config, match.game_count);
+    check_outputs_locked(&match);
     run_workers(&match);
-    pthread_mutex_destroy(&match.lock);
-    match_close(&match);
     report_summary(out, config, &outcome->tally);
+    match_close(&match);
+    pthread_mutex_destroy(&match.lock);
     if (match.failed)
         snprintf(error, error_size, "%s", match.error);
     return !match.failed;

@@ -26,8 +26,9 @@ void scheduler_seat_game(const MatchConfig *config, const int encounter[2], int 
                          int seats[MAX_PLAYERS]);
 
 /* Plays the match, printing progress and the summary to out. False (error set) when it
- * cannot run or had to be abandoned: unreadable openings, an unwritable PGN file, an engine
- * that does not start or lacks the variant. outcome->tally is to be freed in every case. */
+ * cannot run or had to be abandoned: unreadable openings, an engine that does not start or
+ * lacks the variant, a write to out or to the PGN file that failed (the match stops at the
+ * first). outcome->tally is to be freed in every case. */
 bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, char *error,
                    size_t error_size);
 
