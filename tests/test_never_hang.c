@@ -83,8 +83,8 @@ static const char *const ENDLESS_SEARCHES[] = {
     "go movetime 1000000000",
     "go mate 63",
     "go nodes 9223372036854775807",
-    "setoption name UCI_Variant value wallgo\nsetoption name Players value 3\n"
-    "position startpos moves d4 c3 e5\ngo",
+    ("setoption name UCI_Variant value wallgo\nsetoption name Players value 3\n"
+     "position startpos moves d4 c3 e5\ngo"),
 };
 
 /* Each changes state, so it must stop the search (which prints its bestmove) and apply. */
