@@ -108,8 +108,8 @@ static const char *const WALLCHESS_POSITIONS[] = {
     "h3 f8 3 0 s a1h,c1h,h1h,d2h,f2h,b4h,a5h,b6h,e6h,g6h,a7h,d8h,f8h,h8h,c2v,c5v,c7v 24",
     "e5 c9 1 1 s a1h,c1h,f2h,d3h,f3h,a4h,c4h,f4h,h4h,g5h,b7h,h7h,d8h,g1v,h1v,e4v,e8v,f8v 42",
     "h5 g4 1 0 s b1h,d2h,f2h,h2h,c4h,a5h,g6h,b7h,d7h,f7h,f1v,b2v,c2v,d4v,h5v,a6v,c7v,g7v,a8v 56",
-    "e5 e4 0 0 s d1h,f1h,h1h,a2h,f2h,e3h,h3h,e5h,g5h,f7h,e8h,g8h,c2v,a3v,c4v,d6v,g6v,h6v,a7v,d8v "
-    "144",
+    ("e5 e4 0 0 s d1h,f1h,h1h,a2h,f2h,e3h,h3h,e5h,g5h,f7h,e8h,g8h,c2v,a3v,c4v,d6v,g6v,h6v,a7v,d8v "
+     "144"),
     "f3 g9 1 0 s a1h,d1h,g3h,d4h,h4h,g5h,a6h,d6h,d7h,a8h,c1v,h1v,g2v,a3v,b3v,d5v,h5v,d8v,h8v 24",
     "e4 e6 1 0 s -",
     "d5 e5 0 2 n - 30",
