@@ -329,8 +329,8 @@ Test(match_pgn, a_game_from_a_fen_with_tags_moves_and_result) {
                               "[TimeControl \"2+0.05\"]\n",
                               "[PlyCount \"2\"]\n",
                               "[Termination \"adjudication\"]\n",
-                              "\n40... Kd8 {book} 41. Rh8+ {+3.50/5 0.120s} "
-                              "{White wins by adjudication} 1-0\n\n"};
+                              ("\n40... Kd8 {book} 41. Rh8+ {+3.50/5 0.120s} "
+                               "{White wins by adjudication} 1-0\n\n")};
     for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++)
         cr_assert(strstr(text, expected[i]), "missing %s in\n%s", expected[i], text);
     free(text);
