@@ -20,7 +20,7 @@ SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-s
 
 LIB_SRC   := $(filter-out protocol/main.c protocol/book_tool.c, \
                $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c \
-                          play/*.c))
+                          bench/tune/*.c bench/datagen/*.c play/*.c))
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
 MAIN_SRC  := protocol/main.c protocol/book_tool.c bench/match/openings.c bench/match/referee.c \
              bench/match/san.c

@@ -12,6 +12,7 @@
 #ifndef TESSERA_GAME_H
 #define TESSERA_GAME_H
 
+#include "eval_features.h"
 #include "strbuf.h"
 #include "types.h"
 
@@ -180,6 +181,10 @@ typedef struct Game {
     Score (*baseline_evaluate)(const void *pos);
     Score (*baseline_evaluate_player)(const void *pos, int player);
     void (*eval_trace)(const void *pos, StrBuf *out);
+    /* Tuning (src/eval_features.h): the evaluation's weights, and how many times each counts
+     * in pos for player (all players' results are labels). NULL: the game is not tunable. */
+    const EvalWeights *eval_weights;
+    bool (*eval_features)(const void *pos, int player, EvalFeatures *features);
 } Game;
 
 /* Registry (registry.c): every playable game, in UCI_Variant order. */

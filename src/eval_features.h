@@ -1,0 +1,52 @@
+/*
+ * eval_features.h - an evaluation seen as weights times features, the contract between a
+ * game's evaluation and the game-agnostic tuner (bench/tune/, docs/TUNING.md).
+ *
+ * A tunable game names its weights (EvalWeights: C identifiers, current values, one value or
+ * a midgame/endgame pair each) and reports, for one position and one player, how many times
+ * each weight counts (EvalFeatures). The evaluation it reports must equal, to the rounding
+ * of the taper, what the game's own evaluation returns with the same weights:
+ *
+ *   tapered:    (sum count * (mg * phase + eg * (phase_max - phase)) / phase_max) * scale / 64
+ *   untapered:  sum count * value
+ *
+ * plus `fixed`, the part of the evaluation no weight explains (a non-linear term, a
+ * clamp). The tuner changes weights only; it never sees a board.
+ */
+#ifndef TESSERA_EVAL_FEATURES_H
+#define TESSERA_EVAL_FEATURES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+enum {
+    EVAL_MAX_TERMS = 1024, /* nonzero counts one position may report */
+    EVAL_SCALE_NORMAL = 64,
+};
+
+/* One weight's part in an evaluation: count times the weight's value. */
+typedef struct FeatureTerm {
+    uint16_t weight; /* index into EvalWeights */
+    int16_t count;   /* from the evaluated player's point of view (theirs count negative) */
+} FeatureTerm;
+
+typedef struct EvalFeatures {
+    int count; /* terms used */
+    FeatureTerm terms[EVAL_MAX_TERMS];
+    int phase;     /* midgame share, 0..phase_max (tapered games only) */
+    int phase_max; /* 0 for an untapered game */
+    int scale;     /* endgame scale, EVAL_SCALE_NORMAL = unchanged (tapered games only) */
+    int fixed;     /* evaluation not explained by any weight, in the game's score units */
+} EvalFeatures;
+
+/* A game's tunable weights and where they live. */
+typedef struct EvalWeights {
+    int count;
+    bool tapered;             /* each weight is a (midgame, endgame) pair */
+    const char *const *names; /* C identifiers, as the generated file's indices */
+    const int *values;        /* count values, or count (mg, eg) pairs when tapered */
+    const char *source;       /* the generated file the tuner rewrites, e.g. eval/x_weights.h */
+    const char *table;        /* the C name of the table in it */
+} EvalWeights;
+
+#endif
