@@ -10,23 +10,58 @@
  *            opponent has no walls and we arrive first (our path <= theirs, we move first),
  *            the race is ours; if we have none and they arrive first, it is theirs. Jumps
  *            and pawns in the way can still change a race, so it is a bonus, not a win.
- * The values are hand-set and checked by matches against the baseline of issue 5 (60 games
- * at 2+0.02, docs/BENCHMARKS.md): the walls table at 1.5 times its first values with the
- * double count scored 60-0, the first values 55-5.
+ * The values are weights (wallchess_weights.h) that `tessera tune` can fit; the same terms
+ * are reported as weight counts for it (wallchess_eval_features), and a test checks that
+ * the two agree on every position of random games.
  */
 #include "wallchess_eval.h"
 
 #include "../src/games/wallchess/wallchess.h"
+#include "wallchess_weights.h"
 
-enum {
-    STEP_VALUE = 100,
-    TEMPO_VALUE = 50,
-    RACE_VALUE = 400,
+static const char *const WEIGHT_NAMES[WALLCHESS_WEIGHT_COUNT] = {
+    WALLCHESS_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
+
+const EvalWeights WALLCHESS_EVAL_WEIGHTS = {
+    .count = WALLCHESS_WEIGHT_COUNT,
+    .tapered = false,
+    .names = WEIGHT_NAMES,
+    .values = WALLCHESS_WEIGHT_VALUES,
+    .source = "eval/wallchess_weights.h",
+    .table = "WALLCHESS_WEIGHT_VALUES",
 };
 
-/* The worth of k walls in hand: concave, so the last wall in hand is worth the most. */
-static const int WALLS_IN_HAND[WALLS_PER_SIDE + 1] = {0,   165, 315, 450, 570, 675,
-                                                      765, 840, 900, 945, 975};
+/* The weight of k walls in hand (none: 0). */
+static int walls_weight(int walls) {
+    return WALLCHESS_WALLS_1 + walls - 1;
+}
+
+/* Every term as (weight, count) from the side to move's point of view: the evaluation is
+ * their sum (there is nothing non-linear left over). */
+static void collect_features(const WallPos *pos, EvalFeatures *features) {
+    int us = pos->header.side, them = us ^ 1;
+    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
+    eval_features_add(features, WALLCHESS_PATH_STEP, pos->distance[them] - pos->distance[us]);
+    eval_features_add(features, WALLCHESS_TEMPO, 1);
+    if (pos->walls_left[them] == 0 && pos->distance[us] <= pos->distance[them])
+        eval_features_add(features, WALLCHESS_RACE, 1);
+    else if (pos->walls_left[us] == 0 && pos->distance[them] < pos->distance[us])
+        eval_features_add(features, WALLCHESS_RACE, -1);
+    if (pos->walls_left[us] > 0)
+        eval_features_add(features, walls_weight(pos->walls_left[us]),
+                          pos->walls_left[them] == 0 ? 2 : 1);
+    if (pos->walls_left[them] > 0)
+        eval_features_add(features, walls_weight(pos->walls_left[them]),
+                          pos->walls_left[us] == 0 ? -2 : -1);
+}
+
+bool wallchess_eval_features(const void *position, int player, EvalFeatures *features) {
+    const WallPos *pos = position;
+    collect_features(pos, features);
+    if (player != pos->header.side)
+        eval_features_negate(features);
+    return true;
+}
 
 typedef struct EvalTerms {
     int path, walls, tempo, race;
@@ -35,15 +70,19 @@ typedef struct EvalTerms {
 static int race_term(const WallPos *pos, int us) {
     int them = us ^ 1;
     if (pos->walls_left[them] == 0 && pos->distance[us] <= pos->distance[them])
-        return RACE_VALUE;
+        return WALLCHESS_WEIGHT_VALUES[WALLCHESS_RACE];
     if (pos->walls_left[us] == 0 && pos->distance[them] < pos->distance[us])
-        return -RACE_VALUE;
+        return -WALLCHESS_WEIGHT_VALUES[WALLCHESS_RACE];
     return 0;
+}
+
+static int walls_in_hand(int walls) {
+    return walls > 0 ? WALLCHESS_WEIGHT_VALUES[walls_weight(walls)] : 0;
 }
 
 /* Walls in hand; against an empty hand they count twice. */
 static int walls_term(const WallPos *pos, int us) {
-    int mine = WALLS_IN_HAND[pos->walls_left[us]], theirs = WALLS_IN_HAND[pos->walls_left[!us]];
+    int mine = walls_in_hand(pos->walls_left[us]), theirs = walls_in_hand(pos->walls_left[!us]);
     if (pos->walls_left[!us] == 0)
         mine *= 2;
     if (pos->walls_left[us] == 0)
@@ -53,9 +92,10 @@ static int walls_term(const WallPos *pos, int us) {
 
 static void eval_collect(const WallPos *pos, EvalTerms *terms) {
     int us = pos->header.side, them = us ^ 1;
-    terms->path = STEP_VALUE * (pos->distance[them] - pos->distance[us]);
+    terms->path =
+        WALLCHESS_WEIGHT_VALUES[WALLCHESS_PATH_STEP] * (pos->distance[them] - pos->distance[us]);
     terms->walls = walls_term(pos, us);
-    terms->tempo = TEMPO_VALUE;
+    terms->tempo = WALLCHESS_WEIGHT_VALUES[WALLCHESS_TEMPO];
     terms->race = race_term(pos, us);
 }
 

@@ -7,6 +7,33 @@
 
 #include "../src/game.h"
 
+/* The tunable weights (values in wallchess_weights.h, written by `tessera tune`):
+ *   PATH_STEP  one step of the opponent's shortest path minus ours
+ *   TEMPO      the side to move's half step
+ *   RACE       the race bonus once a side can no longer place walls
+ *   WALLS_k    k walls in hand (counted twice against an empty hand) */
+#define WALLCHESS_WEIGHTS_LIST(X)                                                                  \
+    X(WALLCHESS_PATH_STEP)                                                                         \
+    X(WALLCHESS_TEMPO)                                                                             \
+    X(WALLCHESS_RACE)                                                                              \
+    X(WALLCHESS_WALLS_1)                                                                           \
+    X(WALLCHESS_WALLS_2)                                                                           \
+    X(WALLCHESS_WALLS_3)                                                                           \
+    X(WALLCHESS_WALLS_4)                                                                           \
+    X(WALLCHESS_WALLS_5)                                                                           \
+    X(WALLCHESS_WALLS_6)                                                                           \
+    X(WALLCHESS_WALLS_7)                                                                           \
+    X(WALLCHESS_WALLS_8)                                                                           \
+    X(WALLCHESS_WALLS_9)                                                                           \
+    X(WALLCHESS_WALLS_10)
+
+enum { WALLCHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLCHESS_WEIGHT_COUNT };
+
+extern const EvalWeights WALLCHESS_EVAL_WEIGHTS;
+
+/* How often each weight counts in pos for player (src/eval_features.h). */
+bool wallchess_eval_features(const void *pos, int player, EvalFeatures *features);
+
 /* From the side to move's point of view. */
 Score wallchess_evaluate(const void *pos);
 

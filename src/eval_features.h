@@ -49,4 +49,25 @@ typedef struct EvalWeights {
     const char *table;        /* the C name of the table in it */
 } EvalWeights;
 
+/* A game lists its weight names once, as X(NAME) entries, and gets both the enum of indices
+ * and the names the tuner writes from it:
+ *   #define MY_WEIGHTS(X) X(MY_PATH) X(MY_TEMPO)
+ *   enum { MY_WEIGHTS(EVAL_WEIGHT_INDEX) MY_WEIGHT_COUNT };
+ *   static const char *const MY_NAMES[] = {MY_WEIGHTS(EVAL_WEIGHT_NAME)}; */
+#define EVAL_WEIGHT_INDEX(name) name,
+#define EVAL_WEIGHT_NAME(name)  #name,
+
+/* Adds count uses of weight to features (a zero count adds nothing). */
+static inline void eval_features_add(EvalFeatures *features, int weight, int count) {
+    if (count != 0 && features->count < EVAL_MAX_TERMS)
+        features->terms[features->count++] = (FeatureTerm){(uint16_t)weight, (int16_t)count};
+}
+
+/* The evaluation the features stand for with the weights' current values (integer
+ * arithmetic, as a game's own evaluation does it). */
+int eval_features_score(const EvalWeights *weights, const EvalFeatures *features);
+
+/* The same features from the other player's point of view (two-player games). */
+void eval_features_negate(EvalFeatures *features);
+
 #endif

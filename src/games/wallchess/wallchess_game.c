@@ -67,4 +67,6 @@ const Game WALLCHESS_GAME = {
     .evaluate = wallchess_evaluate,
     .baseline_evaluate = wallchess_baseline_evaluate,
     .eval_trace = wallchess_eval_trace,
+    .eval_weights = &WALLCHESS_EVAL_WEIGHTS,
+    .eval_features = wallchess_eval_features,
 };

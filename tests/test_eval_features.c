@@ -1,0 +1,81 @@
+/*
+ * test_eval_features.c - every tunable game reports features that add up to its own
+ * evaluation: on each position of seeded random games, the features for each player, scored
+ * with the current weights, equal the evaluation from that player's point of view. A tuner
+ * fitting these features therefore fits the evaluation the engine plays with.
+ */
+#include <criterion/criterion.h>
+#include <stdio.h>
+
+#include "src/game.h"
+#include "src/games/common/splitmix.h"
+
+enum { GAMES_PER_SETUP = 20, MAX_PLIES = 160 };
+
+/* The evaluation from player's point of view, as the search sees it. */
+static int evaluation_for(const Game *game, const void *pos, int player) {
+    if (game->evaluate_player)
+        return game->evaluate_player(pos, player);
+    int score = game->evaluate(pos);
+    return player == pos_header(pos)->side ? score : -score;
+}
+
+static void check_position(const Game *game, const void *pos, int ply) {
+    static EvalFeatures features;
+    char text[MAX_POS_TEXT];
+    for (int player = 0; player < pos_header(pos)->players; player++) {
+        cr_assert(game->eval_features(pos, player, &features));
+        int from_features = eval_features_score(game->eval_weights, &features);
+        int expected = evaluation_for(game, pos, player);
+        if (from_features != expected)
+            game->format(pos, text, sizeof text);
+        cr_assert_eq(from_features, expected,
+                     "%s ply %d player %d: features give %d, the evaluation %d (%s)", game->name,
+                     ply, player, from_features, expected, from_features != expected ? text : "");
+    }
+}
+
+static void play_random_game(const Game *game, int players, uint64_t *seed) {
+    PosBuf positions[2];
+    char error[256];
+    cr_assert(game->parse(&positions[0], game->start_position(players), error, sizeof error));
+    static Move moves[MAX_MOVES];
+    for (int ply = 0; ply < MAX_PLIES; ply++) {
+        const void *pos = &positions[ply % 2];
+        check_position(game, pos, ply);
+        int count = game_legal_moves(game, pos, moves);
+        if (count == 0)
+            return;
+        Move move = moves[splitmix64_next(seed) % (uint64_t)count];
+        cr_assert(game->play(pos, move, &positions[(ply + 1) % 2]));
+    }
+}
+
+Test(eval_features, features_add_up_to_the_evaluation_in_every_tunable_game) {
+    int tunable = 0;
+    uint64_t seed = 18;
+    for (int i = 0; i < game_count(); i++) {
+        const Game *game = game_at(i);
+        if (!game->eval_features)
+            continue;
+        cr_assert(game->eval_weights, "%s reports features without weights", game->name);
+        tunable++;
+        for (int players = game->min_players; players <= game->max_players; players++)
+            for (int g = 0; g < GAMES_PER_SETUP; g++)
+                play_random_game(game, players, &seed);
+    }
+    cr_assert_geq(tunable, 1, "no game is tunable");
+}
+
+Test(eval_features, weight_names_are_distinct_identifiers) {
+    for (int i = 0; i < game_count(); i++) {
+        const EvalWeights *weights = game_at(i)->eval_weights;
+        if (!weights)
+            continue;
+        for (int a = 0; a < weights->count; a++) {
+            cr_assert(weights->names[a][0] >= 'A' && weights->names[a][0] <= 'Z');
+            for (int b = a + 1; b < weights->count; b++)
+                cr_assert_str_neq(weights->names[a], weights->names[b]);
+        }
+    }
+}
