@@ -15,31 +15,41 @@
  * - Mobility: the moves each side's pieces have (return bans aside).
  * - Material: pieces leave only by pushes, so a piece pushed off is a real loss.
  *
- * The values are hand-set starting points (no tuning yet), chosen so a King one free step
- * from its goal is worth more than a Guard and a direct push-off threat about as much. With
- * them the engine won 197 of 200 games at 10+0.1 against itself limited to depth 1 (three
- * losses, two of them lost within the random four-ply openings).
+ * Every term is a count times a weight (wallrunner_weights.h, which `tessera tune` can fit):
+ * one function counts, and both the evaluation and the tuner's features are made from the
+ * counts, so they cannot disagree.
  */
 #include "wallrunner_eval.h"
 
 #include "../src/games/wallrunner/wallrunner.h"
+#include "wallrunner_weights.h"
 
 enum {
-    TEMPO = 10,
-    MOBILITY = 2,    /* per move */
-    WALL_SQUARE = 3, /* per square covered by a side's walls */
-    KING_ON_EDGE = 15,
-    DIRECT_THREAT = 300, /* an enemy Guard can push the King off with its next move */
-    NEAR_THREAT = 60,    /* an enemy Guard within two squares of a push-off square */
-    BLOCKED_DETOUR = 2,  /* extra steps when only a path through pieces exists */
-    NO_PATH = 12,        /* distance given when even that path does not exist */
+    BLOCKED_DETOUR = 2, /* extra steps when only a path through pieces exists */
+    NO_PATH = 12,       /* distance given when even that path does not exist */
 };
 
-static const int MATERIAL[KIND_COUNT] = {0, 0, 300, 220, 200, 90};
-static const int FROZEN[KIND_COUNT] = {0, 50, 0, 30, 30, 0};
+static const char *const WEIGHT_NAMES[WALLRUNNER_WEIGHT_COUNT] = {
+    WALLRUNNER_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
 
-/* Race value by distance to the goal rank (index 0 is a King already there). */
-static const int RACE[NO_PATH + 1] = {900, 500, 260, 150, 95, 65, 45, 30, 20, 12, 6, 3, 0};
+const EvalWeights WALLRUNNER_EVAL_WEIGHTS = {
+    .count = WALLRUNNER_WEIGHT_COUNT,
+    .tapered = false,
+    .names = WEIGHT_NAMES,
+    .values = WALLRUNNER_WEIGHT_VALUES,
+    .source = "eval/wallrunner_weights.h",
+    .table = "WALLRUNNER_WEIGHT_VALUES",
+};
+
+/* The weight of a kind's material and of its being frozen (-1: the kind has none). */
+static const int MATERIAL_WEIGHT[KIND_COUNT] = {-1,
+                                                -1,
+                                                WALLRUNNER_MATERIAL_GUARD,
+                                                WALLRUNNER_MATERIAL_STRIAG,
+                                                WALLRUNNER_MATERIAL_DIAG,
+                                                WALLRUNNER_MATERIAL_RUNNER};
+static const int FROZEN_WEIGHT[KIND_COUNT] = {
+    -1, WALLRUNNER_FROZEN_KING, -1, WALLRUNNER_FROZEN_STRIAG, WALLRUNNER_FROZEN_DIAG, -1};
 
 typedef enum Term {
     TERM_RACE,
@@ -54,6 +64,19 @@ typedef enum Term {
 static const char *const TERM_NAMES[TERM_COUNT] = {
     "King race", "King danger", "Frozen", "Walls", "Mobility", "Material",
 };
+
+/* What one side's terms are made of: how often each weight counts for it. The evaluation
+ * and the tuner's features are both computed from these counts. */
+typedef struct SideCounts {
+    int material[KIND_COUNT];
+    int frozen[KIND_COUNT];
+    int mobility;       /* moves of the pieces not frozen */
+    int wall_squares;   /* squares the side's walls cover */
+    int distance;       /* the King's distance to its goal rank, 0..NO_PATH */
+    int on_edge;        /* 1: the King stands on the edge */
+    int direct_threats; /* enemy Guards that can push the King off with their next move */
+    int near_threats;   /* enemy Guards within two squares of a push-off square */
+} SideCounts;
 
 typedef struct EvalTerms {
     int value[2][TERM_COUNT];
@@ -98,48 +121,100 @@ static int chebyshev(int a, int b) {
     return files > ranks ? files : ranks;
 }
 
-/* How much the enemy Guards threaten to push the King of side off the board. */
-static int king_danger(const RunnerPos *pos, int side) {
+/* How the enemy Guards threaten to push the King of side off the board. */
+static void count_king_danger(const RunnerPos *pos, int side, SideCounts *counts) {
     int king = bb_first(pos_pieces(pos, side, KING));
     if (bb_count(RUNNER_TABLES.neighbours[king]) == DIRECTION_COUNT)
-        return 0; /* not on the edge */
+        return; /* not on the edge */
     Bitboard landing = wallrunner_push_off_squares(pos, king);
-    int danger = KING_ON_EDGE;
+    counts->on_edge = 1;
     for (Bitboard guards = pos_pieces(pos, side ^ 1, GUARD); guards;) {
         int guard = bb_pop_first(&guards);
         if (wallrunner_targets(pos, guard) & landing) {
-            danger += DIRECT_THREAT;
+            counts->direct_threats++;
             continue;
         }
         for (Bitboard squares = landing; squares;)
             if (chebyshev(guard, bb_pop_first(&squares)) <= 2) {
-                danger += NEAR_THREAT;
+                counts->near_threats++;
                 break;
             }
     }
-    return danger;
 }
 
-static void side_terms(const RunnerPos *pos, int side, EvalTerms *terms) {
-    int *value = terms->value[side];
-    int mobility = 0, material = 0, frozen = 0;
+static void count_side(const RunnerPos *pos, int side, SideCounts *counts) {
+    *counts = (SideCounts){0};
     Bitboard frozen_set = wallrunner_frozen(pos, side);
     for (Bitboard pieces = pos->by_side[side]; pieces;) {
         int square = bb_pop_first(&pieces);
         int kind = piece_kind(pos->board[square]);
-        material += MATERIAL[kind];
+        counts->material[kind]++;
         if (frozen_set & square_bb(square))
-            frozen -= FROZEN[kind];
+            counts->frozen[kind]++;
         else
-            mobility += bb_count(wallrunner_targets(pos, square));
+            counts->mobility += bb_count(wallrunner_targets(pos, square));
     }
-    terms->distance[side] = king_distance(pos, side);
-    value[TERM_RACE] = RACE[terms->distance[side]];
-    value[TERM_DANGER] = -king_danger(pos, side);
-    value[TERM_FROZEN] = frozen;
-    value[TERM_WALLS] = WALL_SQUARE * bb_count(pos->walls[side]);
-    value[TERM_MOBILITY] = MOBILITY * mobility;
-    value[TERM_MATERIAL] = material;
+    counts->distance = king_distance(pos, side);
+    counts->wall_squares = bb_count(pos->walls[side]);
+    count_king_danger(pos, side, counts);
+}
+
+static int weight(int index) {
+    return WALLRUNNER_WEIGHT_VALUES[index];
+}
+
+/* The sum over kinds of count times the kind's weight. */
+static int kinds_total(const int *count, const int *weight_of) {
+    int total = 0;
+    for (int kind = 0; kind < KIND_COUNT; kind++)
+        if (weight_of[kind] >= 0)
+            total += count[kind] * weight(weight_of[kind]);
+    return total;
+}
+
+static void side_terms(const RunnerPos *pos, int side, EvalTerms *terms) {
+    SideCounts counts;
+    count_side(pos, side, &counts);
+    int *value = terms->value[side];
+    terms->distance[side] = counts.distance;
+    value[TERM_RACE] = weight(WALLRUNNER_RACE_0 + counts.distance);
+    value[TERM_DANGER] = -(counts.on_edge * weight(WALLRUNNER_KING_ON_EDGE) +
+                           counts.direct_threats * weight(WALLRUNNER_DIRECT_THREAT) +
+                           counts.near_threats * weight(WALLRUNNER_NEAR_THREAT));
+    value[TERM_FROZEN] = -kinds_total(counts.frozen, FROZEN_WEIGHT);
+    value[TERM_WALLS] = weight(WALLRUNNER_WALL_SQUARE) * counts.wall_squares;
+    value[TERM_MOBILITY] = weight(WALLRUNNER_MOBILITY) * counts.mobility;
+    value[TERM_MATERIAL] = kinds_total(counts.material, MATERIAL_WEIGHT);
+}
+
+/* One side's counts as features, with sign +1 for the evaluated player's side, -1 else. */
+static void add_side_features(const SideCounts *counts, int sign, EvalFeatures *features) {
+    eval_features_add(features, WALLRUNNER_RACE_0 + counts->distance, sign);
+    eval_features_add(features, WALLRUNNER_KING_ON_EDGE, -sign * counts->on_edge);
+    eval_features_add(features, WALLRUNNER_DIRECT_THREAT, -sign * counts->direct_threats);
+    eval_features_add(features, WALLRUNNER_NEAR_THREAT, -sign * counts->near_threats);
+    eval_features_add(features, WALLRUNNER_WALL_SQUARE, sign * counts->wall_squares);
+    eval_features_add(features, WALLRUNNER_MOBILITY, sign * counts->mobility);
+    for (int kind = 0; kind < KIND_COUNT; kind++) {
+        if (MATERIAL_WEIGHT[kind] >= 0)
+            eval_features_add(features, MATERIAL_WEIGHT[kind], sign * counts->material[kind]);
+        if (FROZEN_WEIGHT[kind] >= 0)
+            eval_features_add(features, FROZEN_WEIGHT[kind], -sign * counts->frozen[kind]);
+    }
+}
+
+bool wallrunner_eval_features(const void *position, int player, EvalFeatures *features) {
+    const RunnerPos *pos = position;
+    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
+    if (wallrunner_winner(pos) != NO_WINNER)
+        return true; /* decided: the evaluation is 0, the search scores the result */
+    for (int side = WHITE; side <= BLACK; side++) {
+        SideCounts counts;
+        count_side(pos, side, &counts);
+        add_side_features(&counts, side == player ? 1 : -1, features);
+    }
+    eval_features_add(features, WALLRUNNER_TEMPO, player == pos->header.side ? 1 : -1);
+    return true;
 }
 
 /* White's score minus Black's; both Kings must be on the board. */
@@ -159,7 +234,7 @@ Score wallrunner_evaluate(const void *position) {
         return 0; /* decided: the search scores it from quick_result */
     EvalTerms terms;
     int white = evaluate_terms(pos, &terms);
-    return (pos->header.side == WHITE ? white : -white) + TEMPO;
+    return (pos->header.side == WHITE ? white : -white) + weight(WALLRUNNER_TEMPO);
 }
 
 void wallrunner_eval_trace(const void *position, StrBuf *out) {
@@ -179,7 +254,8 @@ void wallrunner_eval_trace(const void *position, StrBuf *out) {
     strbuf_printf(out, "King distances to goal: white %d, black %d\n", terms.distance[WHITE],
                   terms.distance[BLACK]);
     int side = pos->header.side;
+    int tempo = weight(WALLRUNNER_TEMPO);
     strbuf_printf(out, "Total (white's view) %d, side to move (%s) %d including tempo %d\n", white,
-                  side == WHITE ? "white" : "black", (side == WHITE ? white : -white) + TEMPO,
-                  TEMPO);
+                  side == WHITE ? "white" : "black", (side == WHITE ? white : -white) + tempo,
+                  tempo);
 }

@@ -56,4 +56,6 @@ const Game WALLRUNNER_GAME = {
 
     .evaluate = wallrunner_evaluate,
     .eval_trace = wallrunner_eval_trace,
+    .eval_weights = &WALLRUNNER_EVAL_WEIGHTS,
+    .eval_features = wallrunner_eval_features,
 };
