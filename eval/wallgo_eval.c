@@ -15,24 +15,39 @@
  *   walls     - walls in hand.
  * While tokens are still being placed, no region counts as closed (a lone first token would
  * own the whole board). Scores then swing with who placed last, but all the moves compared
- * at one depth have placed the same tokens. The values are hand-set starting points, not
- * tuned.
+ * at one depth have placed the same tokens. The weights live in wallgo_weights.h, which
+ * `tessera tune` can fit; with 3-4 players the tuner sees a player's counts minus those of
+ * the best other player under the current weights.
  */
 #include "wallgo_eval.h"
 
 #include "../src/games/wallgo/wallgo.h"
+#include "wallgo_weights.h"
 
+/* The terms are the tunable weights, in the same order. */
 enum Term {
-    TERM_CLOSED,
-    TERM_NEARER,
-    TERM_DESTINATIONS,
-    TERM_TRAPPED,
-    TERM_ONE_EXIT,
-    TERM_WALLS,
-    TERM_COUNT,
+    TERM_CLOSED = WALLGO_CLOSED,
+    TERM_NEARER = WALLGO_NEARER,
+    TERM_DESTINATIONS = WALLGO_DESTINATIONS,
+    TERM_TRAPPED = WALLGO_TRAPPED,
+    TERM_ONE_EXIT = WALLGO_ONE_EXIT,
+    TERM_WALLS = WALLGO_WALLS_IN_HAND,
+    TERM_COUNT = WALLGO_WEIGHT_COUNT,
 };
 
-static const int WEIGHT[TERM_COUNT] = {100, 45, 2, -60, -15, 5};
+static const int *const WEIGHT = WALLGO_WEIGHT_VALUES;
+
+static const char *const WEIGHT_NAMES[WALLGO_WEIGHT_COUNT] = {
+    WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
+
+const EvalWeights WALLGO_EVAL_WEIGHTS = {
+    .count = WALLGO_WEIGHT_COUNT,
+    .tapered = false,
+    .names = WEIGHT_NAMES,
+    .values = WALLGO_WEIGHT_VALUES,
+    .source = "eval/wallgo_weights.h",
+    .table = "WALLGO_WEIGHT_VALUES",
+};
 
 /* The baseline (eval/wallgo_baseline.c, issue 7's greedy opponent): territory plus the cells
  * a player reaches first, one point each, nothing else. */
@@ -111,12 +126,27 @@ static void eval_collect(const WallGoPos *pos, const int weight[TERM_COUNT], Eva
     }
 }
 
-static Score score_for(const EvalSheet *sheet, int player) {
-    int best_other = -SCORE_INFINITE;
+/* The other player with the best value (the first of equals). */
+static int best_other(const EvalSheet *sheet, int player) {
+    int best = -1;
     for (int other = 0; other < sheet->players; other++)
-        if (other != player && sheet->value[other] > best_other)
-            best_other = sheet->value[other];
-    return sheet->value[player] - best_other;
+        if (other != player && (best < 0 || sheet->value[other] > sheet->value[best]))
+            best = other;
+    return best;
+}
+
+static Score score_for(const EvalSheet *sheet, int player) {
+    return sheet->value[player] - sheet->value[best_other(sheet, player)];
+}
+
+bool wallgo_eval_features(const void *pos, int player, EvalFeatures *features) {
+    EvalSheet sheet;
+    eval_collect(pos, WEIGHT, &sheet);
+    int other = best_other(&sheet, player);
+    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
+    for (int term = 0; term < TERM_COUNT; term++)
+        eval_features_add(features, term, sheet.count[player][term] - sheet.count[other][term]);
+    return true;
 }
 
 Score wallgo_evaluate_player(const void *pos, int player) {

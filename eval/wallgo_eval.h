@@ -7,6 +7,30 @@
 
 #include "../src/game.h"
 
+/* The tunable weights (values in wallgo_weights.h, written by `tessera tune`), each counted
+ * per player; the names of eval/wallgo_eval.c's terms:
+ *   CLOSED         cells of regions holding only this player's tokens
+ *   NEARER         cells of shared regions this player's tokens reach first
+ *   DESTINATIONS   moves of the player's tokens
+ *   TRAPPED        tokens with no empty unwalled neighbour
+ *   ONE_EXIT       tokens with a single one
+ *   WALLS_IN_HAND  walls the player still has */
+#define WALLGO_WEIGHTS_LIST(X)                                                                     \
+    X(WALLGO_CLOSED)                                                                               \
+    X(WALLGO_NEARER)                                                                               \
+    X(WALLGO_DESTINATIONS)                                                                         \
+    X(WALLGO_TRAPPED)                                                                              \
+    X(WALLGO_ONE_EXIT)                                                                             \
+    X(WALLGO_WALLS_IN_HAND)
+
+enum { WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLGO_WEIGHT_COUNT };
+
+extern const EvalWeights WALLGO_EVAL_WEIGHTS;
+
+/* How often each weight counts in pos for player: its counts minus those of the other
+ * player with the best value (src/eval_features.h). */
+bool wallgo_eval_features(const void *pos, int player, EvalFeatures *features);
+
 /* Two players: from the side to move's point of view. */
 Score wallgo_evaluate(const void *pos);
 

@@ -74,4 +74,6 @@ const Game WALLGO_GAME = {
     .baseline_evaluate_player = wallgo_baseline_evaluate_player,
     .result_for = wallgo_result_for,
     .eval_trace = wallgo_eval_trace,
+    .eval_weights = &WALLGO_EVAL_WEIGHTS,
+    .eval_features = wallgo_eval_features,
 };
