@@ -18,9 +18,9 @@ static int tapered_score(const EvalWeights *weights, const EvalFeatures *feature
         mg += features->terms[i].count * pair[0];
         eg += features->terms[i].count * pair[1];
     }
-    int tapered =
-        (mg * features->phase + eg * (features->phase_max - features->phase)) / features->phase_max;
-    return tapered * features->scale / EVAL_SCALE_NORMAL;
+    int phase = features->phase, phase_max = features->phase_max;
+    return (mg * phase * EVAL_SCALE_NORMAL + eg * features->scale * (phase_max - phase)) /
+           (phase_max * EVAL_SCALE_NORMAL);
 }
 
 int eval_features_score(const EvalWeights *weights, const EvalFeatures *features) {

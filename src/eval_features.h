@@ -7,7 +7,9 @@
  * each weight counts (EvalFeatures). The evaluation it reports must equal, to the rounding
  * of the taper, what the game's own evaluation returns with the same weights:
  *
- *   tapered:    (sum count * (mg * phase + eg * (phase_max - phase)) / phase_max) * scale / 64
+ *   tapered:    (MG * phase * 64 + EG * scale * (phase_max - phase)) / (phase_max * 64)
+ *               with MG = sum count * mg and EG = sum count * eg (the scale shrinks the endgame
+ *               half only, where a drawish ending lives)
  *   untapered:  sum count * value
  *
  * plus `fixed`, the part of the evaluation no weight explains (a non-linear term, a
@@ -35,7 +37,7 @@ typedef struct EvalFeatures {
     FeatureTerm terms[EVAL_MAX_TERMS];
     int phase;     /* midgame share, 0..phase_max (tapered games only) */
     int phase_max; /* 0 for an untapered game */
-    int scale;     /* endgame scale, EVAL_SCALE_NORMAL = unchanged (tapered games only) */
+    int scale;     /* of the endgame half, EVAL_SCALE_NORMAL = unchanged (tapered games only) */
     int fixed;     /* evaluation not explained by any weight, in the game's score units */
 } EvalFeatures;
 
