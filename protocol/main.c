@@ -2,12 +2,14 @@
  * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout;
  * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
  * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
- * `tessera book build|show ...` makes and lists opening books (book_tool.c).
+ * `tessera book build|show ...` makes and lists opening books (book_tool.c);
+ * `tessera tune <game> <data-file> ...` tunes evaluation weights (bench/tune/tune.h).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "../bench/bench.h"
+#include "../bench/tune/tune.h"
 #include "../play/play.h"
 #include "../src/perft.h"
 #include "../src/text.h"
@@ -72,6 +74,8 @@ int main(int argc, char **argv) {
         return run_perft(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "book") == 0)
         return book_tool_run(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "tune") == 0)
+        return tune_main(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "play") == 0)
         return play_main(argc - 2, (const char *const *)argv + 2, false);
     if (argc >= 2 && strcmp(argv[1], "selfplay") == 0)
@@ -79,7 +83,7 @@ int main(int argc, char **argv) {
     if (argc >= 2) {
         fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
                         "<game> <depth> [position] | play <game> [options] | selfplay <game> "
-                        "[options] | book build|show ...]\n");
+                        "[options] | book build|show ... | tune <game> <data-file> [options]]\n");
         return 2;
     }
     return protocol_run(stdin, stdout);

@@ -13,8 +13,8 @@
 #include <unistd.h>
 
 /* O_NONBLOCK makes opening a FIFO with no writer return at once instead of waiting. */
-static int open_regular(const char *path, size_t max_bytes, size_t *size, char *error,
-                        size_t error_size) {
+int file_open_regular(const char *path, size_t max_bytes, size_t *size, char *error,
+                      size_t error_size) {
     int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         snprintf(error, error_size, "cannot open '%s': %s", path, strerror(errno));
@@ -56,7 +56,7 @@ bool file_read_regular(const char *path, size_t max_bytes, char **bytes, size_t 
     *bytes = NULL;
     *size = 0;
     size_t length;
-    int fd = open_regular(path, max_bytes, &length, error, error_size);
+    int fd = file_open_regular(path, max_bytes, &length, error, error_size);
     if (fd < 0)
         return false;
     char *buffer = malloc(length + 1);

@@ -11,6 +11,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* Opens the regular file at path for reading and sets *size to its length: a descriptor, or
+ * -1 with a message in error (naming path) when it cannot be opened, is not a regular file or
+ * is larger than max_bytes. For files read piece by piece; the caller closes it. */
+int file_open_regular(const char *path, size_t max_bytes, size_t *size, char *error,
+                      size_t error_size);
+
 /* Reads the regular file at path into *bytes (malloc'ed, with a NUL after the last byte)
  * and its length into *size. False with a message in error (naming path) when it cannot
  * be opened, is not a regular file, is larger than max_bytes or cannot be read whole. */

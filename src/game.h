@@ -182,7 +182,8 @@ typedef struct Game {
     Score (*baseline_evaluate_player)(const void *pos, int player);
     void (*eval_trace)(const void *pos, StrBuf *out);
     /* Tuning (src/eval_features.h): the evaluation's weights, and how many times each counts
-     * in pos for player (all players' results are labels). NULL: the game is not tunable. */
+     * in pos for player (all players' results are labels). False: pos has no such evaluation
+     * (a decided position); the tuner leaves it out and counts it. NULL: not tunable. */
     const EvalWeights *eval_weights;
     bool (*eval_features)(const void *pos, int player, EvalFeatures *features);
 } Game;

@@ -1,0 +1,39 @@
+/*
+ * data_file.h - reading a tessera-data v1 file (docs/TUNING.md, "Data format") into samples.
+ *
+ *   # tessera-data v1 game=<name> players=<n> ...      first line; other '#' lines: comments
+ *   <result> | <score> | <position string>            every other line
+ *
+ * result: one value per player in player order (1 win, 0 loss, 0.5 draw; a first place shared
+ * by k of 3-4 players gives each 1/k), summing to 1; score: the search score in the game's
+ * units from the side to move's view, or '-' (read and checked, not used by the model yet);
+ * position: the game's own position string, to the end of the line.
+ *
+ * Each position gives one sample for player 0 in a two-player game (player 1's features are
+ * the negation and add nothing), one per player with 3 or 4. A malformed line is an error
+ * naming file:line, never skipped; data of another game is refused whole.
+ */
+#ifndef TESSERA_TUNE_DATA_FILE_H
+#define TESSERA_TUNE_DATA_FILE_H
+
+#include "../../src/game.h"
+#include "samples.h"
+
+typedef struct TuneData {
+    TuneSamples samples;
+    size_t positions; /* data lines read */
+    size_t declined;  /* positions eval_features declined (no sample made) */
+    int players;
+} TuneData;
+
+/* Loads path for game. players: the number the data must be for, 0 to take the header's.
+ * False with the reason in error (file:line for a bad line). Free data either way. */
+bool tune_data_load(const Game *game, const char *path, int players, TuneData *data, char *error,
+                    size_t error_size);
+void tune_data_free(TuneData *data);
+
+/* True when game reports weights and features; else false with "<game> has no tunable
+ * evaluation yet" in error. */
+bool tune_check_tunable(const Game *game, char *error, size_t error_size);
+
+#endif

@@ -1,0 +1,191 @@
+/*
+ * run.c - one tuning run from options to the weights file (tune.h): check the game is
+ * tunable, resolve --freeze and the output path, load the data, fit K with the starting
+ * weights (or take K and everything else from --resume), train, round, write.
+ */
+#include "tune.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../src/text.h"
+#include "data_file.h"
+#include "fit_k.h"
+#include "model.h"
+#include "trainer.h"
+#include "weights_writer.h"
+#include "workers.h"
+
+/* The index of the weight called name (length bytes, not terminated), or -1. */
+static int find_weight(const EvalWeights *weights, const char *name, size_t length) {
+    for (int w = 0; w < weights->count; w++) {
+        if (strlen(weights->names[w]) == length && strncmp(weights->names[w], name, length) == 0)
+            return w;
+    }
+    return -1;
+}
+
+/* The parameters (both halves of a tapered weight) of each name in the comma list. */
+static bool freeze_flags(const EvalWeights *weights, const char *list, bool *frozen, char *error,
+                         size_t error_size) {
+    int per_weight = weights->tapered ? 2 : 1;
+    for (const char *name = list; name; name = strchr(name, ',')) {
+        name += *name == ',';
+        size_t length = strcspn(name, ",");
+        int w = find_weight(weights, name, length);
+        if (w < 0) {
+            char word[64], shown[64];
+            snprintf(word, sizeof word, "%.*s", (int)(length < 40 ? length : 40), name);
+            text_printable(word, shown, sizeof shown);
+            snprintf(error, error_size, "--freeze: %s has no weight named '%s'", weights->table,
+                     shown);
+            return false;
+        }
+        for (int half = 0; half < per_weight; half++)
+            frozen[w * per_weight + half] = true;
+    }
+    return true;
+}
+
+/* The parts of a run that come from its options alone. */
+typedef struct Plan {
+    const EvalWeights *weights;
+    bool *frozen;
+    const char *out;
+} Plan;
+
+static TuneStatus make_plan(const TuneOptions *options, Plan *plan, char *error,
+                            size_t error_size) {
+    *plan = (Plan){.weights = options->game->eval_weights};
+    if (!tune_check_tunable(options->game, error, error_size))
+        return TUNE_FAILED;
+    plan->out = options->out ? options->out : plan->weights->source;
+    if (!plan->out) {
+        snprintf(error, error_size, "%s names no weights file: give --out FILE",
+                 options->game->name);
+        return TUNE_BAD_ARGUMENTS;
+    }
+    int count = tune_weights_param_count(plan->weights);
+    plan->frozen = calloc((size_t)(count > 0 ? count : 1), sizeof *plan->frozen);
+    if (!plan->frozen) {
+        snprintf(error, error_size, "out of memory");
+        return TUNE_FAILED;
+    }
+    if (options->freeze &&
+        !freeze_flags(plan->weights, options->freeze, plan->frozen, error, error_size))
+        return TUNE_BAD_ARGUMENTS;
+    return TUNE_OK;
+}
+
+/* The mean squared error of params over the samples, on the run's threads. */
+static bool mean_error(const TuneSamples *set, const double *params, double k, int threads,
+                       double *loss) {
+    TuneWorkers workers;
+    if (!tune_workers_init(&workers, threads, tune_param_count(set)))
+        return false;
+    *loss = tune_workers_mean_error(&workers, set, params, k, NULL);
+    tune_workers_free(&workers);
+    return true;
+}
+
+/* The state a run starts from: the checkpoint's, or the game's weights with K fitted to them. */
+static bool start_state(const TuneOptions *options, const TuneData *data,
+                        const TuneCheckpointKey *key, TuneState *state, char *error,
+                        size_t error_size) {
+    if (options->resume)
+        return tune_checkpoint_read(options->resume, key, state, error, error_size);
+    if (!tune_fit_k(&data->samples, state->params, &state->k) ||
+        !mean_error(&data->samples, state->params, state->k, options->threads,
+                    &state->loss_before)) {
+        snprintf(error, error_size, "out of memory fitting K");
+        return false;
+    }
+    if (options->progress)
+        fprintf(options->progress, "K %.6f, loss %.9f with the starting weights\n", state->k,
+                state->loss_before);
+    return true;
+}
+
+/* Rounds the tuned weights, measures them and writes the weights file. */
+static bool finish(const TuneOptions *options, const Plan *plan, const TuneData *data,
+                   const TuneState *state, TuneProvenance *provenance, char *error,
+                   size_t error_size) {
+    double *rounded = malloc((size_t)(state->param_count + 1) * sizeof *rounded);
+    bool ok = rounded && tune_round_params(state->params, state->param_count, rounded);
+    if (!ok)
+        snprintf(error, error_size, "the weights diverged (a value beyond an int): lower --rate");
+    *provenance = (TuneProvenance){.command = options->command ? options->command : "",
+                                   .data_path = options->data_path,
+                                   .positions = data->positions,
+                                   .samples = data->samples.count,
+                                   .k = state->k,
+                                   .loss_before = state->loss_before};
+    if (ok &&
+        !mean_error(&data->samples, rounded, state->k, options->threads, &provenance->loss_after)) {
+        snprintf(error, error_size, "out of memory");
+        ok = false;
+    }
+    ok = ok && tune_write_weights(plan->out, plan->weights, rounded, provenance, error, error_size);
+    if (ok && options->progress)
+        fprintf(options->progress, "wrote %s: loss %.9f before, %.9f after\n", plan->out,
+                provenance->loss_before, provenance->loss_after);
+    free(rounded);
+    return ok;
+}
+
+static bool train_and_write(const TuneOptions *options, const Plan *plan, const TuneData *data,
+                            TuneProvenance *provenance, char *error, size_t error_size) {
+    TuneCheckpointKey key = {options->game->name, plan->weights, data->samples.count};
+    TuneTraining training = {.epochs = options->epochs,
+                             .rate = options->rate,
+                             .l2 = options->l2,
+                             .threads = options->threads,
+                             .frozen = plan->frozen,
+                             .report_every = options->report_every,
+                             .progress = options->progress,
+                             .checkpoint = options->checkpoint,
+                             .key = &key};
+    TuneState state;
+    if (!tune_state_init(&state, plan->weights)) {
+        snprintf(error, error_size, "out of memory");
+        return false;
+    }
+    bool ok = start_state(options, data, &key, &state, error, error_size) &&
+              tune_train(&data->samples, &training, &state, error, error_size) &&
+              finish(options, plan, data, &state, provenance, error, error_size);
+    tune_state_free(&state);
+    return ok;
+}
+
+static void report_data(const TuneOptions *options, const TuneData *data) {
+    if (!options->progress)
+        return;
+    fprintf(options->progress, "%s: %zu positions, %zu samples", options->data_path,
+            data->positions, data->samples.count);
+    if (data->declined)
+        fprintf(options->progress, " (%zu positions declined by %s's eval_features)",
+                data->declined, options->game->name);
+    fprintf(options->progress, "\n");
+}
+
+TuneStatus tune_run(const TuneOptions *options, TuneSummary *summary, char *error,
+                    size_t error_size) {
+    Plan plan;
+    TuneStatus status = make_plan(options, &plan, error, error_size);
+    TuneData data = {0};
+    TuneProvenance provenance;
+    if (status == TUNE_OK && !tune_data_load(options->game, options->data_path, options->players,
+                                             &data, error, error_size))
+        status = TUNE_FAILED;
+    if (status == TUNE_OK) {
+        report_data(options, &data);
+        if (!train_and_write(options, &plan, &data, &provenance, error, error_size))
+            status = TUNE_FAILED;
+    }
+    if (status == TUNE_OK && summary)
+        *summary = (TuneSummary){provenance.positions, provenance.samples, provenance.k,
+                                 provenance.loss_before, provenance.loss_after};
+    tune_data_free(&data);
+    free(plan.frozen);
+    return status;
+}
