@@ -16,9 +16,10 @@ typedef struct TaperShares {
 static TaperShares taper_shares(const TuneSamples *set, const TuneSample *sample) {
     if (!set->tapered)
         return (TaperShares){1.0, 0.0};
+    /* The scale shrinks the endgame half only (src/eval_features.h). */
     double scale = sample->scale / (double)EVAL_SCALE_NORMAL;
     double mid = sample->phase / (double)sample->phase_max;
-    return (TaperShares){mid * scale, (1.0 - mid) * scale};
+    return (TaperShares){mid, (1.0 - mid) * scale};
 }
 
 static double eval_with_shares(const TuneSamples *set, const TuneSample *sample,
