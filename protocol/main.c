@@ -2,12 +2,14 @@
  * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout;
  * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
  * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
- * `tessera book build|show ...` makes and lists opening books (book_tool.c).
+ * `tessera book build|show ...` makes and lists opening books (book_tool.c);
+ * `tessera datagen <game> <out-file> ...` writes self-play training data (bench/datagen/).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "../bench/bench.h"
+#include "../bench/datagen/datagen.h"
 #include "../play/play.h"
 #include "../src/perft.h"
 #include "../src/text.h"
@@ -76,10 +78,12 @@ int main(int argc, char **argv) {
         return play_main(argc - 2, (const char *const *)argv + 2, false);
     if (argc >= 2 && strcmp(argv[1], "selfplay") == 0)
         return play_main(argc - 2, (const char *const *)argv + 2, true);
+    if (argc >= 2 && strcmp(argv[1], "datagen") == 0)
+        return datagen_main(argc - 2, (const char *const *)argv + 2);
     if (argc >= 2) {
         fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
                         "<game> <depth> [position] | play <game> [options] | selfplay <game> "
-                        "[options] | book build|show ...]\n");
+                        "[options] | book build|show ... | datagen <game> <out-file> [options]]\n");
         return 2;
     }
     return protocol_run(stdin, stdout);
