@@ -3,20 +3,26 @@
  * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
  * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
  * `tessera book build|show ...` makes and lists opening books (book_tool.c);
- * `tessera tune <game> <data-file> ...` tunes evaluation weights (bench/tune/tune.h).
+                        "[options] | book build|show ... | datagen <game> <out-file> [options] | "
+                        "tune <game> <data-file> [options]]\n");
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "../bench/bench.h"
+<<<<<<< HEAD
 #include "../bench/tune/tune.h"
+    =======
+#include "../bench/datagen/datagen.h"
+    >>>>>>> datagen
 #include "../play/play.h"
 #include "../src/perft.h"
 #include "../src/text.h"
 #include "book_tool.h"
 #include "protocol.h"
 
-static void print_line(void *context, const char *line) {
+    static void
+    print_line(void *context, const char *line) {
     (void)context;
     printf("%s\n", line);
 }
@@ -80,10 +86,16 @@ int main(int argc, char **argv) {
         return play_main(argc - 2, (const char *const *)argv + 2, false);
     if (argc >= 2 && strcmp(argv[1], "selfplay") == 0)
         return play_main(argc - 2, (const char *const *)argv + 2, true);
+    if (argc >= 2 && strcmp(argv[1], "datagen") == 0)
+        return datagen_main(argc - 2, (const char *const *)argv + 2);
     if (argc >= 2) {
         fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
                         "<game> <depth> [position] | play <game> [options] | selfplay <game> "
+<<<<<<< HEAD
                         "[options] | book build|show ... | tune <game> <data-file> [options]]\n");
+=======
+                        "[options] | book build|show ... | datagen <game> <out-file> [options]]\n");
+>>>>>>> datagen
         return 2;
     }
     return protocol_run(stdin, stdout);
