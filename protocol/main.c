@@ -3,26 +3,22 @@
  * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
  * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
  * `tessera book build|show ...` makes and lists opening books (book_tool.c);
-                        "[options] | book build|show ... | datagen <game> <out-file> [options] | "
-                        "tune <game> <data-file> [options]]\n");
+ * `tessera datagen <game> <out-file> ...` writes self-play training data (bench/datagen/);
+ * `tessera tune <game> <data-file> ...` tunes evaluation weights (bench/tune/tune.h).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "../bench/bench.h"
-<<<<<<< HEAD
-#include "../bench/tune/tune.h"
-    =======
 #include "../bench/datagen/datagen.h"
-    >>>>>>> datagen
+#include "../bench/tune/tune.h"
 #include "../play/play.h"
 #include "../src/perft.h"
 #include "../src/text.h"
 #include "book_tool.h"
 #include "protocol.h"
 
-    static void
-    print_line(void *context, const char *line) {
+static void print_line(void *context, const char *line) {
     (void)context;
     printf("%s\n", line);
 }
@@ -91,11 +87,8 @@ int main(int argc, char **argv) {
     if (argc >= 2) {
         fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
                         "<game> <depth> [position] | play <game> [options] | selfplay <game> "
-<<<<<<< HEAD
-                        "[options] | book build|show ... | tune <game> <data-file> [options]]\n");
-=======
-                        "[options] | book build|show ... | datagen <game> <out-file> [options]]\n");
->>>>>>> datagen
+                        "[options] | book build|show ... | datagen <game> <out-file> [options] | "
+                        "tune <game> <data-file> [options]]\n");
         return 2;
     }
     return protocol_run(stdin, stdout);
