@@ -1,10 +1,21 @@
 /*
- * test_wallchess_eval.c - the Wall Chess evaluation: its scale (100 = one step of path
- * difference), the side-to-move convention, symmetry between south and north, the race
- * term once walls run out, and the trace printed by `eval`.
+ * test_wallchess_eval.c - the Wall Chess evaluation: each term is its weight's value (the
+ * tests read the values, so they hold for tuned ones), the side-to-move convention, symmetry
+ * between south and north, the race term once walls run out, and the trace printed by `eval`.
  */
 #include "eval/wallchess_eval.h"
+#include "src/games/wallchess/wallchess.h"
 #include "wallchess_helpers.h"
+
+/* The current value of a weight (eval/wallchess_weights.h), so the tests state the rules of
+ * the evaluation whatever values the tuner gives. */
+static int weight(int index) {
+    return WALLCHESS_EVAL_WEIGHTS.values[index];
+}
+
+static int walls(int k) {
+    return weight(WALLCHESS_WALLS_1 + k - 1);
+}
 
 static Score eval_of(const char *text) {
     PosBuf pos = wc_position(text);
@@ -31,17 +42,25 @@ static void mirror(const char *text, char *out, size_t size) {
 }
 
 Test(wallchess_eval, start_position_is_the_tempo) {
-    cr_assert_eq(eval_of(WC_START), 50);
+    cr_assert_eq(eval_of(WC_START), weight(WALLCHESS_TEMPO));
 }
 
-Test(wallchess_eval, one_step_is_one_hundred) {
+Test(wallchess_eval, one_step_is_one_path_step) {
     PosBuf start = wc_position(WC_START);
     PosBuf pos = wc_after(&start, "e2");
-    cr_assert_eq(WALLCHESS_GAME.evaluate(&pos), -100 + 50, "north is one step behind");
+    cr_assert_eq(WALLCHESS_GAME.evaluate(&pos),
+                 -weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO),
+                 "north is one step behind");
 }
 
 Test(wallchess_eval, walls_in_hand_count) {
     cr_assert_gt(eval_of("e1 e9 10 8 s a1h,c1h 2"), eval_of("e1 e9 8 10 s a1h,c1h 2"));
+}
+
+Test(wallchess_eval, every_wall_in_hand_is_worth_something) {
+    for (int k = 1; k <= WALLS_PER_SIDE; k++)
+        cr_assert_gt(walls(k), k > 1 ? walls(k - 1) : 0, "%d walls are worth no more than %d", k,
+                     k - 1);
 }
 
 Test(wallchess_eval, south_and_north_are_symmetric) {
@@ -59,22 +78,27 @@ Test(wallchess_eval, south_and_north_are_symmetric) {
 
 Test(wallchess_eval, race_without_walls) {
     /* South needs 4, north 3: north arrives first even though south moves. */
-    cr_assert_eq(eval_of("e5 e4 0 0 s -"), -100 + 50 - 400);
+    int step = weight(WALLCHESS_PATH_STEP), tempo = weight(WALLCHESS_TEMPO);
+    int race = weight(WALLCHESS_RACE);
+    cr_assert_eq(eval_of("e5 e4 0 0 s -"), -step + tempo - race);
     /* Equal paths: the side to move arrives first. */
-    cr_assert_eq(eval_of("e4 e6 0 0 s -"), 50 + 400);
-    cr_assert_eq(eval_of("e4 e6 0 0 n - 1"), 50 + 400);
+    cr_assert_eq(eval_of("e4 e6 0 0 s -"), tempo + race);
+    cr_assert_eq(eval_of("e4 e6 0 0 n - 1"), tempo + race);
 }
 
 Test(wallchess_eval, race_only_when_the_opponent_cannot_wall) {
-    cr_assert_eq(eval_of("e4 e6 1 1 s -"), 50, "both can still place a wall");
-    /* South's one wall (165) counts twice against an empty hand. */
-    cr_assert_eq(eval_of("e4 e6 1 0 s -"), 2 * 165 + 50 + 400, "north cannot stop south any more");
+    int tempo = weight(WALLCHESS_TEMPO), race = weight(WALLCHESS_RACE);
+    cr_assert_eq(eval_of("e4 e6 1 1 s -"), tempo, "both can still place a wall");
+    /* South's one wall counts twice against an empty hand. */
+    cr_assert_eq(eval_of("e4 e6 1 0 s -"), 2 * walls(1) + tempo + race,
+                 "north cannot stop south any more");
 }
 
 Test(wallchess_eval, walls_count_double_against_an_empty_hand) {
-    cr_assert_eq(eval_of("e4 e6 3 2 s -") - eval_of("e4 e6 2 2 s -"), 450 - 315);
-    /* South needs 4 steps, North 5; North's three walls (450) count twice. */
-    cr_assert_eq(eval_of("e5 e6 0 3 s -"), 100 + 50 - 2 * 450);
+    cr_assert_eq(eval_of("e4 e6 3 2 s -") - eval_of("e4 e6 2 2 s -"), walls(3) - walls(2));
+    /* South needs 4 steps, North 5; North's three walls count twice. */
+    cr_assert_eq(eval_of("e5 e6 0 3 s -"),
+                 weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) - 2 * walls(3));
 }
 
 Test(wallchess_eval, trace_lists_every_term_and_the_total) {
@@ -83,7 +107,10 @@ Test(wallchess_eval, trace_lists_every_term_and_the_total) {
     strbuf_init(&out);
     WALLCHESS_GAME.eval_trace(&pos, &out);
     const char *text = strbuf_text(&out);
-    const char *terms[] = {"Path length", "Walls in hand", "Tempo", "Race", "Evaluation -450"};
+    char total[64];
+    snprintf(total, sizeof total, "Evaluation %+d ",
+             -weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) - weight(WALLCHESS_RACE));
+    const char *terms[] = {"Path length", "Walls in hand", "Tempo", "Race", total};
     for (size_t i = 0; i < sizeof terms / sizeof terms[0]; i++)
         cr_assert(strstr(text, terms[i]), "'%s' missing from:\n%s", terms[i], text);
     strbuf_free(&out);
