@@ -238,7 +238,9 @@ Test(tuner, untapered_weights_file_reads_back_rounded) {
     strbuf_init(&text);
     tune_format_weights(&text, "eval/fake_weights.h", &weights, rounded, &PROVENANCE);
     const char *out = strbuf_text(&text);
-    cr_assert(strstr(out, "static const int fake_weights[5] = {\n"), "%s", out);
+    cr_assert(strstr(out, "/* clang-format off */\nstatic const int fake_weights[5] = {\n"), "%s",
+              out);
+    cr_assert(strstr(out, "};\n/* clang-format on */\n"), "%s", out);
     cr_assert(strstr(out, "    [W3] = 0,\n"), "no '-0': %s", out);
     int values[5], expected[] = {12, -8, 0, 0, 100};
     cr_assert_eq(read_back(out, false, values), 5, "%s", out);

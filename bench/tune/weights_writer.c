@@ -68,6 +68,9 @@ static void format_header(StrBuf *out, const char *file_name, const EvalWeights 
 void tune_format_weights(StrBuf *out, const char *file_name, const EvalWeights *weights,
                          const double *params, const TuneProvenance *provenance) {
     format_header(out, file_name, weights, provenance);
+    /* One weight a line, as written: `make format` would pack the table into columns, and
+     * the committed file must be the tuner's output byte for byte. */
+    strbuf_append(out, "/* clang-format off */\n");
     strbuf_printf(out, "static const int %s[%d]%s = {\n", weights->table, weights->count,
                   weights->tapered ? "[2]" : "");
     for (int w = 0; w < weights->count; w++) {
@@ -77,7 +80,7 @@ void tune_format_weights(StrBuf *out, const char *file_name, const EvalWeights *
         else
             strbuf_printf(out, "    [%s] = %d,\n", weights->names[w], (int)params[w]);
     }
-    strbuf_append(out, "};\n");
+    strbuf_append(out, "};\n/* clang-format on */\n");
 }
 
 bool tune_write_weights(const char *path, const EvalWeights *weights, const double *params,
