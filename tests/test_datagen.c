@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../bench/datagen/final_result.h"
@@ -394,6 +395,15 @@ Test(datagen, a_finished_game_gives_each_player_its_share) {
 }
 
 /* datagen_parse_args refuses args with a message containing expected. */
+Test(datagen, only_a_regular_file_is_resumed) {
+    const char *fifo = path_of("fifo.txt");
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    char error[512] = "";
+    const char *args[] = {"chess", fifo, "--games", "1", "--nodes", "300", "--resume", NULL};
+    cr_assert_not(run_datagen(args, error, sizeof error));
+    cr_assert(strstr(error, "is not a regular file"), "%s", error);
+}
+
 static void assert_refused(const char *const *args, const char *expected) {
     int argc = 0;
     while (args[argc])

@@ -9,11 +9,13 @@
 #include "data_file.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "../../src/file_read.h"
 #include "../../src/text.h"
 
 typedef enum HeaderMatch {
@@ -171,11 +173,17 @@ static bool open_file(DataFile *file, const DatagenConfig *config, char *error, 
     data_file_header(config, header, sizeof header);
     if (!config->resume)
         return create_file(file, header, true, error, error_size);
-    FILE *in = fopen(file->path, "r");
-    if (!in && errno == ENOENT)
+    if (access(file->path, F_OK) != 0 && errno == ENOENT)
         return create_file(file, header, true, error, error_size);
-    if (!in)
-        return fail_with_errno("open", file->path, error, error_size);
+    /* Only a regular file is resumed: a FIFO or a device would block or never end. */
+    size_t size;
+    int fd = file_open_regular(file->path, SIZE_MAX, &size, error, error_size);
+    FILE *in = fd >= 0 ? fdopen(fd, "r") : NULL;
+    if (!in) {
+        if (fd >= 0)
+            close(fd);
+        return fd >= 0 ? fail_with_errno("open", file->path, error, error_size) : false;
+    }
     return resume_file(file, in, header, error, error_size);
 }
 
