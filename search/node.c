@@ -22,7 +22,7 @@ enum {
     IIR_MIN_DEPTH = 4,       /* without a TT move, search one ply shallower */
     LMR_MIN_DEPTH = 3,
     LMR_TABLE_SIZE = 64,
-    LMR_HISTORY_DIVISOR = 8192, /* history points per ply of reduction change */
+    LMR_HISTORY_DIVISOR = 16384, /* history points per ply of reduction change */
 };
 
 /* The margins of games that do not set their own (Game.pruning). */
@@ -268,18 +268,27 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     return best;
 }
 
-static void update_quiet_stats(Worker *worker, int ply, Move best, int best_index,
-                               const Move *tried, const int *tried_indexes, int tried_count,
+static void update_quiet_stats(Worker *worker, int ply, Move best, const QuietHistory *tables,
+                               const MoveFacts *best_facts, const MoveFacts *tried, int tried_count,
                                int depth) {
     if (worker->killers[ply][0] != best) {
         worker->killers[ply][1] = worker->killers[ply][0];
         worker->killers[ply][0] = best;
     }
-    int bonus = depth * depth;
-    ordering_update_history(worker->history, best_index, bonus);
-    for (int i = 0; i < tried_count; i++)
-        if (tried[i] != best)
-            ordering_update_history(worker->history, tried_indexes[i], -bonus);
+    history_reward(tables, best_facts, tried, tried_count, depth);
+}
+
+/* The history tables of the node at ply: the continuation rows of the moves that led here. */
+static QuietHistory quiet_history_at(Worker *worker, int ply) {
+    QuietHistory tables = {.main = worker->history};
+    for (int k = 0; k < CONT_PLIES; k++) {
+        int back = ply - 1 - k;
+        int index = back >= 0 ? worker->played_cont[back] : CONT_NONE;
+        tables.cont[k] = index == CONT_NONE
+                             ? NULL
+                             : worker->continuation + (size_t)index * (size_t)worker->cont_count;
+    }
+    return tables;
 }
 
 /* Root moves are limited by searchmoves and by the lines MultiPV already took. */
@@ -320,6 +329,7 @@ static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score
         return false;
     int reduction = 3 + depth / 4;
     game->play_null(pos, &worker->stack[ply + 1]);
+    worker->played_cont[ply] = CONT_NONE;
     Score score = -negamax(worker, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
     return score >= beta && !is_mate_score(score);
 }
@@ -334,8 +344,9 @@ static Score refined_eval(Score eval, bool found, const TTHit *hit, Score tt_sco
     return eval;
 }
 
-/* Late move reduction in plies. ordering_score is the move's history score (killers carry a
- * huge ordering score, so they are never reduced). */
+/* Late move reduction in plies. ordering_score is the move's history score, the butterfly
+ * and continuation tables together (killers carry a huge ordering score, so they are never
+ * reduced). */
 static int lmr_reduction(int depth, int legal, bool pv_node, bool improving, int ordering_score) {
     int d = depth < LMR_TABLE_SIZE ? depth : LMR_TABLE_SIZE - 1;
     int n = legal < LMR_TABLE_SIZE ? legal : LMR_TABLE_SIZE - 1;
@@ -432,15 +443,15 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     if (ply + 2 < MAX_PLY)
         worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
     ordering_describe(game, pos, &list);
-    ordering_score_all(&list, hit.move, killers, worker->history);
+    QuietHistory tables = quiet_history_at(worker, ply);
+    ordering_score_all(&list, hit.move, killers, &tables);
 
     // Step 11. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
     Score original_alpha = alpha;
-    Move quiets_tried[64];
-    int quiet_indexes[64]; /* their history indexes */
+    MoveFacts quiets_tried[64]; /* what the history tables know them by */
     int quiet_count = 0;
     int legal = 0;
     for (int i = 0; i < list.count; i++) {
@@ -458,6 +469,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;
+        worker->played_cont[ply] = list.facts[i].cont_index;
         if (prunable && !in_check(worker, ply + 1))
             continue; /* checking moves are never pruned */
         Score score;
@@ -483,16 +495,14 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
                 update_pv(worker, ply, move);
                 if (score >= beta) {
                     if (quiet)
-                        update_quiet_stats(worker, ply, move, list.facts[i].history_index,
-                                           quiets_tried, quiet_indexes, quiet_count, depth);
+                        update_quiet_stats(worker, ply, move, &tables, &list.facts[i], quiets_tried,
+                                           quiet_count, depth);
                     break;
                 }
             }
         }
-        if (quiet && quiet_count < 64) {
-            quiets_tried[quiet_count] = move;
-            quiet_indexes[quiet_count++] = list.facts[i].history_index;
-        }
+        if (quiet && quiet_count < 64)
+            quiets_tried[quiet_count++] = list.facts[i];
     }
 
     // Step 12. No legal move: mate, stalemate or whatever the game says.

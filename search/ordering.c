@@ -11,13 +11,13 @@ enum {
     SCORE_TT_MOVE = 1 << 30,
     SCORE_NOISY = 1 << 28,  /* plus the game's gain estimate */
     SCORE_KILLER = 1 << 27, /* first killer; the second gets one less */
-    HISTORY_MAX = 1 << 14,  /* history scores stay within +-HISTORY_MAX */
 };
 
 static void describe_one(const Game *game, const void *pos, Move move, MoveFacts *facts) {
     facts->noisy = game->is_noisy(pos, move);
     facts->noisy_gain = facts->noisy ? game->noisy_gain(pos, move) : 0;
     facts->history_index = game->move_index(pos, move);
+    facts->cont_index = game->cont_index ? game->cont_index(pos, move) : facts->history_index;
     facts->quiet_bonus = !facts->noisy && game->quiet_order ? game->quiet_order(pos, move) : 0;
 }
 
@@ -30,7 +30,8 @@ void ordering_describe(const Game *game, const void *pos, MoveList *list) {
         describe_one(game, pos, list->moves[i], &list->facts[i]);
 }
 
-void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2], const int *history) {
+void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2],
+                        const QuietHistory *history) {
     for (int i = 0; i < list->count; i++) {
         Move move = list->moves[i];
         const MoveFacts *facts = &list->facts[i];
@@ -43,7 +44,7 @@ void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2], con
         else if (move == killers[1])
             list->scores[i] = SCORE_KILLER - 1;
         else
-            list->scores[i] = history[facts->history_index] + facts->quiet_bonus;
+            list->scores[i] = history_quiet_score(history, facts) + facts->quiet_bonus;
     }
 }
 
@@ -112,10 +113,4 @@ Move ordering_pick(MoveList *list, int index) {
     list->facts[index] = facts;
     update_blocks(list, index, best);
     return move;
-}
-
-/* History with gravity: scores saturate towards +-HISTORY_MAX instead of overflowing. */
-void ordering_update_history(int *history, int index, int bonus) {
-    int magnitude = bonus < 0 ? -bonus : bonus;
-    history[index] += bonus - history[index] * magnitude / HISTORY_MAX;
 }

@@ -1,13 +1,14 @@
 /*
  * ordering.h - move ordering for the search: the TT move first, then noisy moves by their
- * estimated gain, the killer moves, and the remaining quiet moves by history score. Moves
- * are picked lazily, best first; long lists (Wall Go's thousands of moves) keep the best
- * of each block of moves so that a pick does not scan the whole list.
+ * estimated gain, the killer moves, and the remaining quiet moves by their history scores
+ * (history.h). Moves are picked lazily, best first; long lists (Wall Go's thousands of
+ * moves) keep the best of each block of moves so that a pick does not scan the whole list.
  */
 #ifndef TESSERA_ORDERING_H
 #define TESSERA_ORDERING_H
 
 #include "../src/game.h"
+#include "history.h"
 
 enum {
     ORDERING_BLOCK_SHIFT = 6,
@@ -27,11 +28,11 @@ typedef struct MoveList {
 
 /* Fills list->facts from the game (in one pass when it has describe_moves). */
 void ordering_describe(const Game *game, const void *pos, MoveList *list);
-void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2], const int *history);
+void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2],
+                        const QuietHistory *history);
 void ordering_score_noisy(MoveList *list);
 /* Moves the best remaining move (from index on; the first of equals) to index and returns
  * it. Picks go in order: index 0, 1, 2, ... with the scores left as they were scored. */
 Move ordering_pick(MoveList *list, int index);
-void ordering_update_history(int *history, int index, int bonus);
 
 #endif

@@ -24,9 +24,12 @@ Worker *worker_create(Searcher *searcher, int index) {
     worker->scores = malloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
     worker->facts = malloc(sizeof(MoveFacts) * MAX_MOVES * (MAX_PLY + 1));
     worker->block_best = malloc(sizeof(int) * ORDERING_BLOCKS * (MAX_PLY + 1));
-    worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(int));
+    worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(HistoryEntry));
+    worker->cont_count = history_cont_count(searcher->game);
+    worker->continuation =
+        calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
-        !worker->history) {
+        !worker->history || !worker->continuation) {
         worker_destroy(worker);
         return NULL;
     }
@@ -41,13 +44,16 @@ void worker_destroy(Worker *worker) {
     free(worker->facts);
     free(worker->block_best);
     free(worker->history);
+    free(worker->continuation);
     free(worker->keys);
     free(worker);
 }
 
 void worker_clear(Worker *worker) {
     memset(worker->killers, 0, sizeof worker->killers);
-    memset(worker->history, 0, sizeof(int) * (size_t)worker->game->move_index_count);
+    memset(worker->history, 0, sizeof(HistoryEntry) * (size_t)worker->game->move_index_count);
+    memset(worker->continuation, 0,
+           sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);
 }
 
 /* Copies the root and the game's key history (room for the search path after it). */

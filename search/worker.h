@@ -7,6 +7,7 @@
 
 #include <pthread.h>
 
+#include "history.h"
 #include "search.h"
 #include "timeman.h"
 
@@ -38,8 +39,11 @@ typedef struct Worker {
     int history_count;
 
     Move killers[MAX_PLY][2];
-    Score evals[MAX_PLY]; /* static eval per ply (SCORE_NONE in check), for `improving` */
-    int *history;         /* game->move_index_count quiet-move scores */
+    Score evals[MAX_PLY];         /* static eval per ply (SCORE_NONE in check), for `improving` */
+    HistoryEntry *history;        /* butterfly history: game->move_index_count entries */
+    HistoryEntry *continuation;   /* cont_count rows of cont_count: a move after a move */
+    int cont_count;               /* history_cont_count(game) */
+    int played_cont[MAX_PLY + 1]; /* cont index of the move played at each ply, or CONT_NONE */
 
     Move pv[MAX_PLY][MAX_PLY];
     int pv_length[MAX_PLY];

@@ -42,6 +42,7 @@ const Game WALLGO_GAME = {
     .repetition_draw = 0,
     .legal_generator = true,
     .move_index_count = WG_MOVE_INDEX_COUNT,
+    .cont_index_count = WG_CONT_INDEX_COUNT,
     .player_names = {"A", "B", "C", "D"},
     .skill_depths = &WALLGO_SKILL_DEPTHS,
 
@@ -63,6 +64,7 @@ const Game WALLGO_GAME = {
     .noisy_gain = wallgo_noisy_gain,
     .see_at_least = NULL,
     .move_index = wallgo_move_index,
+    .cont_index = wallgo_cont_index,
     .describe_moves = wallgo_describe_moves,
     .key_from_scratch = wallgo_key_from_scratch,
     .null_move_allowed = NULL,

@@ -1,0 +1,46 @@
+/*
+ * history.h - what the search learns about quiet moves as it goes: the butterfly history
+ * (a move by its index, whoever played before it) and the continuation histories (a move
+ * after the move one and two plies before it). A quiet move that cuts earns a bonus in each
+ * table, the quiet moves tried before it a malus; ordering and reductions read the sum.
+ */
+#ifndef TESSERA_HISTORY_H
+#define TESSERA_HISTORY_H
+
+#include <stdint.h>
+
+#include "../src/game.h"
+
+enum {
+    HISTORY_MAX = 1 << 14, /* every entry stays within +-HISTORY_MAX */
+    CONT_PLIES = 2,        /* continuation histories: 1 and 2 plies back */
+    CONT_NONE = -1,        /* no move to continue (the root, a null move) */
+};
+
+typedef int16_t HistoryEntry;
+
+/* The tables one quiet move is looked up in at one node. cont[k] is the row of the move
+ * k + 1 plies back, NULL when there is none. */
+typedef struct QuietHistory {
+    HistoryEntry *main;
+    HistoryEntry *cont[CONT_PLIES];
+} QuietHistory;
+
+/* The continuation index of a move (Game.cont_index, or its history index when the game
+ * keys both alike) and how many there are. */
+int history_cont_count(const Game *game);
+
+/* The bonus (and, negated, the malus) of a cut at depth. */
+int history_bonus(int depth);
+
+/* Adds bonus with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */
+void history_update(HistoryEntry *entry, int bonus);
+
+/* The sum of a quiet move's entries in every table of the node. */
+int history_quiet_score(const QuietHistory *tables, const MoveFacts *facts);
+
+/* Rewards the move that cut and punishes the quiet moves tried before it. */
+void history_reward(const QuietHistory *tables, const MoveFacts *best, const MoveFacts *tried,
+                    int tried_count, int depth);
+
+#endif
