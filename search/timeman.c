@@ -51,8 +51,8 @@ TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhea
 }
 
 int64_t timeman_soft_limit(const TimePlan *plan, const SearchTrend *trend) {
-    int steps = trend->stable_iterations < STABILITY_STEPS ? trend->stable_iterations
-                                                           : STABILITY_STEPS - 1;
+    int steps =
+        trend->stable_iterations < STABILITY_STEPS ? trend->stable_iterations : STABILITY_STEPS - 1;
     int64_t drop = clamp_ms(trend->score_drop, 0, DROP_CAP);
     int64_t soft = plan->soft_ms * STABILITY_PERCENT[steps] / 100;
     soft = soft * (800 + 5 * drop) / 800; /* up to 1.5 times for a fall of DROP_CAP */
