@@ -7,10 +7,25 @@
  * queen 4, 24 at the start. The result, clamped well inside the mate scores, is from the
  * side to move's point of view; a colour-mirrored position scores the same for the mirrored
  * side. The trace prints the very numbers chess_evaluate adds up.
+ *
+ * For the tuner the same run notes how often each weight counts (chess_terms.h); the king
+ * danger, which is no weight's, and the clamp are the features' fixed part, and the phase
+ * and the endgame scale their taper, so the features add up to chess_evaluate exactly.
  */
 #include "chess_eval.h"
 
 #include "chess_eval_parts.h"
+
+static const char *const WEIGHT_NAMES[CHESS_WEIGHT_COUNT] = {CHESS_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
+
+const EvalWeights CHESS_EVAL_WEIGHTS = {
+    .count = CHESS_WEIGHT_COUNT,
+    .tapered = true,
+    .names = WEIGHT_NAMES,
+    .values = &CHESS_WEIGHT_VALUES[0][0],
+    .source = "eval/chess_weights.h",
+    .table = "CHESS_WEIGHT_VALUES",
+};
 
 /* The largest static evaluation, far from the mate scores (SCORE_MATE_IN_MAX). */
 enum { EVAL_LIMIT = 7500 };
@@ -24,15 +39,16 @@ static const char *const TERM_NAMES[TERM_COUNT] = {
 
 /* The blended result and what went into it. */
 typedef struct EvalResult {
-    int mg, eg; /* white minus black */
-    int phase;  /* PHASE_MAX = full midgame */
-    int scale;  /* of the endgame half, SCALE_NORMAL = unchanged */
-    int white;  /* final score for white */
+    PackedScore total; /* every term, white minus black */
+    int phase;         /* PHASE_MAX = full midgame */
+    int scale;         /* of the endgame half, SCALE_NORMAL = unchanged */
+    int white;         /* final score for white */
 } EvalResult;
 
-/* Pawn and king attacks, the mobility areas and the king zones: what the parts read. */
-static void eval_init(EvalInfo *info, const ChessPos *pos) {
-    *info = (EvalInfo){.pos = pos};
+/* Pawn and king attacks, the mobility areas and the king zones: what the parts read.
+ * weight_counts: NULL, or zeroed counts the weights are noted in. */
+static void eval_init(EvalInfo *info, const ChessPos *pos, int *weight_counts) {
+    *info = (EvalInfo){.pos = pos, .weight_counts = weight_counts};
     for (int color = WHITE; color <= BLACK; color++) {
         Bitboard up = shift_up(pos_pieces(pos, color, PAWN), color);
         Bitboard east = (up << 1) & ~FILE_A_BB, west = (up >> 1) & ~FILE_H_BB;
@@ -48,8 +64,8 @@ static void eval_init(EvalInfo *info, const ChessPos *pos) {
     }
 }
 
-static void eval_collect(EvalInfo *info, const ChessPos *pos) {
-    eval_init(info, pos);
+static void eval_collect(EvalInfo *info, const ChessPos *pos, int *weight_counts) {
+    eval_init(info, pos, weight_counts);
     for (int color = WHITE; color <= BLACK; color++) {
         chess_pieces_material(info, color);
         chess_pawns_structure(info, color);
@@ -61,7 +77,7 @@ static void eval_collect(EvalInfo *info, const ChessPos *pos) {
         chess_pawns_passed(info, color);
         chess_threats(info, color);
     }
-    eval_add(info, TERM_TEMPO, pos->header.side, TEMPO);
+    eval_add_weight(info, TERM_TEMPO, pos->header.side, CHESS_TEMPO, 1);
 }
 
 static int eval_phase(const ChessPos *pos) {
@@ -71,16 +87,21 @@ static int eval_phase(const ChessPos *pos) {
     return phase < PHASE_MAX ? phase : PHASE_MAX;
 }
 
+/* Midgame and endgame blended by the phase, the endgame half scaled (as eval_features.h). */
+static int taper(PackedScore score, int phase, int scale) {
+    return (packed_mg(score) * phase * SCALE_NORMAL +
+            packed_eg(score) * scale * (PHASE_MAX - phase)) /
+           (PHASE_MAX * SCALE_NORMAL);
+}
+
 static EvalResult eval_blend(const EvalInfo *info) {
-    PackedScore total = 0;
+    EvalResult r = {0};
     for (int term = 0; term < TERM_COUNT; term++)
-        total += info->terms[term][WHITE] - info->terms[term][BLACK];
-    EvalResult r = {.mg = packed_mg(total), .eg = packed_eg(total)};
+        r.total += info->terms[term][WHITE] - info->terms[term][BLACK];
     r.phase = eval_phase(info->pos);
     /* At the full midgame phase the endgame half has no weight: no need to scale it. */
-    r.scale = r.phase < PHASE_MAX ? chess_scale_factor(info, r.eg) : SCALE_NORMAL;
-    int blended = (r.mg * r.phase * SCALE_NORMAL + r.eg * r.scale * (PHASE_MAX - r.phase)) /
-                  (PHASE_MAX * SCALE_NORMAL);
+    r.scale = r.phase < PHASE_MAX ? chess_scale_factor(info, packed_eg(r.total)) : SCALE_NORMAL;
+    int blended = taper(r.total, r.phase, r.scale);
     r.white = blended > EVAL_LIMIT ? EVAL_LIMIT : blended < -EVAL_LIMIT ? -EVAL_LIMIT : blended;
     return r;
 }
@@ -88,9 +109,29 @@ static EvalResult eval_blend(const EvalInfo *info) {
 Score chess_evaluate(const void *position) {
     const ChessPos *pos = position;
     EvalInfo info;
-    eval_collect(&info, pos);
+    eval_collect(&info, pos, NULL);
     int white = eval_blend(&info).white;
     return pos->header.side == WHITE ? white : -white;
+}
+
+bool chess_eval_features(const void *position, int player, EvalFeatures *features) {
+    const ChessPos *pos = position;
+    int counts[CHESS_WEIGHT_COUNT] = {0};
+    EvalInfo info;
+    eval_collect(&info, pos, counts);
+    EvalResult r = eval_blend(&info);
+    /* What the weights add up to; the rest of the score is the fixed part. */
+    PackedScore weighted = r.total - (info.unweighted[WHITE] - info.unweighted[BLACK]);
+    int sign = player == WHITE ? 1 : -1;
+    *features = (EvalFeatures){
+        .phase = r.phase,
+        .phase_max = PHASE_MAX,
+        .scale = r.scale,
+        .fixed = sign * (r.white - taper(weighted, r.phase, r.scale)),
+    };
+    for (int weight = 0; weight < CHESS_WEIGHT_COUNT; weight++)
+        eval_features_add(features, weight, sign * counts[weight]);
+    return true;
 }
 
 static void trace_row(StrBuf *out, const char *name, PackedScore white, PackedScore black) {
@@ -117,7 +158,7 @@ static void trace_table(StrBuf *out, const EvalInfo *info) {
 void chess_eval_trace(const void *position, StrBuf *out) {
     const ChessPos *pos = position;
     EvalInfo info;
-    eval_collect(&info, pos);
+    eval_collect(&info, pos, NULL);
     EvalResult r = eval_blend(&info);
     trace_table(out, &info);
     strbuf_printf(out, "\nPhase %d/%d (%d = midgame, 0 = endgame)\n", r.phase, PHASE_MAX,

@@ -4,6 +4,10 @@
  * meet), the list of terms the trace prints, colour-relative bitboard helpers, and the
  * entry point of each part (chess_pawns.c, chess_pieces.c, chess_king.c, chess_threats.c,
  * chess_scale.c). chess_eval.c runs them in order and blends the result.
+ *
+ * A part adds a tunable weight through eval_weight, which also notes how often the weight
+ * counts when the tuner asks for the evaluation's features (EvalInfo.weight_counts); what no
+ * weight explains (the king danger) it adds to EvalInfo.unweighted as well.
  */
 #ifndef TESSERA_CHESS_EVAL_PARTS_H
 #define TESSERA_CHESS_EVAL_PARTS_H
@@ -37,10 +41,29 @@ typedef struct EvalInfo {
     int king_attackers[2];            /* pieces of this colour attacking the enemy king zone */
     int king_attack_weight[2];        /* their summed KING_ATTACK_WEIGHT */
     int king_zone_hits[2];            /* their attacks on squares of the enemy king zone */
+    PackedScore unweighted[2];        /* the part of the terms that is no weight's (king danger) */
+    int *weight_counts; /* NULL, or per weight how often it counts, white's minus black's */
 } EvalInfo;
 
 static inline void eval_add(EvalInfo *info, int term, int color, PackedScore score) {
     info->terms[term][color] += score;
+}
+
+/* count times a weight, for color; noted in counts, unless NULL, from white's point of view. */
+static inline PackedScore weight_times(int *counts, int color, int weight, int count) {
+    if (counts)
+        counts[weight] += color == WHITE ? count : -count;
+    return chess_weight(weight) * count;
+}
+
+/* count times a weight, for color, noted in the features when the tuner wants them. */
+static inline PackedScore eval_weight(const EvalInfo *info, int color, int weight, int count) {
+    return weight_times(info->weight_counts, color, weight, count);
+}
+
+/* Adds count times a weight to a term of color. */
+static inline void eval_add_weight(EvalInfo *info, int term, int color, int weight, int count) {
+    eval_add(info, term, color, eval_weight(info, color, weight, count));
 }
 
 /* Records the attacks of one piece (pawns and kings included). */

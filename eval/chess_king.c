@@ -1,12 +1,13 @@
 /*
  * chess_king.c - king safety in the chess evaluation. The pawn shelter in front of the king
  * and the enemy pawns storming it, on the king's file and its neighbours (open files count
- * against it); while castling is still possible the better of the current and the castled
- * shelter counts. Then the danger from the attack: the attackers of the king zone weighted
- * by type and number, their hits on the zone, ring squares only the king or queen defends,
- * safe checks each enemy piece type has, less the shelter, much less without an enemy queen.
- * Its square is the midgame penalty, so one attacker matters little and three a lot. In the
- * endgame the king is drawn towards its own pawns.
+ * against it); while castling is still possible the better (in the midgame) of the current
+ * and the castled shelter counts. Then the danger from the attack: the attackers of the king
+ * zone weighted by type and number, their hits on the zone, ring squares only the king or
+ * queen defends, safe checks each enemy piece type has, less the shelter, much less without
+ * an enemy queen. Its square is the midgame penalty, so one attacker matters little and
+ * three a lot: not a sum of weights, so the tuner sees it as a fixed part. In the endgame the
+ * king is drawn towards its own pawns.
  */
 #include "chess_eval_parts.h"
 
@@ -16,45 +17,53 @@ static int nearest_pawn(Bitboard bb, int color) {
 }
 
 /* One file of the shelter: our nearest pawn in front of the king and their storming one;
- * ours and theirs hold only the pawns in front of the king. */
-static int shelter_file(const ChessPos *pos, int color, int file, Bitboard ours, Bitboard theirs) {
+ * ours and theirs hold only the pawns in front of the king. The weights are noted in counts
+ * unless it is NULL. */
+static PackedScore shelter_file(const ChessPos *pos, int color, int file, Bitboard ours,
+                                Bitboard theirs, int *counts) {
     Bitboard file_bb = FILE_A_BB << file;
     ours &= file_bb;
     theirs &= file_bb;
     int our_rank = ours ? relative_rank(color, nearest_pawn(ours, color)) : 0;
     int their_rank = theirs ? relative_rank(color, nearest_pawn(theirs, color)) : 0;
-    int score = SHELTER[our_rank];
-    if (their_rank)
-        score += our_rank == their_rank - 1 ? STORM_BLOCKED[their_rank] : STORM[their_rank];
+    /* Relative rank 1 is the second rank: SHELTER_RANK_2 follows SHELTER_NO_PAWN. */
+    PackedScore score = weight_times(counts, color, CHESS_SHELTER_NO_PAWN + our_rank, 1);
+    if (their_rank && our_rank == their_rank - 1)
+        score += weight_times(counts, color, CHESS_STORM_BLOCKED_RANK_3 + their_rank - 2, 1);
+    else if (their_rank)
+        score += weight_times(counts, color, CHESS_STORM_RANK_2 + their_rank - 1, 1);
     if (!(pos->by_type[PAWN] & file_bb))
-        score += KING_OPEN_FILE;
+        score += weight_times(counts, color, CHESS_KING_OPEN_FILE, 1);
     return score;
 }
 
-/* Midgame shelter points of a king of `color` standing on `king`: higher is safer. */
-static int shelter_at(const ChessPos *pos, int color, int king) {
+/* The shelter of a king of `color` standing on `king`: higher midgame values are safer. */
+static PackedScore shelter_at(const ChessPos *pos, int color, int king, int *counts) {
     Bitboard in_front = fill_up(RANK_1_BB << (8 * square_rank(king)), color);
     Bitboard ours = pos_pieces(pos, color, PAWN) & in_front;
     Bitboard theirs = pos_pieces(pos, color ^ 1, PAWN) & in_front;
     int centre = square_file(king) < 1 ? 1 : square_file(king) > 6 ? 6 : square_file(king);
-    int score = 0;
+    PackedScore score = 0;
     for (int file = centre - 1; file <= centre + 1; file++)
-        score += shelter_file(pos, color, file, ours, theirs);
+        score += shelter_file(pos, color, file, ours, theirs, counts);
     return score;
 }
 
-/* The better of the current shelter and those castling can still reach. */
-static int best_shelter(const ChessPos *pos, int color) {
-    int best = shelter_at(pos, color, pos->king[color]);
-    int king_side = color == WHITE ? WHITE_OO : BLACK_OO;
-    int queen_side = color == WHITE ? WHITE_OOO : BLACK_OOO;
-    if (pos->castling & king_side) {
-        int castled = shelter_at(pos, color, color == WHITE ? G1 : G8);
-        best = castled > best ? castled : best;
-    }
-    if (pos->castling & queen_side) {
-        int castled = shelter_at(pos, color, color == WHITE ? C1 : C8);
-        best = castled > best ? castled : best;
+/* The shelter that counts: the current one, or one castling can still reach when that is
+ * better in the midgame; *square is where the king stands for it. */
+static PackedScore best_shelter(const ChessPos *pos, int color, int *square) {
+    static const int RIGHTS[2][2] = {{WHITE_OO, WHITE_OOO}, {BLACK_OO, BLACK_OOO}};
+    static const int CASTLED[2][2] = {{G1, C1}, {G8, C8}};
+    *square = pos->king[color];
+    PackedScore best = shelter_at(pos, color, *square, NULL);
+    for (int side = 0; side < 2; side++) {
+        if (!(pos->castling & RIGHTS[color][side]))
+            continue;
+        PackedScore castled = shelter_at(pos, color, CASTLED[color][side], NULL);
+        if (packed_mg(castled) > packed_mg(best)) {
+            best = castled;
+            *square = CASTLED[color][side];
+        }
     }
     return best;
 }
@@ -79,6 +88,7 @@ static int safe_checks(const EvalInfo *info, int color, Bitboard weak) {
     return danger;
 }
 
+/* The danger to the king of color, less its shelter (midgame points). */
 static PackedScore king_danger(const EvalInfo *info, int color, int shelter) {
     int them = color ^ 1;
     bool queen = pos_pieces(info->pos, them, QUEEN) != 0;
@@ -113,8 +123,14 @@ static int pawn_distance(const ChessPos *pos, int color) {
 }
 
 void chess_king_safety(EvalInfo *info, int color) {
-    int shelter = best_shelter(info->pos, color);
-    PackedScore score = S(shelter, 0) + king_danger(info, color, shelter) +
-                        KING_PAWN_DISTANCE * pawn_distance(info->pos, color);
-    eval_add(info, TERM_KING, color, score);
+    const ChessPos *pos = info->pos;
+    int square;
+    PackedScore shelter = best_shelter(pos, color, &square);
+    if (info->weight_counts) /* the tuner wants the weights of the shelter that counts */
+        shelter_at(pos, color, square, info->weight_counts);
+    PackedScore danger = king_danger(info, color, packed_mg(shelter));
+    info->unweighted[color] += danger;
+    eval_add(info, TERM_KING, color,
+             shelter + danger +
+                 eval_weight(info, color, CHESS_KING_PAWN_DISTANCE, pawn_distance(pos, color)));
 }

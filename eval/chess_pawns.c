@@ -20,9 +20,12 @@ static void connected_pawns(EvalInfo *info, int color, Bitboard connected) {
     Bitboard ours = pos_pieces(info->pos, color, PAWN), up = shift_up(ours, color);
     int supporters =
         bb_count(ours & (up << 1) & ~FILE_A_BB) + bb_count(ours & (up >> 1) & ~FILE_H_BB);
-    PackedScore score = PAWN_SUPPORT * supporters;
+    PackedScore score = eval_weight(info, color, CHESS_PAWN_SUPPORT, supporters);
+    /* Relative rank 1, the second rank, is the first of the table. */
     while (connected)
-        score += CONNECTED_PAWN[relative_rank(color, bb_pop_first(&connected))];
+        score += eval_weight(
+            info, color,
+            CHESS_CONNECTED_PAWN_2 + relative_rank(color, bb_pop_first(&connected)) - 1, 1);
     eval_add(info, TERM_PAWNS, color, score);
 }
 
@@ -41,20 +44,29 @@ void chess_pawns_structure(EvalInfo *info, int color) {
     Bitboard connected = ours & (info->attacks[color][PAWN] | shift_sideways(ours));
 
     eval_add(info, TERM_PAWNS, color,
-             DOUBLED_PAWN * bb_count(doubled) + ISOLATED_PAWN * bb_count(isolated) +
-                 BACKWARD_PAWN * bb_count(backward) +
-                 WEAK_UNOPPOSED * bb_count((isolated | backward) & unopposed));
+             eval_weight(info, color, CHESS_DOUBLED_PAWN, bb_count(doubled)) +
+                 eval_weight(info, color, CHESS_ISOLATED_PAWN, bb_count(isolated)) +
+                 eval_weight(info, color, CHESS_BACKWARD_PAWN, bb_count(backward)) +
+                 eval_weight(info, color, CHESS_WEAK_UNOPPOSED,
+                             bb_count((isolated | backward) & unopposed)));
     connected_pawns(info, color, connected);
     info->passed[color] = ours & ~doubled & ~(their_span | shift_sideways(their_span));
 }
 
-/* Endgame: the enemy king far from the square in front of the pawn, ours close to it. */
-static int king_proximity(const ChessPos *pos, int color, int stop) {
-    int theirs = square_distance(pos->king[color ^ 1], stop);
-    int ours = square_distance(pos->king[color], stop);
-    theirs = theirs < PASSED_KING_MAX_DISTANCE ? theirs : PASSED_KING_MAX_DISTANCE;
-    ours = ours < PASSED_KING_MAX_DISTANCE ? ours : PASSED_KING_MAX_DISTANCE;
-    return theirs * PASSED_KING_THEIRS - ours * PASSED_KING_OURS;
+/* A king's distance to the square in front of the pawn, up to PASSED_KING_MAX_DISTANCE. */
+static int king_distance(const ChessPos *pos, int king_color, int stop) {
+    int distance = square_distance(pos->king[king_color], stop);
+    return distance < PASSED_KING_MAX_DISTANCE ? distance : PASSED_KING_MAX_DISTANCE;
+}
+
+/* Endgame: the enemy king far from the square in front of the pawn, ours close to it; the
+ * further the pawn (advance), the more. */
+static PackedScore king_proximity(const EvalInfo *info, int color, int stop, int advance) {
+    const ChessPos *pos = info->pos;
+    return eval_weight(info, color, CHESS_PASSED_ENEMY_KING,
+                       king_distance(pos, color ^ 1, stop) * advance) +
+           eval_weight(info, color, CHESS_PASSED_OWN_KING,
+                       king_distance(pos, color, stop) * advance);
 }
 
 /* The defender has only pawns, nothing stands on the way, and its king is outside the
@@ -74,22 +86,24 @@ static bool unstoppable(const ChessPos *pos, int color, int square) {
 
 static PackedScore passed_pawn(const EvalInfo *info, int color, int square) {
     const ChessPos *pos = info->pos;
-    int rank = relative_rank(color, square), weight = rank - 2;
-    PackedScore score = PASSED_RANK[rank];
+    /* advance: ranks past the third, 1 on the fourth rank .. 4 on the seventh. The rank
+     * table starts at the second rank, relative rank 1. */
+    int rank = relative_rank(color, square), advance = rank - 2;
+    PackedScore score = eval_weight(info, color, CHESS_PASSED_RANK_2 + rank - 1, 1);
     if (unstoppable(pos, color, square))
-        score += PASSED_UNSTOPPABLE;
-    if (weight <= 0)
+        score += eval_weight(info, color, CHESS_PASSED_UNSTOPPABLE, 1);
+    if (advance <= 0)
         return score;
     int stop = square_ahead(color, square);
-    score += S(0, king_proximity(pos, color, stop) * weight);
+    score += king_proximity(info, color, stop, advance);
     if (pos->by_type[NO_TYPE] & square_bb(stop))
         return score;
     Bitboard path = fill_up(square_bb(stop), color);
     Bitboard unsafe = path & (info->attacks[color ^ 1][NO_TYPE] | pos->by_color[color ^ 1]);
     if (!unsafe)
-        score += PASSED_FREE_PATH * weight;
+        score += eval_weight(info, color, CHESS_PASSED_FREE_PATH, advance);
     else if (!(unsafe & square_bb(stop)))
-        score += PASSED_SAFE_STOP * weight;
+        score += eval_weight(info, color, CHESS_PASSED_SAFE_STOP, advance);
     return score;
 }
 

@@ -18,14 +18,21 @@ static int owner_square(int color, int square) {
     return color == WHITE ? square : square ^ 56;
 }
 
+/* The first entry (A1) of each piece's piece-square table. */
+static const int PSQT_A1[TYPE_COUNT] = {
+    [KNIGHT] = CHESS_KNIGHT_PSQT_A1, [BISHOP] = CHESS_BISHOP_PSQT_A1, [ROOK] = CHESS_ROOK_PSQT_A1,
+    [QUEEN] = CHESS_QUEEN_PSQT_A1,   [KING] = CHESS_KING_PSQT_A1,
+};
+
 /* Piece-square tables for pieces are half boards: files e-h mirror files d-a. */
 static int half_board_index(int owner_square) {
     int file = square_file(owner_square);
     return square_rank(owner_square) * 4 + (file < 4 ? file : 7 - file);
 }
 
-static PackedScore piece_square(int color, int type, int square) {
-    return PIECE_PSQT[type][half_board_index(owner_square(color, square))];
+static PackedScore piece_square(const EvalInfo *info, int color, int type, int square) {
+    return eval_weight(info, color, PSQT_A1[type] + half_board_index(owner_square(color, square)),
+                       1);
 }
 
 /* Material of every piece; piece-square values of pawns and king (the other pieces add
@@ -34,22 +41,25 @@ void chess_pieces_material(EvalInfo *info, int color) {
     const ChessPos *pos = info->pos;
     PackedScore material = 0, psqt = 0;
     for (int type = PAWN; type <= QUEEN; type++)
-        material += MATERIAL[type] * bb_count(pos_pieces(pos, color, type));
+        material += eval_weight(info, color, chess_material_weight(type),
+                                bb_count(pos_pieces(pos, color, type)));
     for (Bitboard pawns = pos_pieces(pos, color, PAWN); pawns;)
-        psqt += PAWN_PSQT[owner_square(color, bb_pop_first(&pawns))];
-    psqt += piece_square(color, KING, pos->king[color]);
+        psqt += eval_weight(info, color,
+                            CHESS_PAWN_PSQT_A2 + owner_square(color, bb_pop_first(&pawns)) - A2, 1);
+    psqt += piece_square(info, color, KING, pos->king[color]);
     eval_add(info, TERM_MATERIAL, color, material);
     eval_add(info, TERM_PSQT, color, psqt);
 }
 
-/* Records one piece's attacks, scores its square, its mobility and its share in the attack
- * on the enemy king zone; returns the number of safe squares it reaches. */
+/* Records one piece's attacks, scores its square, its mobility (mobility_0: the weight of no
+ * safe square, more squares follow) and its share in the attack on the enemy king zone;
+ * returns the number of safe squares it reaches. */
 static int piece_attacks(EvalInfo *info, int color, int type, int square, Bitboard attacks,
-                         const PackedScore *mobility) {
-    eval_add(info, TERM_PSQT, color, piece_square(color, type, square));
+                         int mobility_0) {
+    eval_add(info, TERM_PSQT, color, piece_square(info, color, type, square));
     eval_note_attacks(info, color, type, attacks);
     int count = bb_count(attacks & info->mobility_area[color]);
-    eval_add(info, TERM_MOBILITY, color, mobility[count]);
+    eval_add_weight(info, TERM_MOBILITY, color, mobility_0 + count, 1);
     Bitboard zone_hits = attacks & info->king_zone[color ^ 1];
     if (zone_hits) {
         info->king_attackers[color]++;
@@ -70,7 +80,7 @@ static Bitboard outpost_squares(const EvalInfo *info, int color) {
 /* A minor piece right behind a pawn is shielded from attacks along the file. */
 static void minor_behind_pawn(EvalInfo *info, int color, int term, int square) {
     if (shift_up(square_bb(square), color) & info->pos->by_type[PAWN])
-        eval_add(info, term, color, MINOR_BEHIND_PAWN);
+        eval_add_weight(info, term, color, CHESS_MINOR_BEHIND_PAWN, 1);
 }
 
 static void knights(EvalInfo *info, int color, Bitboard outposts) {
@@ -78,11 +88,11 @@ static void knights(EvalInfo *info, int color, Bitboard outposts) {
     for (Bitboard knights = pos_pieces(pos, color, KNIGHT); knights;) {
         int square = bb_pop_first(&knights);
         Bitboard attacks = knight_attacks(square);
-        piece_attacks(info, color, KNIGHT, square, attacks, KNIGHT_MOBILITY);
+        piece_attacks(info, color, KNIGHT, square, attacks, CHESS_KNIGHT_MOBILITY_0);
         if (outposts & square_bb(square))
-            eval_add(info, TERM_KNIGHTS, color, KNIGHT_OUTPOST);
+            eval_add_weight(info, TERM_KNIGHTS, color, CHESS_KNIGHT_OUTPOST, 1);
         else if (attacks & outposts & ~pos->by_color[color])
-            eval_add(info, TERM_KNIGHTS, color, KNIGHT_REACHES_OUTPOST);
+            eval_add_weight(info, TERM_KNIGHTS, color, CHESS_KNIGHT_REACHES_OUTPOST, 1);
         minor_behind_pawn(info, color, TERM_KNIGHTS, square);
     }
 }
@@ -91,19 +101,19 @@ static void bishops(EvalInfo *info, int color, Bitboard outposts) {
     const ChessPos *pos = info->pos;
     Bitboard bishops = pos_pieces(pos, color, BISHOP), pawns = pos_pieces(pos, color, PAWN);
     if ((bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
-        eval_add(info, TERM_BISHOPS, color, BISHOP_PAIR);
+        eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_PAIR, 1);
     /* Bishops look through their own queen: a battery. */
     Bitboard occupied = pos->by_type[NO_TYPE] ^ pos_pieces(pos, color, QUEEN);
     while (bishops) {
         int square = bb_pop_first(&bishops);
         piece_attacks(info, color, BISHOP, square, bishop_attacks(square, occupied),
-                      BISHOP_MOBILITY);
+                      CHESS_BISHOP_MOBILITY_0);
         if (outposts & square_bb(square))
-            eval_add(info, TERM_BISHOPS, color, BISHOP_OUTPOST);
+            eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_OUTPOST, 1);
         minor_behind_pawn(info, color, TERM_BISHOPS, square);
         Bitboard same_colour = (DARK_SQUARES & square_bb(square)) ? DARK_SQUARES : ~DARK_SQUARES;
-        eval_add(info, TERM_BISHOPS, color,
-                 BISHOP_PAWN_SAME_COLOUR * bb_count(pawns & same_colour));
+        eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_PAWN_SAME_COLOUR,
+                        bb_count(pawns & same_colour));
     }
 }
 
@@ -123,15 +133,15 @@ static void rooks(EvalInfo *info, int color) {
         pos->by_type[NO_TYPE] ^ pos_pieces(pos, color, QUEEN) ^ pos_pieces(pos, color, ROOK);
     for (Bitboard rooks = pos_pieces(pos, color, ROOK); rooks;) {
         int square = bb_pop_first(&rooks);
-        int mobility =
-            piece_attacks(info, color, ROOK, square, rook_attacks(square, occupied), ROOK_MOBILITY);
+        int mobility = piece_attacks(info, color, ROOK, square, rook_attacks(square, occupied),
+                                     CHESS_ROOK_MOBILITY_0);
         Bitboard file = FILE_A_BB << square_file(square);
         if (!(file & pawns))
-            eval_add(info, TERM_ROOKS, color, ROOK_OPEN_FILE);
+            eval_add_weight(info, TERM_ROOKS, color, CHESS_ROOK_OPEN_FILE, 1);
         else if (!(file & our_pawns))
-            eval_add(info, TERM_ROOKS, color, ROOK_SEMI_OPEN_FILE);
+            eval_add_weight(info, TERM_ROOKS, color, CHESS_ROOK_SEMI_OPEN_FILE, 1);
         else if (rook_trapped(pos, color, square, mobility))
-            eval_add(info, TERM_ROOKS, color, ROOK_TRAPPED);
+            eval_add_weight(info, TERM_ROOKS, color, CHESS_ROOK_TRAPPED, 1);
     }
 }
 
@@ -141,7 +151,7 @@ static void queens(EvalInfo *info, int color) {
     for (Bitboard queens = pos_pieces(pos, color, QUEEN); queens;) {
         int square = bb_pop_first(&queens);
         Bitboard attacks = bishop_attacks(square, occupied) | rook_attacks(square, occupied);
-        piece_attacks(info, color, QUEEN, square, attacks, QUEEN_MOBILITY);
+        piece_attacks(info, color, QUEEN, square, attacks, CHESS_QUEEN_MOBILITY_0);
     }
 }
 

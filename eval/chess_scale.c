@@ -3,7 +3,9 @@
  * the side ahead can hope to convert, in 64ths. Without pawns a small material edge rarely
  * wins (KR v KB, KRB v KR, a lone minor, two knights); bishops of opposite colours are
  * drawish, most of all with nothing else on the board; and unless it is a rook or more
- * ahead, the fewer pawns the side ahead has left, the less its advantage is worth.
+ * ahead, the fewer pawns the side ahead has left, the less its advantage is worth. Material
+ * is measured by the midgame material weights. Not a sum of weights: the tuner takes the
+ * factor as given (EvalFeatures.scale).
  */
 #include "chess_eval_parts.h"
 
@@ -20,10 +22,15 @@ enum {
     SCALE_PER_PAWN = 7,          /* ... plus this per pawn it still has */
 };
 
+/* The midgame material weight of a piece type. */
+static int material_mg(int type) {
+    return packed_mg(chess_weight(chess_material_weight(type)));
+}
+
 static int non_pawn_material(const ChessPos *pos, int color) {
     int material = 0;
     for (int type = KNIGHT; type <= QUEEN; type++)
-        material += bb_count(pos_pieces(pos, color, type)) * packed_mg(MATERIAL[type]);
+        material += bb_count(pos_pieces(pos, color, type)) * material_mg(type);
     return material;
 }
 
@@ -34,7 +41,7 @@ static bool opposite_bishops(const ChessPos *pos) {
 }
 
 static int pawnless_scale(const ChessPos *pos, int strong, int strong_npm, int weak_npm) {
-    int bishop = packed_mg(MATERIAL[BISHOP]), rook = packed_mg(MATERIAL[ROOK]);
+    int bishop = material_mg(BISHOP), rook = material_mg(ROOK);
     if (strong_npm - weak_npm <= bishop)
         return strong_npm < rook    ? SCALE_DRAW
                : weak_npm <= bishop ? SCALE_PAWNLESS_VS_MINOR
@@ -54,14 +61,14 @@ int chess_scale_factor(const EvalInfo *info, int eg_score) {
         if (scale < SCALE_NORMAL)
             return scale;
     }
-    int bishop = packed_mg(MATERIAL[BISHOP]);
+    int bishop = material_mg(BISHOP);
     if (opposite_bishops(pos)) {
         if (strong_npm != bishop || weak_npm != bishop)
             return SCALE_OCB_WITH_PIECES;
         int scale = SCALE_BISHOPS_ONLY_OCB + SCALE_PER_OCB_PASSER * bb_count(info->passed[strong]);
         return scale < SCALE_NORMAL ? scale : SCALE_NORMAL;
     }
-    if (strong_npm - weak_npm >= packed_mg(MATERIAL[ROOK]))
+    if (strong_npm - weak_npm >= material_mg(ROOK))
         return SCALE_NORMAL; /* a rook or more ahead wins with or without pawns */
     int scale = SCALE_FEW_PAWNS_BASE + SCALE_PER_PAWN * strong_pawns;
     return scale < SCALE_NORMAL ? scale : SCALE_NORMAL;

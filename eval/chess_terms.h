@@ -1,27 +1,42 @@
 /*
  * chess_terms.h - every weight of the chess evaluation, in one place so that a tuner (or a
- * person) finds them together. Owns the packed midgame/endgame score and its helpers.
+ * person) finds them together: the names of the tunable weights, whose values live in the
+ * generated chess_weights.h that `tessera tune chess <data>` rewrites (docs/TUNING.md), and
+ * the constants that are not tunable (the phase, the king danger, a few limits). Owns the
+ * packed midgame/endgame score and its helpers.
  *
  * A PackedScore holds a midgame and an endgame value in one int (endgame in the high half),
  * so a term costs one addition; the two halves are separated only once, at the taper.
  *
- * Origin of the values: hand-set, not tuned on game data. Material, mobility, king danger
- * and passed-pawn magnitudes follow the proportions of published classical evaluations
- * (Stockfish 11, Ethereal, Fruit) rescaled to a 100-centipawn pawn; the tables were then
- * checked one by one with `eval` on textbook positions (a shield against an exposed king,
- * a free against a blocked passer, KR v KB). Tables indexed by rank use the owner's
- * relative rank, 0 = its back rank.
+ * Every tunable weight is a (midgame, endgame) pair named CHESS_<what>. A table has one weight
+ * per entry with a systematic suffix: a square for piece-square tables (pawns A2..H7 as their
+ * owner sees the board, rank 1 its back rank; other pieces A1..D8 on a half board, files e-h
+ * mirrored onto d-a), a count for mobility (safe squares reached, _0 up), the rank as the
+ * owner counts it for pawns and shelter (_2 .. _7: relative rank 1 .. 6 in the code, where 0
+ * is the back rank), the target's type for threats. Entries no position can use are left
+ * out. The evaluation finds an entry as the table's first weight plus an index, so each
+ * table's entries stay together and in order. The king danger is not linear (the square of
+ * a sum is the penalty), so its constants are not tunable: the tuner sees its penalty as the
+ * part of the evaluation no weight explains.
+ *
+ * Origin of the hand-set values (the header of chess_weights.h says whether it holds these
+ * or a tuned set, and how that was made): not tuned on game data. Material, mobility, king
+ * danger and passed-pawn magnitudes follow the proportions of published classical
+ * evaluations (Stockfish 11, Ethereal, Fruit) rescaled to a 100-centipawn pawn; the tables
+ * were then checked one by one with `eval` on textbook positions (a shield against an
+ * exposed king, a free against a blocked passer, KR v KB).
  */
 #ifndef TESSERA_CHESS_TERMS_H
 #define TESSERA_CHESS_TERMS_H
 
 #include <stdint.h>
 
+#include "../src/eval_features.h"
 #include "../src/games/chess/chess.h"
 
 typedef int32_t PackedScore;
 
-/* Midgame and endgame value packed into one int; a constant expression for the tables. */
+/* Midgame and endgame value packed into one int. */
 #define S(mg, eg) ((PackedScore)((uint32_t)(eg) << 16) + (PackedScore)(mg))
 
 static inline int packed_mg(PackedScore score) {
@@ -32,172 +47,155 @@ static inline int packed_eg(PackedScore score) {
     return (int16_t)(uint16_t)((uint32_t)(score + 0x8000) >> 16);
 }
 
+/* ---- Tunable weights -------------------------------------------------------------------- */
+
+/* Table entries: X(<table>_<suffix>) for each suffix, in index order. */
+/* clang-format off */
+#define CHESS_FILES_A_TO_D(X, T, r) X(T##_A##r) X(T##_B##r) X(T##_C##r) X(T##_D##r)
+#define CHESS_FILES_A_TO_H(X, T, r) \
+    CHESS_FILES_A_TO_D(X, T, r) X(T##_E##r) X(T##_F##r) X(T##_G##r) X(T##_H##r)
+#define CHESS_HALF_BOARD(X, T) \
+    CHESS_FILES_A_TO_D(X, T, 1) CHESS_FILES_A_TO_D(X, T, 2) CHESS_FILES_A_TO_D(X, T, 3) \
+    CHESS_FILES_A_TO_D(X, T, 4) CHESS_FILES_A_TO_D(X, T, 5) CHESS_FILES_A_TO_D(X, T, 6) \
+    CHESS_FILES_A_TO_D(X, T, 7) CHESS_FILES_A_TO_D(X, T, 8)
+#define CHESS_PAWN_BOARD(X, T) \
+    CHESS_FILES_A_TO_H(X, T, 2) CHESS_FILES_A_TO_H(X, T, 3) CHESS_FILES_A_TO_H(X, T, 4) \
+    CHESS_FILES_A_TO_H(X, T, 5) CHESS_FILES_A_TO_H(X, T, 6) CHESS_FILES_A_TO_H(X, T, 7)
+#define CHESS_RANKS_3_TO_7(X, T) X(T##_3) X(T##_4) X(T##_5) X(T##_6) X(T##_7)
+#define CHESS_RANKS_2_TO_7(X, T) X(T##_2) CHESS_RANKS_3_TO_7(X, T)
+#define CHESS_COUNTS_0_TO_8(X, T) \
+    X(T##_0) X(T##_1) X(T##_2) X(T##_3) X(T##_4) X(T##_5) X(T##_6) X(T##_7) X(T##_8)
+#define CHESS_COUNTS_0_TO_13(X, T) \
+    CHESS_COUNTS_0_TO_8(X, T) X(T##_9) X(T##_10) X(T##_11) X(T##_12) X(T##_13)
+#define CHESS_COUNTS_0_TO_14(X, T) CHESS_COUNTS_0_TO_13(X, T) X(T##_14)
+#define CHESS_COUNTS_0_TO_27(X, T) \
+    CHESS_COUNTS_0_TO_14(X, T) X(T##_15) X(T##_16) X(T##_17) X(T##_18) X(T##_19) X(T##_20) \
+    X(T##_21) X(T##_22) X(T##_23) X(T##_24) X(T##_25) X(T##_26) X(T##_27)
+/* clang-format on */
+
+/* MATERIAL_type: per piece. TEMPO: the side to move's bonus, the evaluation of a quiet
+ * position is worth a move. */
+#define CHESS_MATERIAL_WEIGHTS(X)                                                                  \
+    X(CHESS_MATERIAL_PAWN)                                                                         \
+    X(CHESS_MATERIAL_KNIGHT)                                                                       \
+    X(CHESS_MATERIAL_BISHOP)                                                                       \
+    X(CHESS_MATERIAL_ROOK)                                                                         \
+    X(CHESS_MATERIAL_QUEEN)                                                                        \
+    X(CHESS_TEMPO)
+
+/* Piece-square tables, then mobility by the number of safe squares a piece reaches. */
+#define CHESS_PLACEMENT_WEIGHTS(X)                                                                 \
+    CHESS_PAWN_BOARD(X, CHESS_PAWN_PSQT)                                                           \
+    CHESS_HALF_BOARD(X, CHESS_KNIGHT_PSQT) /* centre and outposts, never the rim */                \
+    CHESS_HALF_BOARD(X, CHESS_BISHOP_PSQT) /* long diagonals, away from corners */                 \
+    CHESS_HALF_BOARD(X, CHESS_ROOK_PSQT)   /* central files, the seventh rank */                   \
+    CHESS_HALF_BOARD(X, CHESS_QUEEN_PSQT)  /* stays back early, centralises late */                \
+    CHESS_HALF_BOARD(X, CHESS_KING_PSQT)   /* castled corner in the midgame, centre later */       \
+    CHESS_COUNTS_0_TO_8(X, CHESS_KNIGHT_MOBILITY)                                                  \
+    CHESS_COUNTS_0_TO_13(X, CHESS_BISHOP_MOBILITY)                                                 \
+    CHESS_COUNTS_0_TO_14(X, CHESS_ROOK_MOBILITY)                                                   \
+    CHESS_COUNTS_0_TO_27(X, CHESS_QUEEN_MOBILITY)
+
+/* Pawn structure: DOUBLED (own pawn ahead), ISOLATED (no own pawn on a neighbour file),
+ * BACKWARD (cannot be supported, stop square guarded), WEAK_UNOPPOSED (isolated or backward
+ * with no enemy pawn ahead, open to rooks), SUPPORT per own pawn defending it, CONNECTED
+ * (phalanx or supported) by rank. Passed pawns: by rank; per rank past the third (1 on the
+ * fourth .. 4 on the seventh) FREE_PATH (no enemy piece or attack ahead) or SAFE_STOP (the
+ * next square free and safe), and per such rank and square of distance to the stop square
+ * ENEMY_KING and OWN_KING; UNSTOPPABLE in a pawn ending with the enemy king outside the
+ * pawn's square. */
+#define CHESS_PAWN_WEIGHTS(X)                                                                      \
+    X(CHESS_DOUBLED_PAWN)                                                                          \
+    X(CHESS_ISOLATED_PAWN)                                                                         \
+    X(CHESS_BACKWARD_PAWN)                                                                         \
+    X(CHESS_WEAK_UNOPPOSED)                                                                        \
+    X(CHESS_PAWN_SUPPORT)                                                                          \
+    CHESS_RANKS_2_TO_7(X, CHESS_CONNECTED_PAWN)                                                    \
+    CHESS_RANKS_2_TO_7(X, CHESS_PASSED_RANK)                                                       \
+    X(CHESS_PASSED_FREE_PATH)                                                                      \
+    X(CHESS_PASSED_SAFE_STOP)                                                                      \
+    X(CHESS_PASSED_ENEMY_KING)                                                                     \
+    X(CHESS_PASSED_OWN_KING)                                                                       \
+    X(CHESS_PASSED_UNSTOPPABLE)
+
+/* Pieces: BISHOP_PAWN_SAME_COLOUR per own pawn on the bishop's colour; ROOK_TRAPPED by its
+ * own uncastled king. Threats on enemy pieces by the attacker and the target's type; by the
+ * king on a weak piece; HANGING per piece attacked and not defended enough. */
+#define CHESS_PIECE_WEIGHTS(X)                                                                     \
+    X(CHESS_BISHOP_PAIR)                                                                           \
+    X(CHESS_BISHOP_PAWN_SAME_COLOUR)                                                               \
+    X(CHESS_KNIGHT_OUTPOST)                                                                        \
+    X(CHESS_BISHOP_OUTPOST)                                                                        \
+    X(CHESS_KNIGHT_REACHES_OUTPOST)                                                                \
+    X(CHESS_MINOR_BEHIND_PAWN)                                                                     \
+    X(CHESS_ROOK_OPEN_FILE)                                                                        \
+    X(CHESS_ROOK_SEMI_OPEN_FILE)                                                                   \
+    X(CHESS_ROOK_TRAPPED)                                                                          \
+    X(CHESS_THREAT_BY_PAWN_ON_KNIGHT)                                                              \
+    X(CHESS_THREAT_BY_PAWN_ON_BISHOP)                                                              \
+    X(CHESS_THREAT_BY_PAWN_ON_ROOK)                                                                \
+    X(CHESS_THREAT_BY_PAWN_ON_QUEEN)                                                               \
+    X(CHESS_THREAT_BY_MINOR_ON_PAWN)                                                               \
+    X(CHESS_THREAT_BY_MINOR_ON_KNIGHT)                                                             \
+    X(CHESS_THREAT_BY_MINOR_ON_BISHOP)                                                             \
+    X(CHESS_THREAT_BY_MINOR_ON_ROOK)                                                               \
+    X(CHESS_THREAT_BY_MINOR_ON_QUEEN)                                                              \
+    X(CHESS_THREAT_BY_ROOK_ON_PAWN)                                                                \
+    X(CHESS_THREAT_BY_ROOK_ON_KNIGHT)                                                              \
+    X(CHESS_THREAT_BY_ROOK_ON_BISHOP)                                                              \
+    X(CHESS_THREAT_BY_ROOK_ON_ROOK)                                                                \
+    X(CHESS_THREAT_BY_ROOK_ON_QUEEN)                                                               \
+    X(CHESS_THREAT_BY_KING)                                                                        \
+    X(CHESS_HANGING_PIECE)
+
+/* King safety, per file of the king's and its neighbours (midgame values): SHELTER by the
+ * rank of our nearest pawn in front of the king (NO_PAWN: none), STORM by the rank (as we
+ * count) of the nearest enemy pawn, STORM_BLOCKED instead when our pawn stands right in front
+ * of it, KING_OPEN_FILE when the file has no pawn at all. KING_PAWN_DISTANCE: per square
+ * between the king and its nearest own pawn (endgame). */
+#define CHESS_KING_WEIGHTS(X)                                                                      \
+    X(CHESS_SHELTER_NO_PAWN)                                                                       \
+    CHESS_RANKS_2_TO_7(X, CHESS_SHELTER_RANK)                                                      \
+    CHESS_RANKS_2_TO_7(X, CHESS_STORM_RANK)                                                        \
+    CHESS_RANKS_3_TO_7(X, CHESS_STORM_BLOCKED_RANK)                                                \
+    X(CHESS_KING_OPEN_FILE)                                                                        \
+    X(CHESS_KING_PAWN_DISTANCE)
+
+#define CHESS_WEIGHTS_LIST(X)                                                                      \
+    CHESS_MATERIAL_WEIGHTS(X)                                                                      \
+    CHESS_PLACEMENT_WEIGHTS(X) CHESS_PAWN_WEIGHTS(X) CHESS_PIECE_WEIGHTS(X) CHESS_KING_WEIGHTS(X)
+
+enum { CHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) CHESS_WEIGHT_COUNT };
+
+#include "chess_weights.h"
+
+_Static_assert(sizeof CHESS_WEIGHT_VALUES / sizeof CHESS_WEIGHT_VALUES[0] == CHESS_WEIGHT_COUNT,
+               "chess_weights.h holds one value pair per weight");
+
+/* A weight's value. */
+static inline PackedScore chess_weight(int weight) {
+    return S(CHESS_WEIGHT_VALUES[weight][0], CHESS_WEIGHT_VALUES[weight][1]);
+}
+
+/* The material weight of a piece type, PAWN to QUEEN (listed in type order). */
+static inline int chess_material_weight(int type) {
+    return CHESS_MATERIAL_PAWN + type - PAWN;
+}
+
+/* ---- Constants that are not tunable ----------------------------------------------------- */
+
 /* Game phase: what a piece's presence counts towards the midgame (24 = all pieces on). */
-enum { PHASE_MAX = 24, SCALE_NORMAL = 64 };
+enum { PHASE_MAX = 24, SCALE_NORMAL = EVAL_SCALE_NORMAL };
 static const int PHASE_WEIGHT[TYPE_COUNT] = {[KNIGHT] = 1, [BISHOP] = 1, [ROOK] = 2, [QUEEN] = 4};
 
-static const PackedScore MATERIAL[TYPE_COUNT] = {
-    [PAWN] = S(85, 110),  [KNIGHT] = S(330, 320),  [BISHOP] = S(350, 340),
-    [ROOK] = S(470, 560), [QUEEN] = S(1000, 1030),
-};
-
-/* Side to move's bonus: the evaluation of a quiet position is worth a move. */
-static const PackedScore TEMPO = S(18, 12);
-
-/* ---- Piece-square tables ---------------------------------------------------------------
- * Pawns: the whole board, owner's back rank first, files a to h. Pieces: half boards
- * (files a-d, mirrored onto h-e), back rank first. */
-/* clang-format off */
-static const PackedScore PAWN_PSQT[64] = {
-    S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0),
-    S( -4,  4), S(  2,  2), S( -2,  4), S( -8,  2), S( -8,  2), S(  4,  4), S(  8,  2), S( -6,  0),
-    S( -6,  2), S( -2,  2), S(  4, -2), S(  6, -4), S(  6, -4), S(  0, -2), S(  2,  0), S( -6,  0),
-    S( -6,  6), S(  0,  4), S(  6, -2), S( 16, -6), S( 16, -6), S(  6, -2), S(  0,  4), S( -6,  6),
-    S( -2, 14), S(  4, 10), S(  8,  4), S( 18,  0), S( 18,  0), S(  8,  4), S(  4, 10), S( -2, 14),
-    S(  4, 15), S(  8, 14), S( 12, 10), S( 16,  8), S( 16,  8), S( 12, 10), S(  8, 14), S(  4, 15),
-    S( 12, 25), S( 12, 25), S( 12, 22), S( 12, 20), S( 12, 20), S( 12, 22), S( 12, 25), S( 12, 25),
-    S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0), S(  0,  0),
-};
-
-static const PackedScore PIECE_PSQT[TYPE_COUNT][32] = {
-    [KNIGHT] = { /* knight: centre and outposts, never the rim */
-        S(-90,-50), S(-45,-35), S(-35,-20), S(-30,-10),
-        S(-40,-35), S(-20,-20), S( -8,-10), S(  0,  0),
-        S(-30,-20), S(  0, -8), S( 10,  0), S( 15, 10),
-        S(-15,-15), S(  8,  0), S( 22, 10), S( 25, 18),
-        S(-12,-15), S( 12,  0), S( 28, 12), S( 30, 20),
-        S(-15,-20), S( 15, -8), S( 30,  0), S( 32, 10),
-        S(-35,-30), S(-15,-18), S(  5,-10), S( 12,  0),
-        S(-100,-60), S(-45,-40), S(-30,-30), S(-20,-15),
-    },
-    [BISHOP] = { /* bishop: long diagonals, away from corners */
-        S(-30,-25), S( -5,-15), S(-10,-15), S(-15, -8),
-        S( -5,-12), S( 10, -8), S(  8, -5), S(  2,  0),
-        S( -5, -8), S(  8, -2), S(  8,  0), S(  8,  5),
-        S( -5, -8), S(  5,  0), S( 10,  5), S( 18,  8),
-        S( -8, -5), S( 10,  0), S( 12,  5), S( 18,  8),
-        S(-10, -8), S(  5, -2), S(  5,  0), S(  8,  2),
-        S(-15,-12), S(-10, -8), S(  0, -5), S(  0,  0),
-        S(-30,-20), S( -5,-15), S(-15,-12), S(-20,-10),
-    },
-    [ROOK] = { /* rook: central files, the seventh rank */
-        S(-12, -5), S( -6, -5), S(  0, -3), S(  6, -3),
-        S(-18, -6), S( -8, -5), S( -4, -3), S(  0, -3),
-        S(-15, -3), S( -6, -3), S( -2, -2), S(  0, -2),
-        S(-12,  0), S( -5,  0), S( -2,  0), S(  0,  0),
-        S(-10,  2), S( -4,  2), S(  0,  3), S(  2,  2),
-        S( -8,  4), S(  0,  4), S(  2,  4), S(  4,  4),
-        S(  5, 10), S( 12, 12), S( 15, 12), S( 15, 12),
-        S(  0,  6), S(  2,  6), S(  4,  6), S(  6,  6),
-    },
-    [QUEEN] = { /* queen: stays back early, centralises late */
-        S(-10,-40), S( -6,-30), S( -4,-22), S(  4,-15),
-        S( -8,-30), S(  2,-18), S(  6,-10), S(  6, -4),
-        S( -6,-20), S(  2, -8), S(  4,  0), S(  2,  5),
-        S( -4,-12), S(  0,  0), S(  2, 10), S(  0, 18),
-        S( -6,-10), S( -2,  2), S(  0, 12), S( -2, 22),
-        S( -8,-15), S( -4, -2), S( -4,  6), S( -4, 12),
-        S(-12,-22), S(-12,-12), S( -6, -5), S( -6,  0),
-        S(-15,-35), S(-12,-25), S(-10,-20), S( -8,-15),
-    },
-    [KING] = { /* king: castled corner in the midgame, the centre in the endgame */
-        S( 20,-70), S( 35,-45), S(  5,-30), S(-15,-30),
-        S( 15,-40), S( 15,-20), S(-10, -8), S(-30, -2),
-        S(-20,-25), S(-20, -5), S(-35,  8), S(-45, 15),
-        S(-35,-15), S(-40,  5), S(-50, 18), S(-60, 25),
-        S(-45,-10), S(-50, 12), S(-60, 25), S(-70, 30),
-        S(-50,-10), S(-55, 15), S(-65, 25), S(-75, 30),
-        S(-55,-20), S(-60,  5), S(-70, 12), S(-80, 15),
-        S(-60,-50), S(-65,-25), S(-75,-15), S(-85,-10),
-    },
-};
-
-/* ---- Mobility: by the number of safe squares a piece reaches ---------------------------- */
-static const PackedScore KNIGHT_MOBILITY[9] = {
-    S(-45,-55), S(-28,-38), S(-12,-20), S( -4, -8), S(  3,  2), S(  8,  8), S( 14, 12),
-    S( 19, 14), S( 24, 15),
-};
-static const PackedScore BISHOP_MOBILITY[14] = {
-    S(-38,-50), S(-24,-34), S(-10,-18), S( -2, -6), S(  4,  2), S(  9,  8), S( 13, 13),
-    S( 16, 17), S( 18, 20), S( 21, 22), S( 24, 24), S( 27, 25), S( 30, 26), S( 34, 27),
-};
-static const PackedScore ROOK_MOBILITY[15] = {
-    S(-45,-60), S(-20,-36), S(-10,-18), S( -6, -6), S( -3,  3), S(  0,  9), S(  3, 15),
-    S(  6, 21), S(  9, 26), S( 11, 31), S( 13, 35), S( 15, 38), S( 17, 41), S( 19, 43),
-    S( 21, 44),
-};
-static const PackedScore QUEEN_MOBILITY[28] = {
-    S(-25,-40), S(-16,-28), S( -8,-18), S( -4,-10), S( -1, -4), S(  2,  2), S(  4,  7),
-    S(  6, 12), S(  8, 16), S( 10, 19), S( 11, 22), S( 12, 25), S( 13, 27), S( 14, 29),
-    S( 15, 31), S( 16, 33), S( 17, 34), S( 18, 35), S( 19, 36), S( 20, 37), S( 21, 38),
-    S( 22, 39), S( 23, 40), S( 24, 40), S( 25, 41), S( 26, 41), S( 27, 42), S( 28, 42),
-};
-
-/* ---- Pawn structure ---------------------------------------------------------------------- */
-static const PackedScore DOUBLED_PAWN  = S( -8,-22); /* a pawn with its own pawn ahead */
-static const PackedScore ISOLATED_PAWN = S( -6,-10); /* no own pawn on a neighbour file */
-static const PackedScore BACKWARD_PAWN = S( -6,-12); /* cannot be supported, stop guarded */
-static const PackedScore WEAK_UNOPPOSED = S( -8, -4); /* isolated/backward, open to rooks */
-static const PackedScore PAWN_SUPPORT  = S(  6,  4); /* per own pawn defending it */
-static const PackedScore CONNECTED_PAWN[8] = { /* phalanx or supported, by rank */
-    S(  0,  0), S(  3,  0), S(  6,  3), S(  8,  6), S( 16, 14), S( 30, 30), S( 45, 50), S(0, 0),
-};
-
-/* ---- Passed pawns ------------------------------------------------------------------------ */
-static const PackedScore PASSED_RANK[8] = {
-    S(  0,  0), S(  2,  8), S(  4, 12), S( 10, 22), S( 25, 42), S( 55, 80), S( 90,130), S(0, 0),
-};
-/* Per rank past the third (1 on the fourth rank .. 4 on the seventh): */
-static const PackedScore PASSED_FREE_PATH = S(  3,  6); /* no enemy piece or attack ahead */
-static const PackedScore PASSED_SAFE_STOP = S(  1,  3); /* the next square is free and safe */
 enum {
-    PASSED_KING_THEIRS = 4, /* endgame, per square of the enemy king's distance to the stop */
-    PASSED_KING_OURS = 2,   /* endgame, per square of our king's distance to the stop */
-    PASSED_KING_MAX_DISTANCE = 5,
+    PASSED_KING_MAX_DISTANCE = 5, /* king distances to a passer's stop square count up to this */
+    ROOK_TRAPPED_MOBILITY = 3,    /* a rook with at most this many moves may be trapped */
 };
-/* Pawn ending, the enemy king outside the pawn's square: it queens. */
-static const PackedScore PASSED_UNSTOPPABLE = S(  0,300);
-
-/* ---- Pieces ------------------------------------------------------------------------------ */
-static const PackedScore BISHOP_PAIR = S( 28, 50);
-static const PackedScore BISHOP_PAWN_SAME_COLOUR = S( -2, -4); /* per own pawn */
-static const PackedScore KNIGHT_OUTPOST = S( 28, 18);
-static const PackedScore BISHOP_OUTPOST = S( 16,  6);
-static const PackedScore KNIGHT_REACHES_OUTPOST = S( 10,  4);
-static const PackedScore MINOR_BEHIND_PAWN = S(  6,  2);
-static const PackedScore ROOK_OPEN_FILE = S( 38, 12);
-static const PackedScore ROOK_SEMI_OPEN_FILE = S( 16,  6);
-static const PackedScore ROOK_TRAPPED = S(-40, -8); /* by its own uncastled king */
-enum { ROOK_TRAPPED_MOBILITY = 3 };
-
-/* ---- Threats (on enemy pieces), indexed by the attacked piece's type ----------------------- */
-static const PackedScore THREAT_BY_PAWN[TYPE_COUNT] = {
-    [KNIGHT] = S( 60, 35), [BISHOP] = S( 60, 35), [ROOK] = S( 70, 40), [QUEEN] = S( 70, 40),
-};
-static const PackedScore THREAT_BY_MINOR[TYPE_COUNT] = {
-    [PAWN] = S(  2, 20), [KNIGHT] = S( 25, 25), [BISHOP] = S( 28, 30),
-    [ROOK] = S( 45, 70), [QUEEN]  = S( 40, 90),
-};
-static const PackedScore THREAT_BY_ROOK[TYPE_COUNT] = {
-    [PAWN] = S(  2, 25), [KNIGHT] = S( 25, 35), [BISHOP] = S( 25, 35),
-    [ROOK] = S(  0, 20), [QUEEN]  = S( 40, 50),
-};
-static const PackedScore THREAT_BY_KING = S( 15, 40);
-static const PackedScore HANGING_PIECE = S( 40, 20);
-
-/* ---- King safety ------------------------------------------------------------------------- */
-/* Shelter (midgame): our nearest pawn in front of the king on each of its three files, by
- * that pawn's rank (0: no pawn). Storm: the nearest enemy pawn on the file, by its rank as
- * we count ranks, less when one of our pawns blocks it. */
-static const int SHELTER[8] = {-36, 30, 20, 6, 0, -4, -4, 0};
-static const int STORM[8] = {0, -10, -45, -30, -12, -4, 0, 0};
-static const int STORM_BLOCKED[8] = {0, 0, -15, -8, -4, 0, 0, 0};
-static const int KING_OPEN_FILE = -14; /* no pawn at all on a file next to the king */
-/* Endgame, per square between the king and its nearest own pawn. */
-static const PackedScore KING_PAWN_DISTANCE = S(  0, -6);
 
 /* King danger, in units whose square / 4096 is the midgame penalty (/ 16 the endgame one):
  * the attackers' weights times their number, plus the danger signs below. */
+/* clang-format off */
 static const int KING_ATTACK_WEIGHT[TYPE_COUNT] = {
     [KNIGHT] = 80, [BISHOP] = 50, [ROOK] = 45, [QUEEN] = 15,
 };
@@ -205,7 +203,7 @@ enum {
     DANGER_ZONE_HIT = 60,   /* per attack on a square of the king zone */
     DANGER_WEAK_RING = 150, /* per ring square attacked and defended at most by king/queen */
     DANGER_NO_QUEEN = -800, /* the attacker has no queen */
-    DANGER_SHELTER_DIV = 2, /* shelter points / this, subtracted */
+    DANGER_SHELTER_DIV = 2, /* shelter points (midgame) / this, subtracted */
     DANGER_MAX = 2000,
 };
 static const int SAFE_CHECK[TYPE_COUNT] = {

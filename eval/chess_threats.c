@@ -7,12 +7,31 @@
  */
 #include "chess_eval_parts.h"
 
-/* Sum of table[type of each piece on targets]. */
-static PackedScore by_target_type(const ChessPos *pos, Bitboard targets,
-                                  const PackedScore table[TYPE_COUNT]) {
+/* The weight of a threat on each target type, by the attacker (pawns threaten pieces only). */
+static const int BY_PAWN[TYPE_COUNT] = {
+    [KNIGHT] = CHESS_THREAT_BY_PAWN_ON_KNIGHT,
+    [BISHOP] = CHESS_THREAT_BY_PAWN_ON_BISHOP,
+    [ROOK] = CHESS_THREAT_BY_PAWN_ON_ROOK,
+    [QUEEN] = CHESS_THREAT_BY_PAWN_ON_QUEEN,
+};
+static const int BY_MINOR[TYPE_COUNT] = {
+    [PAWN] = CHESS_THREAT_BY_MINOR_ON_PAWN,     [KNIGHT] = CHESS_THREAT_BY_MINOR_ON_KNIGHT,
+    [BISHOP] = CHESS_THREAT_BY_MINOR_ON_BISHOP, [ROOK] = CHESS_THREAT_BY_MINOR_ON_ROOK,
+    [QUEEN] = CHESS_THREAT_BY_MINOR_ON_QUEEN,
+};
+static const int BY_ROOK[TYPE_COUNT] = {
+    [PAWN] = CHESS_THREAT_BY_ROOK_ON_PAWN,     [KNIGHT] = CHESS_THREAT_BY_ROOK_ON_KNIGHT,
+    [BISHOP] = CHESS_THREAT_BY_ROOK_ON_BISHOP, [ROOK] = CHESS_THREAT_BY_ROOK_ON_ROOK,
+    [QUEEN] = CHESS_THREAT_BY_ROOK_ON_QUEEN,
+};
+
+/* Sum of the weights[type of each piece on targets]. */
+static PackedScore by_target_type(const EvalInfo *info, int color, Bitboard targets,
+                                  const int weights[TYPE_COUNT]) {
     PackedScore score = 0;
     while (targets)
-        score += table[piece_type(pos->board[bb_pop_first(&targets)])];
+        score += eval_weight(info, color,
+                             weights[piece_type(info->pos->board[bb_pop_first(&targets)])], 1);
     return score;
 }
 
@@ -27,13 +46,13 @@ void chess_threats(EvalInfo *info, int color) {
     Bitboard minor_attacks = info->attacks[color][KNIGHT] | info->attacks[color][BISHOP];
     Bitboard rook_targets = weak | pos_pieces(pos, them, QUEEN);
 
-    PackedScore score = by_target_type(pos, pieces & info->attacks[color][PAWN], THREAT_BY_PAWN);
-    score +=
-        by_target_type(pos, (weak | (pieces & strongly_defended)) & minor_attacks, THREAT_BY_MINOR);
-    score += by_target_type(pos, rook_targets & info->attacks[color][ROOK], THREAT_BY_ROOK);
+    PackedScore score = by_target_type(info, color, pieces & info->attacks[color][PAWN], BY_PAWN);
+    score += by_target_type(info, color, (weak | (pieces & strongly_defended)) & minor_attacks,
+                            BY_MINOR);
+    score += by_target_type(info, color, rook_targets & info->attacks[color][ROOK], BY_ROOK);
     if (weak & info->attacks[color][KING])
-        score += THREAT_BY_KING;
+        score += eval_weight(info, color, CHESS_THREAT_BY_KING, 1);
     Bitboard hanging = weak & pieces & (~info->attacks[them][NO_TYPE] | info->attacks2[color]);
-    score += HANGING_PIECE * bb_count(hanging);
+    score += eval_weight(info, color, CHESS_HANGING_PIECE, bb_count(hanging));
     eval_add(info, TERM_THREATS, color, score);
 }

@@ -1,9 +1,10 @@
 /*
  * test_chess_eval.c - properties the chess evaluation must have whatever its weights: it is
  * from the side to move's point of view, colour-symmetric over many varied positions,
- * bounded far from mate scores, reentrant, and its trace adds up to what it returns; and
- * the preferences each term exists for (an advanced passer, a sound pawn structure, a king
- * shield, an open file for the rook, the bishop pair) plus the drawish endgames it scales.
+ * bounded far from mate scores, reentrant, and its trace and its features for the tuner add
+ * up to what it returns; and the preferences each term exists for (an advanced passer, a
+ * sound pawn structure, a king shield, an open file for the rook, the bishop pair) plus the
+ * drawish endgames it scales.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -160,6 +161,27 @@ static void check_trace_total(const char *fen) {
 
 Test(chess_eval, trace_total_is_the_evaluation) {
     for_each_position(check_trace_total);
+}
+
+/* The tuner's view of a position: its features, scored with the current weights, are the
+ * evaluation for either player, in the endgames the scaling knows and past the clamp too. */
+static void check_features(const char *fen) {
+    static EvalFeatures features;
+    PosBuf pos;
+    chess_set(&pos, fen);
+    Score score = CHESS_GAME.evaluate(&pos);
+    for (int player = 0; player < 2; player++) {
+        cr_assert(CHESS_GAME.eval_features(&pos, player, &features));
+        int expected = player == pos_header(&pos)->side ? score : -score;
+        cr_assert_eq(eval_features_score(CHESS_GAME.eval_weights, &features), expected,
+                     "%s, player %d", fen, player);
+    }
+}
+
+Test(chess_eval, features_add_up_to_the_evaluation) {
+    for_each_position(check_features);
+    check_features("RNBQKBNR/QQQQQQQQ/8/8/8/8/8/k7 b - - 0 1");
+    check_features("K7/8/8/8/8/8/qqqqqqqq/rnbqkbnr w - - 0 1");
 }
 
 Test(chess_eval, trace_lists_every_term) {

@@ -53,4 +53,6 @@ const Game CHESS_GAME = {
     .evaluate = chess_evaluate,
     .baseline_evaluate = chess_baseline_evaluate,
     .eval_trace = chess_eval_trace,
+    .eval_weights = &CHESS_EVAL_WEIGHTS,
+    .eval_features = chess_eval_features,
 };
