@@ -103,16 +103,6 @@ static void sort_lines(RootLine *lines, int count) {
     }
 }
 
-/* The trend after an iteration whose best line is `best`; `previous` is the best line of
- * the iteration before, NULL after the first. */
-static void follow_trend(SearchTrend *trend, const RootLine *previous, const RootLine *best) {
-    bool same = previous && previous->pv[0] == best->pv[0];
-    trend->stable_iterations = same ? trend->stable_iterations + 1 : 0;
-    trend->score_drop = previous && !is_mate_score(previous->score) && !is_mate_score(best->score)
-                            ? previous->score - best->score
-                            : 0;
-}
-
 /* Iterative deepening: deeper and deeper until a limit says stop. */
 static void iterate(Worker *worker, const SearchContext *context, const SearchReport *report) {
     Searcher *searcher = worker->searcher;
@@ -122,13 +112,11 @@ static void iterate(Worker *worker, const SearchContext *context, const SearchRe
     int root_moves = node_count_root_moves(worker);
     int line_count = wanted < root_moves ? wanted : root_moves;
     static _Thread_local RootLine found[MAX_MULTIPV];
-    SearchTrend trend = {0, 0};
     for (int depth = 1 + worker->index % 2; depth <= max_depth && line_count > 0; depth++) {
         worker->seldepth = 0;
         if (!search_depth(worker, depth, line_count, found))
             break;
         sort_lines(found, line_count);
-        follow_trend(&trend, worker->line_count > 0 ? &worker->lines[0] : NULL, &found[0]);
         worker->completed_depth = depth;
         worker->completed_seldepth = worker->seldepth;
         worker->line_count = line_count;
@@ -139,7 +127,7 @@ static void iterate(Worker *worker, const SearchContext *context, const SearchRe
         if (mate_limit_reached(limits, worker->lines[0].score))
             break;
         if (context->plan.limited && !atomic_load(&searcher->pondering) &&
-            node_elapsed_ms(searcher) >= timeman_soft_limit(&context->plan, &trend))
+            node_elapsed_ms(searcher) >= context->plan.soft_ms)
             break;
     }
 }

@@ -11,13 +11,7 @@
 
 enum {
     DEFAULT_MOVES_TO_GO = 25, /* moves we expect to still play with the remaining clock */
-    DROP_CAP = 80,            /* a score fall beyond this adds no more time */
 };
-
-/* The soft limit in percent of the plan's by how many iterations the best move has held:
- * a move that just changed gets most time, one that held for four iterations least. */
-static const int STABILITY_PERCENT[] = {180, 130, 100, 85, 70};
-enum { STABILITY_STEPS = sizeof STABILITY_PERCENT / sizeof STABILITY_PERCENT[0] };
 
 static int64_t clamp_ms(int64_t value, int64_t low, int64_t high) {
     return value < low ? low : value > high ? high : value;
@@ -48,13 +42,4 @@ TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhea
     plan.soft_ms = clamp_ms(ideal * 6 / 10, 0, ceiling);
     plan.hard_ms = clamp_ms(ideal * 2, 0, ceiling);
     return plan;
-}
-
-int64_t timeman_soft_limit(const TimePlan *plan, const SearchTrend *trend) {
-    int steps =
-        trend->stable_iterations < STABILITY_STEPS ? trend->stable_iterations : STABILITY_STEPS - 1;
-    int64_t drop = clamp_ms(trend->score_drop, 0, DROP_CAP);
-    int64_t soft = plan->soft_ms * STABILITY_PERCENT[steps] / 100;
-    soft = soft * (800 + 5 * drop) / 800; /* up to 1.5 times for a fall of DROP_CAP */
-    return clamp_ms(soft, 0, plan->hard_ms);
 }

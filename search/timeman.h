@@ -1,8 +1,6 @@
 /*
  * timeman.h - turns the clock of the side to move into a soft limit (do not start another
- * iteration after it) and a hard limit (abort the search), both in ms from the start. The
- * soft limit then follows the search: shorter while the best move holds, longer when it
- * has just changed or the score is falling.
+ * iteration after it) and a hard limit (abort the search), both in ms from the start.
  */
 #ifndef TESSERA_TIMEMAN_H
 #define TESSERA_TIMEMAN_H
@@ -16,14 +14,5 @@ typedef struct TimePlan {
 } TimePlan;
 
 TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms);
-
-/* How settled the search looks after a completed iteration. */
-typedef struct SearchTrend {
-    int stable_iterations; /* iterations in a row that kept the best move (0: it changed) */
-    Score score_drop;      /* the previous iteration's score minus this one's (< 0: rose) */
-} SearchTrend;
-
-/* The soft limit for this trend: never above the hard limit, 0 stays 0. */
-int64_t timeman_soft_limit(const TimePlan *plan, const SearchTrend *trend);
 
 #endif

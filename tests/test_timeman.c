@@ -87,33 +87,3 @@ Test(timeman, last_move_before_time_control_may_use_most_of_the_clock) {
     cr_assert_gt(plan.hard_ms, 5000);
     cr_assert_leq(plan.hard_ms, 9000);
 }
-
-Test(timeman, a_stable_best_move_stops_sooner_and_a_new_one_later) {
-    SearchLimits limits = clock_limits(60000, 600);
-    TimePlan plan = timeman_plan(&limits, 0, 30);
-    int64_t previous = INT64_MAX;
-    for (int stable = 0; stable <= 6; stable++) {
-        int64_t soft = timeman_soft_limit(&plan, &(SearchTrend){stable, 0});
-        cr_assert_leq(soft, previous, "%d stable iterations: %lld", stable, (long long)soft);
-        previous = soft;
-    }
-    int64_t fresh = timeman_soft_limit(&plan, &(SearchTrend){0, 0});
-    int64_t settled = timeman_soft_limit(&plan, &(SearchTrend){6, 0});
-    cr_assert_gt(fresh, plan.soft_ms, "a changed best move gets more than the plan");
-    cr_assert_lt(settled, plan.soft_ms, "a settled best move gets less than the plan");
-}
-
-Test(timeman, a_falling_score_extends_within_the_hard_limit) {
-    SearchLimits limits = clock_limits(60000, 600);
-    TimePlan plan = timeman_plan(&limits, 0, 30);
-    int64_t level = timeman_soft_limit(&plan, &(SearchTrend){2, 0});
-    int64_t rising = timeman_soft_limit(&plan, &(SearchTrend){2, -50});
-    int64_t falling = timeman_soft_limit(&plan, &(SearchTrend){2, 50});
-    cr_assert_eq(rising, level, "a rising score adds nothing");
-    cr_assert_gt(falling, level);
-    for (int stable = 0; stable < 3; stable++)
-        for (int drop = 0; drop <= 1000; drop += 100)
-            cr_assert_leq(timeman_soft_limit(&plan, &(SearchTrend){stable, drop}), plan.hard_ms);
-    TimePlan at_once = {true, 0, 0};
-    cr_assert_eq(timeman_soft_limit(&at_once, &(SearchTrend){0, 80}), 0);
-}
