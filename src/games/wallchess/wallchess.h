@@ -174,6 +174,16 @@ static inline bool pawn_on_goal(const WallPos *pos, int player) {
     return set_has(WALL_TABLES.goal[player], pos->pawn[player]);
 }
 
+/* The direction of player's goal row. */
+static inline int wallchess_forward(int player) {
+    return player == SOUTH_PLAYER ? NORTH : SOUTH;
+}
+
+/* movegen.c: the steps and jumps of the pawn on from with the other pawn on other (Q2, Q3),
+ * forward (towards the goal row) first; no pass. */
+int wallchess_pawn_moves(const CellSet open[DIRECTION_COUNT], int from, int other, int forward,
+                         Move *moves);
+
 /* tables.c: the one-time, thread-safe set-up of WALL_TABLES. */
 void wallchess_init(void);
 
@@ -216,5 +226,6 @@ int wallchess_noisy_gain(const void *pos, Move move);
 int wallchess_quiet_order(const void *position, Move move);
 int wallchess_move_index(const void *pos, Move move);
 uint64_t wallchess_correction_key(const void *pos);
+bool wallchess_solve(const void *pos, Result *result, int *plies); /* race.c */
 
 #endif
