@@ -94,37 +94,6 @@ static Score static_eval(const Worker *worker, int ply) {
     return is_root_team(worker, ply) ? score : -score;
 }
 
-/* Correction history applies to two-player searches of games with a secondary key: in
- * paranoid search a side's scores change meaning with the root player. */
-static bool corrects(const Worker *worker) {
-    return worker->correction && !worker->paranoid;
-}
-
-/* The static eval plus what searches of positions with the same secondary key found it
- * missed; the key is kept for the update when the node's search is done. */
-static Score corrected_eval(Worker *worker, int ply, Score raw) {
-    if (!corrects(worker) || is_mate_score(raw))
-        return raw;
-    const void *pos = &worker->stack[ply];
-    uint64_t key = worker->game->correction_key(pos);
-    worker->structure_keys[ply] = key;
-    Score score = correction_apply(worker->correction, pos_header(pos)->side, key, raw);
-    return score >= SCORE_MATE_IN_MAX    ? SCORE_MATE_IN_MAX - 1
-           : score <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1
-                                         : score;
-}
-
-/* After a search that was not in check and whose best move, if any, was quiet: the
- * result teaches the correction when it says more than the bound allows. */
-static void learn_correction(Worker *worker, int ply, int depth, Score raw, Score eval, Score best,
-                             Bound bound) {
-    if (!corrects(worker) || is_mate_score(raw) || is_mate_score(best) ||
-        (bound == BOUND_LOWER && best <= eval) || (bound == BOUND_UPPER && best >= eval))
-        return;
-    int side = pos_header(&worker->stack[ply])->side;
-    correction_update(worker->correction, side, worker->structure_keys[ply], raw, best, depth);
-}
-
 /* The decided result of a position, from the side to move's team's view. */
 static Result decided_result(const Worker *worker, int ply) {
     const Game *game = worker->game;
@@ -272,7 +241,7 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     Score best = -SCORE_INFINITE;
     Score original_alpha = alpha;
     if (!checked) {
-        best = corrected_eval(worker, ply, static_eval(worker, ply));
+        best = static_eval(worker, ply);
         if (best >= beta)
             return best;
         if (best > alpha)
@@ -465,14 +434,12 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
          (hit.bound == BOUND_UPPER && tt_score <= alpha)))
         return tt_score;
 
-    // Step 6. Static evaluation, corrected by history; `improving` when it beats ours of two
-    // plies ago.
+    // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
     Score raw_eval = checked ? SCORE_NONE : static_eval(worker, ply);
-    Score static_score = checked ? SCORE_NONE : corrected_eval(worker, ply, raw_eval);
-    Score eval = checked ? -SCORE_INFINITE : refined_eval(static_score, found, &hit, tt_score);
-    worker->evals[ply] = static_score;
+    Score eval = checked ? -SCORE_INFINITE : refined_eval(raw_eval, found, &hit, tt_score);
+    worker->evals[ply] = raw_eval;
     bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
-                     static_score > worker->evals[ply - 2];
+                     raw_eval > worker->evals[ply - 2];
 
     if (!pv_node && !checked) {
         // Step 7. Reverse futility: so far above beta at low depth that the node fails high.
@@ -503,7 +470,6 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
-    bool best_noisy = false;
     Score original_alpha = alpha;
     MoveFacts quiets_tried[64]; /* what the history tables know them by */
     int quiet_count = 0;
@@ -546,7 +512,6 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             if (score > alpha) {
                 alpha = score;
                 best_move = move;
-                best_noisy = !quiet;
                 update_pv(worker, ply, move);
                 if (score >= beta) {
                     if (quiet)
@@ -568,8 +533,6 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
              bound);
-    if (!checked && !best_noisy)
-        learn_correction(worker, ply, depth, raw_eval, static_score, best, bound);
     return best;
 }
 

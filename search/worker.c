@@ -28,11 +28,8 @@ Worker *worker_create(Searcher *searcher, int index) {
     worker->cont_count = history_cont_count(searcher->game);
     worker->continuation =
         calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
-    if (searcher->game->correction_key)
-        worker->correction = calloc(1, correction_table_bytes());
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
-        !worker->history || !worker->continuation ||
-        (searcher->game->correction_key && !worker->correction)) {
+        !worker->history || !worker->continuation) {
         worker_destroy(worker);
         return NULL;
     }
@@ -48,7 +45,6 @@ void worker_destroy(Worker *worker) {
     free(worker->block_best);
     free(worker->history);
     free(worker->continuation);
-    free(worker->correction);
     free(worker->keys);
     free(worker);
 }
@@ -58,8 +54,6 @@ void worker_clear(Worker *worker) {
     memset(worker->history, 0, sizeof(HistoryEntry) * (size_t)worker->game->move_index_count);
     memset(worker->continuation, 0,
            sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);
-    if (worker->correction)
-        memset(worker->correction, 0, correction_table_bytes());
 }
 
 /* Copies the root and the game's key history (room for the search path after it). */

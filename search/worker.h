@@ -7,7 +7,6 @@
 
 #include <pthread.h>
 
-#include "correction.h"
 #include "history.h"
 #include "search.h"
 #include "timeman.h"
@@ -45,8 +44,6 @@ typedef struct Worker {
     HistoryEntry *continuation;   /* cont_count rows of cont_count: a move after a move */
     int cont_count;               /* history_cont_count(game) */
     int played_cont[MAX_PLY + 1]; /* cont index of the move played at each ply, or CONT_NONE */
-    CorrectionEntry *correction;  /* NULL: the game has no correction_key */
-    uint64_t structure_keys[MAX_PLY + 1]; /* correction_key of the position at each ply */
 
     Move pv[MAX_PLY][MAX_PLY];
     int pv_length[MAX_PLY];

@@ -179,9 +179,6 @@ typedef struct Game {
      * NULL: the search asks the per-move functions. */
     void (*describe_moves)(const void *pos, const Move *moves, int count, MoveFacts *facts);
     uint64_t (*key_from_scratch)(const void *pos);
-    /* A secondary key of the part of a position the evaluation most often misjudges the same
-     * way (chess: the pawns), for the search's correction history. NULL: no correction. */
-    uint64_t (*correction_key)(const void *pos);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);
 

@@ -160,7 +160,6 @@ bool chess_is_noisy(const void *pos, Move move);
 int chess_noisy_gain(const void *pos, Move move);
 bool chess_see_at_least(const void *pos, Move move, int threshold);
 int chess_move_index(const void *pos, Move move);
-uint64_t chess_correction_key(const void *pos);
 bool chess_null_move_allowed(const void *pos);
 
 #endif

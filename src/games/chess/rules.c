@@ -8,8 +8,6 @@
 
 #include <string.h>
 
-#include "../common/structure_key.h"
-
 /* Ordering values for captures and promotions (MVV-LVA): pawn 1 .. queen 9, king 0. */
 static const int ORDER_VALUE[TYPE_COUNT] = {0, 1, 3, 3, 5, 9, 0};
 
@@ -65,14 +63,6 @@ int chess_noisy_gain(const void *position, Move move) {
 int chess_move_index(const void *position, Move move) {
     const ChessPos *pos = position;
     return pos->board[move_from(move)] * SQUARE_COUNT + move_to(move);
-}
-
-/* The pawns of each colour: the structure the evaluation misjudges alike across positions. */
-uint64_t chess_correction_key(const void *position) {
-    const ChessPos *pos = position;
-    Bitboard pawns = pos->by_type[PAWN];
-    return structure_mix(pawns & pos->by_color[WHITE], 1) ^
-           structure_mix(pawns & pos->by_color[BLACK], 2);
 }
 
 bool chess_null_move_allowed(const void *position) {

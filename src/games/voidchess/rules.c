@@ -9,8 +9,6 @@
 
 #include <string.h>
 
-#include "../common/structure_key.h"
-
 /* Ordering values for captures and promotions (MVV-LVA): pawn 1 .. queen 9, king 0. */
 static const int ORDER_VALUE[VC_TYPE_COUNT] = {0, 1, 3, 3, 5, 9, 4, 0};
 
@@ -72,16 +70,6 @@ int voidchess_move_index(const void *position, Move move) {
     if (from >= VC_SQUARES || to >= VC_SQUARES)
         return 0;
     return pos->board[from] * VC_SQUARES + to;
-}
-
-/* The pawns of each colour and the voids: the structure of a Void Chess position. */
-uint64_t voidchess_correction_key(const void *position) {
-    const VcPos *pos = position;
-    VcBits white = pos->by_type[VC_PAWN] & pos->by_color[0];
-    VcBits black = pos->by_type[VC_PAWN] & pos->by_color[1];
-    return structure_mix((uint64_t)white, 1) ^ structure_mix((uint64_t)(white >> 64), 2) ^
-           structure_mix((uint64_t)black, 3) ^ structure_mix((uint64_t)(black >> 64), 4) ^
-           structure_mix((uint64_t)pos->voids, 5) ^ structure_mix((uint64_t)(pos->voids >> 64), 6);
 }
 
 bool voidchess_null_move_allowed(const void *position) {

@@ -302,7 +302,6 @@ bool voidchess_is_noisy(const void *pos, Move move);
 int voidchess_noisy_gain(const void *pos, Move move);
 bool voidchess_see_at_least(const void *pos, Move move, int threshold);
 int voidchess_move_index(const void *pos, Move move);
-uint64_t voidchess_correction_key(const void *pos);
 bool voidchess_null_move_allowed(const void *pos);
 
 #endif

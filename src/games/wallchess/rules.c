@@ -8,8 +8,6 @@
 
 #include <string.h>
 
-#include "../common/structure_key.h"
-
 /* The player whose pawn stands on its goal row, or -1. */
 static int goal_winner(const WallPos *pos) {
     for (int player = 0; player < 2; player++)
@@ -71,14 +69,6 @@ int wallchess_quiet_order(const void *position, Move move) {
         return 0;
     int bonus = set_has(pos->path[!us], value) ? ORDER_BLOCKS_OPPONENT : 0;
     return bonus + (set_has(pos->path[us], value) ? ORDER_BLOCKS_SELF : 0);
-}
-
-/* Both pawns and the walls in hand: the race the evaluation judges, without the maze. */
-uint64_t wallchess_correction_key(const void *position) {
-    const WallPos *pos = position;
-    uint64_t race = (uint64_t)pos->pawn[0] | (uint64_t)pos->pawn[1] << 8 |
-                    (uint64_t)pos->walls_left[0] << 16 | (uint64_t)pos->walls_left[1] << 24;
-    return structure_mix(race, 1);
 }
 
 int wallchess_move_index(const void *pos, Move move) {

@@ -225,7 +225,6 @@ bool wallchess_is_noisy(const void *pos, Move move);
 int wallchess_noisy_gain(const void *pos, Move move);
 int wallchess_quiet_order(const void *position, Move move);
 int wallchess_move_index(const void *pos, Move move);
-uint64_t wallchess_correction_key(const void *pos);
 bool wallchess_solve(const void *pos, Result *result, int *plies); /* race.c */
 
 #endif

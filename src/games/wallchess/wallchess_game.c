@@ -62,7 +62,6 @@ const Game WALLCHESS_GAME = {
     .move_index = wallchess_move_index,
     .quiet_order = wallchess_quiet_order,
     .key_from_scratch = wallchess_key_from_scratch,
-    .correction_key = wallchess_correction_key,
     .null_move_allowed = NULL,
     .play_null = NULL,
 
