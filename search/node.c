@@ -23,6 +23,9 @@ enum {
     LMR_MIN_DEPTH = 3,
     LMR_TABLE_SIZE = 64,
     LMR_HISTORY_DIVISOR = 16384, /* history points per ply of reduction change */
+    SINGULAR_MIN_DEPTH = 7,      /* singular extension test from this depth */
+    SINGULAR_TT_SLACK = 3,       /* ... when the TT bound is at most this much shallower */
+    SINGULAR_MARGIN = 2,         /* score units per ply below the TT score the others must stay */
 };
 
 /* The margins of games that do not set their own (Game.pruning). */
@@ -384,12 +387,42 @@ static bool quiets_exhausted(const PruningMargins *margins, int depth, int quiet
            eval + margins->futility_base + margins->futility_per_ply * depth <= alpha;
 }
 
+/* What a singular test says of the TT move. */
+typedef enum Singular {
+    SINGULAR_NONE,     /* nothing known: search it as usual */
+    SINGULAR_EXTEND,   /* every other move fails well below its score: one ply more */
+    SINGULAR_REDUCE,   /* another move also beats beta: one ply less */
+    SINGULAR_MULTICUT, /* another move beats beta: the node fails high without more search */
+} Singular;
+
+/* Singular extension: when a deep TT lower bound names the best move, search the node
+ * without it, shallower and just below that score. Only a move that stands alone is
+ * extended; alternatives that beat beta settle the node (multi-cut). */
+static Singular singular_test(Worker *worker, int ply, int depth, Score beta, const TTHit *hit,
+                              Score tt_score, Score *cut_score) {
+    if (ply == 0 || depth < SINGULAR_MIN_DEPTH || hit->move == MOVE_NONE ||
+        worker->singular_skip[ply] != MOVE_NONE || hit->depth < depth - SINGULAR_TT_SLACK ||
+        !(hit->bound & BOUND_LOWER) || is_mate_score(tt_score) || ply >= 2 * worker->root_depth)
+        return SINGULAR_NONE;
+    Score singular_beta = tt_score - SINGULAR_MARGIN * depth;
+    worker->singular_skip[ply] = hit->move;
+    Score score = negamax(worker, ply, (depth - 1) / 2, singular_beta - 1, singular_beta, false);
+    worker->singular_skip[ply] = MOVE_NONE;
+    if (score < singular_beta)
+        return SINGULAR_EXTEND;
+    *cut_score = singular_beta;
+    if (singular_beta >= beta)
+        return SINGULAR_MULTICUT;
+    return tt_score >= beta ? SINGULAR_REDUCE : SINGULAR_NONE;
+}
+
 static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
     const PosHeader *header = pos_header(pos);
     bool root = ply == 0;
     bool pv_node = beta - alpha > 1;
+    Move skip = worker->singular_skip[ply]; /* a singular test searches the node without it */
     worker->pv_length[ply] = 0;
 
     // Step 1. Check extension: never enter quiescence (or reduce to nothing) while in check.
@@ -425,9 +458,10 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             return alpha;
     }
 
-    // Step 5. Transposition table: a deep enough bound ends the node outside the PV.
+    // Step 5. Transposition table: a deep enough bound ends the node outside the PV. The
+    // entry of a singular test's node is the full node's, so the test ignores it.
     TTHit hit = {MOVE_NONE, 0, -99, BOUND_NONE};
-    bool found = tt_probe(&worker->searcher->tt, header->key, &hit);
+    bool found = skip == MOVE_NONE && tt_probe(&worker->searcher->tt, header->key, &hit);
     Score tt_score = found ? tt_score_from_table(hit.score, ply) : SCORE_NONE;
     if (found && !pv_node && hit.depth >= depth &&
         (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
@@ -441,7 +475,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
                      raw_eval > worker->evals[ply - 2];
 
-    if (!pv_node && !checked) {
+    if (!pv_node && !checked && skip == MOVE_NONE) {
         // Step 7. Reverse futility: so far above beta at low depth that the node fails high.
         if (depth <= RFP_MAX_DEPTH && !is_mate_score(beta) &&
             eval - pruning_of(game)->reverse_futility_per_ply * (depth - improving) >= beta)
@@ -453,10 +487,19 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     }
 
     // Step 9. Internal iterative reduction: without a TT move, a shallower search first.
-    if (depth >= IIR_MIN_DEPTH && hit.move == MOVE_NONE)
+    if (depth >= IIR_MIN_DEPTH && hit.move == MOVE_NONE && skip == MOVE_NONE)
         depth--;
 
-    // Step 10. Generate and order: TT move, noisy by gain, killers, quiets by history.
+    // Step 10. Singular extension of the TT move, or a cut when others beat beta too.
+    Score cut_score = 0;
+    Singular singular = singular_test(worker, ply, depth, beta, &hit, tt_score, &cut_score);
+    if (node_stopped(worker))
+        return 0;
+    if (singular == SINGULAR_MULTICUT)
+        return cut_score;
+    int tt_extension = singular == SINGULAR_EXTEND ? 1 : singular == SINGULAR_REDUCE ? -1 : 0;
+
+    // Step 11. Generate and order: TT move, noisy by gain, killers, quiets by history.
     MoveList list = move_list_at(worker, ply);
     list.count = game->generate(pos, list.moves, GEN_ALL);
     Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
@@ -466,7 +509,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     QuietHistory tables = quiet_history_at(worker, ply);
     ordering_score_all(&list, hit.move, killers, &tables);
 
-    // Step 11. The move loop: first move with a full window, the rest with a null window,
+    // Step 12. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
@@ -476,7 +519,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     int legal = 0;
     for (int i = 0; i < list.count; i++) {
         Move move = ordering_pick(&list, i);
-        if (root && !root_move_allowed(worker, move))
+        if ((root && !root_move_allowed(worker, move)) || move == skip)
             continue;
         bool quiet = !list.facts[i].noisy;
         bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
@@ -492,18 +535,19 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         worker->played_cont[ply] = list.facts[i].cont_index;
         if (prunable && !in_check(worker, ply + 1))
             continue; /* checking moves are never pruned */
+        int next_depth = depth - 1 + (move == hit.move ? tt_extension : 0);
         Score score;
         if (legal == 1) {
-            score = search_child(worker, ply, depth - 1, alpha, beta);
+            score = search_child(worker, ply, next_depth, alpha, beta);
         } else {
             int reduction = 0;
             if (quiet && depth >= LMR_MIN_DEPTH && legal > 1 + 2 * pv_node && !checked)
                 reduction = lmr_reduction(depth, legal, pv_node, improving, list.scores[i]);
-            score = search_child(worker, ply, depth - 1 - reduction, alpha, alpha + 1);
+            score = search_child(worker, ply, next_depth - reduction, alpha, alpha + 1);
             if (score > alpha && reduction > 0)
-                score = search_child(worker, ply, depth - 1, alpha, alpha + 1);
+                score = search_child(worker, ply, next_depth, alpha, alpha + 1);
             if (score > alpha && score < beta)
-                score = search_child(worker, ply, depth - 1, alpha, beta);
+                score = search_child(worker, ply, next_depth, alpha, beta);
         }
         if (node_stopped(worker))
             return 0;
@@ -525,11 +569,16 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             quiets_tried[quiet_count++] = list.facts[i];
     }
 
-    // Step 12. No legal move: mate, stalemate or whatever the game says.
+    // Step 13. No legal move: mate, stalemate or whatever the game says; in a singular test,
+    // no other move means the skipped one stands alone.
+    if (legal == 0 && skip != MOVE_NONE)
+        return alpha;
     if (legal == 0)
         return root ? -SCORE_INFINITE : result_score(game->no_move_result(pos), ply);
 
-    // Step 13. Store what we learned.
+    // Step 14. Store what we learned (not from a singular test: its node lacked a move).
+    if (skip != MOVE_NONE)
+        return best;
     Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
              bound);

@@ -114,6 +114,7 @@ static void iterate(Worker *worker, const SearchContext *context, const SearchRe
     static _Thread_local RootLine found[MAX_MULTIPV];
     for (int depth = 1 + worker->index % 2; depth <= max_depth && line_count > 0; depth++) {
         worker->seldepth = 0;
+        worker->root_depth = depth;
         if (!search_depth(worker, depth, line_count, found))
             break;
         sort_lines(found, line_count);

@@ -39,6 +39,8 @@ typedef struct Worker {
     int history_count;
 
     Move killers[MAX_PLY][2];
+    Move singular_skip[MAX_PLY + 1]; /* the move a singular test searches without, or none */
+    int root_depth;                  /* the depth of the iteration under way */
     Score evals[MAX_PLY];         /* static eval per ply (SCORE_NONE in check), for `improving` */
     HistoryEntry *history;        /* butterfly history: game->move_index_count entries */
     HistoryEntry *continuation;   /* cont_count rows of cont_count: a move after a move */
