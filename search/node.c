@@ -109,20 +109,6 @@ static Result decided_result(const Worker *worker, int ply) {
     return result == RESULT_WIN ? RESULT_LOSS : RESULT_WIN;
 }
 
-/* The game's exact result with its distance (Game.solve, like an endgame table probe), as a
- * score that prefers the fastest win and the slowest loss. Not at the root, which must
- * choose a move, nor in paranoid search, whose results are a team's. */
-static bool solved_score(const Worker *worker, int ply, Score *score) {
-    const Game *game = worker->game;
-    Result result;
-    int plies;
-    if (!game->solve || worker->paranoid || ply == 0 ||
-        !game->solve(&worker->stack[ply], &result, &plies) || ply + plies > MAX_PLY)
-        return false;
-    *score = result_score(result, ply + plies);
-    return true;
-}
-
 uint64_t node_total_nodes(const Searcher *searcher) {
     uint64_t sum = 0;
     for (int i = 0; i < searcher->thread_count; i++)
@@ -215,7 +201,7 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     count_node(worker, ply);
     push_key(worker, ply);
 
-    // Step 1. Abort, decided and solved positions and the ply limit.
+    // Step 1. Abort, decided positions and the ply limit.
     if (should_abort(worker))
         return 0;
     Result decided = decided_result(worker, ply);
@@ -223,9 +209,6 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
         return result_score(decided, ply);
     if (ply > 0 && is_draw(worker, ply))
         return SCORE_DRAW;
-    Score solved;
-    if (solved_score(worker, ply, &solved))
-        return solved;
     bool checked = in_check(worker, ply);
     if (ply >= MAX_PLY - 1)
         return checked ? SCORE_DRAW : static_eval(worker, ply);
@@ -436,7 +419,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     count_node(worker, ply);
     push_key(worker, ply);
 
-    // Step 3. Abort, decided positions, draws, solved positions and the ply limit.
+    // Step 3. Abort, decided positions, draws and the ply limit.
     if (should_abort(worker))
         return 0;
     if (!root) {
@@ -445,9 +428,6 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             return result_score(decided, ply);
         if (is_draw(worker, ply))
             return SCORE_DRAW;
-        Score solved;
-        if (solved_score(worker, ply, &solved))
-            return solved;
         if (ply >= MAX_PLY - 1)
             return static_eval(worker, ply);
 

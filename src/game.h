@@ -151,11 +151,6 @@ typedef struct Game {
     /* Decided by the play itself (goal reached, king captured, territory settled), seen
      * without generating moves. Perft stops here. NULL: only no_move_result decides. */
     Result (*quick_result)(const void *pos);
-    /* An exact result with the plies to the end of the game under best play (the winner
-     * wins fastest, the loser loses slowest), where the game can prove one cheaply, like an
-     * endgame table probe; history (repetitions, rule50) is not considered. False: not known.
-     * NULL: the game never knows one. Wall Chess: the pawn race once no wall is in hand. */
-    bool (*solve)(const void *pos, Result *result, int *plies);
     /* A draw rule that ends the game although play could go on (bare kings, fortress).
      * Applied by status and the search, ignored by perft. NULL: the game has none. */
     bool (*rule_draw)(const void *pos);

@@ -3,8 +3,7 @@
  * default ./tessera): selecting the game by name and alias, `d`, `legal` and `status` (the
  * goal win), moves in both input forms, and bad input (walls off the board, overlapping or
  * sealing walls, a pawn move of the wrong side, bad position strings), each answered with
- * `info string error: ...` and no change of position; games longer than 8192 moves; races
- * without walls in hand scored with the solver's mate distance and played out at its pace.
+ * `info string error: ...` and no change of position; games longer than 8192 moves.
  */
 #define _GNU_SOURCE
 #include "session.h"
@@ -13,8 +12,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include "wallchess_helpers.h"
 
 #define REPLY_MS 5000
 
@@ -148,82 +145,4 @@ Test(wallchess_protocol, games_of_more_than_8192_moves_are_accepted) {
     strcat(illegal, " e5");
     assert_rejected(illegal, "illegal move 'e5' (move 10401 of the list)");
     free(illegal);
-}
-
-/* The `score` of the solver's verdict on pos: `mate N` wins in N moves, `mate -N` loses. */
-static void solved_score_text(const PosBuf *pos, char *text, size_t size) {
-    Result result;
-    int plies;
-    cr_assert(WALLCHESS_GAME.solve(pos, &result, &plies));
-    if (result == RESULT_WIN)
-        snprintf(text, size, "score mate %d ", (plies + 1) / 2);
-    else
-        snprintf(text, size, "score mate -%d ", plies / 2);
-}
-
-/* Searches the position of command to depth and returns the best move; the last info line
- * must carry the solver's score for pos. */
-static void search_solved(const char *command, const PosBuf *pos, int depth, char *best,
-                          size_t size) {
-    char go[32], expected[64];
-    ask(command);
-    snprintf(go, sizeof go, "go depth %d", depth);
-    cr_assert(session_send(&engine, go), "%s", session_error(&engine));
-    const SessionLines *out = session_collect_until(&engine, "bestmove", REPLY_MS);
-    cr_assert(out, "no bestmove after '%s':\n%s", command, session_text(&engine));
-    const char *info = NULL;
-    for (size_t i = 0; i < out->count; i++)
-        info = strncmp(out->items[i], "info depth", 10) == 0 ? out->items[i] : info;
-    solved_score_text(pos, expected, sizeof expected);
-    cr_assert(info && strstr(info, expected), "'%s': expected '%s' in:\n%s", command, expected,
-              session_text(&engine));
-    snprintf(best, size, "%s", out->items[out->count - 1] + strlen("bestmove "));
-}
-
-/* Face to face (South or North to move: both win by a jump), and pawns passing each other
- * through a one-cell gap. */
-static const char *const RACES[] = {
-    "e5 e6 0 0 s -",
-    "e5 e6 0 0 n -",
-    "e4 e6 0 0 s a4h,c4h,f4h,h4h,a5h,c5h,f5h,h5h,d4v,e4v",
-    "e4 f5 0 0 s a3h,c3h,f3h,h3h,a5h,c5h,e5h,g5h,d4v,e3v",
-};
-
-Test(wallchess_protocol, races_without_walls_score_the_solved_mate_distance) {
-    start_wallchess("wallchess");
-    for (size_t i = 0; i < sizeof RACES / sizeof RACES[0]; i++) {
-        char command[160], best[32];
-        PosBuf pos = wc_position(RACES[i]);
-        snprintf(command, sizeof command, "position fen %s", RACES[i]);
-        search_solved(command, &pos, 4, best, sizeof best);
-    }
-}
-
-/* Both sides at depth 3 play a solved race to its end in exactly the solved plies: the
- * winner never dithers, the loser never gives up sooner than it must. */
-Test(wallchess_protocol, solved_races_are_played_out_at_the_solved_pace) {
-    start_wallchess("wallchess");
-    for (size_t i = 0; i < sizeof RACES / sizeof RACES[0]; i++) {
-        PosBuf pos = wc_position(RACES[i]), next;
-        Result result;
-        int plies, played = 0;
-        cr_assert(WALLCHESS_GAME.solve(&pos, &result, &plies));
-        int winner = result == RESULT_WIN ? pos_header(&pos)->side : !pos_header(&pos)->side;
-        char command[1024];
-        int used = snprintf(command, sizeof command, "position fen %s moves", RACES[i]);
-        while (WALLCHESS_GAME.quick_result(&pos) == RESULT_NONE && played <= plies) {
-            char best[32];
-            Move move;
-            search_solved(command, &pos, 3, best, sizeof best);
-            cr_assert(game_parse_legal_move(&WALLCHESS_GAME, &pos, best, &move), "%s", best);
-            cr_assert(WALLCHESS_GAME.play(&pos, move, &next));
-            pos = next;
-            used += snprintf(command + used, sizeof command - (size_t)used, " %s", best);
-            played++;
-        }
-        GameStatus status;
-        WALLCHESS_GAME.status(&pos, &status);
-        cr_assert(status.outcome == OUTCOME_WIN && status.winner == winner && played == plies,
-                  "'%s': %d plies played, %d solved; %s", RACES[i], played, plies, command);
-    }
 }

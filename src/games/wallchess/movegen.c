@@ -10,48 +10,44 @@
  */
 #include "wallchess.h"
 
-static bool step_open(const CellSet open[DIRECTION_COUNT], int cell, int direction) {
-    return set_has(open[direction], cell);
+static bool step_open(const WallPos *pos, int cell, int direction) {
+    return set_has(pos->open[direction], cell);
 }
 
 /* The other pawn is one step away in direction: jump straight over it when the cell
  * behind is open, otherwise to either open side of it. */
-static int jump_moves(const CellSet open[DIRECTION_COUNT], int other, int direction, Move *moves) {
-    if (step_open(open, other, direction)) {
+static int jump_moves(const WallPos *pos, int other, int direction, Move *moves) {
+    if (step_open(pos, other, direction)) {
         moves[0] = move_make(MOVE_KIND_PAWN, other + cell_step(direction));
         return 1;
     }
     int count = 0;
     for (int turn = 1; turn <= 3; turn += 2) {
         int side = (direction + turn) % DIRECTION_COUNT;
-        if (step_open(open, other, side))
+        if (step_open(pos, other, side))
             moves[count++] = move_make(MOVE_KIND_PAWN, other + cell_step(side));
     }
     return count;
 }
 
 /* Forward, the two sideways directions, then backward. */
-int wallchess_pawn_moves(const CellSet open[DIRECTION_COUNT], int from, int other, int forward,
-                         Move *moves) {
+static int pawn_moves(const WallPos *pos, Move *moves) {
     static const int TURNS[DIRECTION_COUNT] = {0, 1, 3, 2};
+    int us = pos->header.side;
+    int from = pos->pawn[us], other = pos->pawn[us ^ 1];
+    int forward = us == SOUTH_PLAYER ? NORTH : SOUTH;
     int count = 0;
     for (int turn = 0; turn < DIRECTION_COUNT; turn++) {
         int direction = (forward + TURNS[turn]) % DIRECTION_COUNT;
-        if (!step_open(open, from, direction))
+        if (!step_open(pos, from, direction))
             continue;
         int to = from + cell_step(direction);
         if (to == other)
-            count += jump_moves(open, other, direction, moves + count);
+            count += jump_moves(pos, other, direction, moves + count);
         else
             moves[count++] = move_make(MOVE_KIND_PAWN, to);
     }
     return count;
-}
-
-static int pawn_moves(const WallPos *pos, Move *moves) {
-    int us = pos->header.side;
-    return wallchess_pawn_moves(pos->open, pos->pawn[us], pos->pawn[us ^ 1], wallchess_forward(us),
-                                moves);
 }
 
 /* One 64-bit half at a time: this loop writes most of the moves perft ever counts. */

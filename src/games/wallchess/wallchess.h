@@ -174,16 +174,6 @@ static inline bool pawn_on_goal(const WallPos *pos, int player) {
     return set_has(WALL_TABLES.goal[player], pos->pawn[player]);
 }
 
-/* The direction of player's goal row. */
-static inline int wallchess_forward(int player) {
-    return player == SOUTH_PLAYER ? NORTH : SOUTH;
-}
-
-/* movegen.c: the steps and jumps of the pawn on from with the other pawn on other (Q2, Q3),
- * forward (towards the goal row) first; no pass. */
-int wallchess_pawn_moves(const CellSet open[DIRECTION_COUNT], int from, int other, int forward,
-                         Move *moves);
-
 /* tables.c: the one-time, thread-safe set-up of WALL_TABLES. */
 void wallchess_init(void);
 
@@ -225,6 +215,5 @@ bool wallchess_is_noisy(const void *pos, Move move);
 int wallchess_noisy_gain(const void *pos, Move move);
 int wallchess_quiet_order(const void *position, Move move);
 int wallchess_move_index(const void *pos, Move move);
-bool wallchess_solve(const void *pos, Result *result, int *plies); /* race.c */
 
 #endif

@@ -54,7 +54,6 @@ const Game WALLCHESS_GAME = {
     .play = wallchess_play,
     .status = wallchess_status,
     .quick_result = wallchess_quick_result,
-    .solve = wallchess_solve,
     .no_move_result = wallchess_no_move_result,
     .in_check = NULL,
     .is_noisy = wallchess_is_noisy,
