@@ -7,6 +7,8 @@
 enum { BONUS_MAX = 2400 }; /* a deep cut counts for about six shallow ones, no more */
 
 int history_cont_count(const Game *game) {
+    if (game->no_continuation)
+        return 0;
     return game->cont_index ? game->cont_index_count : game->move_index_count;
 }
 

@@ -26,8 +26,8 @@ typedef struct QuietHistory {
     HistoryEntry *cont[CONT_PLIES];
 } QuietHistory;
 
-/* The continuation index of a move (Game.cont_index, or its history index when the game
- * keys both alike) and how many there are. */
+/* How many continuation indexes a game's moves have (Game.cont_index_count, or
+ * move_index_count when the game keys both alike); 0 when it keeps no continuation tables. */
 int history_cont_count(const Game *game);
 
 /* The bonus (and, negated, the malus) of a cut at depth. */

@@ -286,7 +286,7 @@ static QuietHistory quiet_history_at(Worker *worker, int ply) {
     QuietHistory tables = {.main = worker->history};
     for (int k = 0; k < CONT_PLIES; k++) {
         int back = ply - 1 - k;
-        int index = back >= 0 ? worker->played_cont[back] : CONT_NONE;
+        int index = back >= 0 && worker->continuation ? worker->played_cont[back] : CONT_NONE;
         tables.cont[k] = index == CONT_NONE
                              ? NULL
                              : worker->continuation + (size_t)index * (size_t)worker->cont_count;

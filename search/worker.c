@@ -26,10 +26,11 @@ Worker *worker_create(Searcher *searcher, int index) {
     worker->block_best = malloc(sizeof(int) * ORDERING_BLOCKS * (MAX_PLY + 1));
     worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(HistoryEntry));
     worker->cont_count = history_cont_count(searcher->game);
-    worker->continuation =
-        calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
+    if (worker->cont_count > 0)
+        worker->continuation =
+            calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
-        !worker->history || !worker->continuation) {
+        !worker->history || (worker->cont_count > 0 && !worker->continuation)) {
         worker_destroy(worker);
         return NULL;
     }
@@ -52,8 +53,9 @@ void worker_destroy(Worker *worker) {
 void worker_clear(Worker *worker) {
     memset(worker->killers, 0, sizeof worker->killers);
     memset(worker->history, 0, sizeof(HistoryEntry) * (size_t)worker->game->move_index_count);
-    memset(worker->continuation, 0,
-           sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);
+    if (worker->continuation)
+        memset(worker->continuation, 0,
+               sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);
 }
 
 /* Copies the root and the game's key history (room for the search path after it). */

@@ -107,9 +107,6 @@ static void assert_facts_agree(const PosBuf *pos, const Move *moves, int count) 
         cr_assert_eq(facts[i].noisy, noisy);
         cr_assert_eq(facts[i].noisy_gain, noisy ? WALLGO_GAME.noisy_gain(pos, moves[i]) : 0);
         cr_assert_eq(facts[i].history_index, WALLGO_GAME.move_index(pos, moves[i]));
-        int cont = WALLGO_GAME.cont_index(pos, moves[i]);
-        cr_assert_eq(facts[i].cont_index, cont);
-        cr_assert(cont >= 0 && cont < WALLGO_GAME.cont_index_count);
     }
 }
 

@@ -82,16 +82,6 @@ int wallgo_move_index(const void *pos, Move move) {
     return history_index(pos_header(pos)->side, move);
 }
 
-/* A turn by its wall: the wall is what shapes territory, the token step serves it. */
-static int cont_index(int side, Move move) {
-    int base = side * (WG_EDGES + WG_CELLS);
-    return wg_move_is_place(move) ? base + WG_EDGES + wg_move_to(move) : base + wg_move_edge(move);
-}
-
-int wallgo_cont_index(const void *pos, Move move) {
-    return cont_index(pos_header(pos)->side, move);
-}
-
 /* The facts of a whole move list at once: each wall's split is worked out once for all the
  * token moves that go with it, where is_noisy would redo it for every turn. */
 void wallgo_describe_moves(const void *position, const Move *moves, int count, MoveFacts *facts) {
@@ -113,7 +103,6 @@ void wallgo_describe_moves(const void *position, const Move *moves, int count, M
         facts[i] = (MoveFacts){.noisy = captured > 0,
                                .noisy_gain = captured,
                                .history_index = history_index(side, move),
-                               .cont_index = cont_index(side, move),
                                .quiet_bonus = 0};
     }
 }

@@ -61,9 +61,6 @@ enum {
     WG_MOVE_INDEX_COUNT = WG_TURN_INDEXES + WG_MAX_PLAYERS * WG_CELLS,
 };
 
-/* Range of wallgo_cont_index: per side, a turn by its wall, then a placement by its cell. */
-enum { WG_CONT_INDEX_COUNT = WG_MAX_PLAYERS * (WG_EDGES + WG_CELLS) };
-
 typedef struct WallGoPos {
     PosHeader header;
     uint64_t tokens[WG_MAX_PLAYERS];         /* each player's tokens */
@@ -239,7 +236,6 @@ Result wallgo_no_move_result(const void *pos);
 bool wallgo_is_noisy(const void *pos, Move move);
 int wallgo_noisy_gain(const void *pos, Move move);
 int wallgo_move_index(const void *pos, Move move);
-int wallgo_cont_index(const void *pos, Move move);
 void wallgo_describe_moves(const void *pos, const Move *moves, int count, MoveFacts *facts);
 
 #endif

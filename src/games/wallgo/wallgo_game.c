@@ -42,7 +42,9 @@ const Game WALLGO_GAME = {
     .repetition_draw = 0,
     .legal_generator = true,
     .move_index_count = WG_MOVE_INDEX_COUNT,
-    .cont_index_count = WG_CONT_INDEX_COUNT,
+    /* Continuation histories keyed by a turn's wall cost 81 +- 47 Elo at 2+0.02 (200 games
+     * against the engine without them, docs/BENCHMARKS.md): Wall Go keeps none. */
+    .no_continuation = true,
     .player_names = {"A", "B", "C", "D"},
     .skill_depths = &WALLGO_SKILL_DEPTHS,
 
@@ -64,7 +66,6 @@ const Game WALLGO_GAME = {
     .noisy_gain = wallgo_noisy_gain,
     .see_at_least = NULL,
     .move_index = wallgo_move_index,
-    .cont_index = wallgo_cont_index,
     .describe_moves = wallgo_describe_moves,
     .key_from_scratch = wallgo_key_from_scratch,
     .null_move_allowed = NULL,
