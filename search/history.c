@@ -7,9 +7,7 @@
 enum { BONUS_MAX = 2400 }; /* a deep cut counts for about six shallow ones, no more */
 
 int history_cont_count(const Game *game) {
-    if (game->no_continuation)
-        return 0;
-    return game->cont_index ? game->cont_index_count : game->move_index_count;
+    return game->no_continuation ? 0 : game->move_index_count;
 }
 
 int history_bonus(int depth) {
@@ -28,7 +26,7 @@ int history_quiet_score(const QuietHistory *tables, const MoveFacts *facts) {
     int score = tables->main[facts->history_index];
     for (int k = 0; k < CONT_PLIES; k++)
         if (tables->cont[k])
-            score += tables->cont[k][facts->cont_index];
+            score += tables->cont[k][facts->history_index];
     return score;
 }
 
@@ -36,7 +34,7 @@ static void update_move(const QuietHistory *tables, const MoveFacts *facts, int 
     history_update(&tables->main[facts->history_index], bonus);
     for (int k = 0; k < CONT_PLIES; k++)
         if (tables->cont[k])
-            history_update(&tables->cont[k][facts->cont_index], bonus);
+            history_update(&tables->cont[k][facts->history_index], bonus);
 }
 
 void history_reward(const QuietHistory *tables, const MoveFacts *best, const MoveFacts *tried,

@@ -26,8 +26,9 @@ typedef struct QuietHistory {
     HistoryEntry *cont[CONT_PLIES];
 } QuietHistory;
 
-/* How many continuation indexes a game's moves have (Game.cont_index_count, or
- * move_index_count when the game keys both alike); 0 when it keeps no continuation tables. */
+/* The rows (and columns) of a game's continuation table: its move indexes, or 0 when it
+ * keeps no continuation tables (Game.no_continuation). Both tables key a move by
+ * Game.move_index. */
 int history_cont_count(const Game *game);
 
 /* The bonus (and, negated, the malus) of a cut at depth. */

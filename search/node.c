@@ -286,7 +286,7 @@ static QuietHistory quiet_history_at(Worker *worker, int ply) {
     QuietHistory tables = {.main = worker->history};
     for (int k = 0; k < CONT_PLIES; k++) {
         int back = ply - 1 - k;
-        int index = back >= 0 && worker->continuation ? worker->played_cont[back] : CONT_NONE;
+        int index = back >= 0 && worker->continuation ? worker->played_index[back] : CONT_NONE;
         tables.cont[k] = index == CONT_NONE
                              ? NULL
                              : worker->continuation + (size_t)index * (size_t)worker->cont_count;
@@ -332,7 +332,7 @@ static bool null_move_cuts(Worker *worker, int ply, int depth, Score beta, Score
         return false;
     int reduction = 3 + depth / 4;
     game->play_null(pos, &worker->stack[ply + 1]);
-    worker->played_cont[ply] = CONT_NONE;
+    worker->played_index[ply] = CONT_NONE;
     Score score = -negamax(worker, ply + 1, depth - 1 - reduction, -beta, -beta + 1, false);
     return score >= beta && !is_mate_score(score);
 }
@@ -512,7 +512,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;
-        worker->played_cont[ply] = list.facts[i].cont_index;
+        worker->played_index[ply] = list.facts[i].history_index;
         if (prunable && !in_check(worker, ply + 1))
             continue; /* checking moves are never pruned */
         int next_depth = depth - 1 + (move == hit.move ? tt_extension : 0);

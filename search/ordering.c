@@ -17,7 +17,6 @@ static void describe_one(const Game *game, const void *pos, Move move, MoveFacts
     facts->noisy = game->is_noisy(pos, move);
     facts->noisy_gain = facts->noisy ? game->noisy_gain(pos, move) : 0;
     facts->history_index = game->move_index(pos, move);
-    facts->cont_index = game->cont_index ? game->cont_index(pos, move) : facts->history_index;
     facts->quiet_bonus = !facts->noisy && game->quiet_order ? game->quiet_order(pos, move) : 0;
 }
 

@@ -41,11 +41,11 @@ typedef struct Worker {
     Move killers[MAX_PLY][2];
     Move singular_skip[MAX_PLY + 1]; /* the move a singular test searches without, or none */
     int root_depth;                  /* the depth of the iteration under way */
-    Score evals[MAX_PLY];         /* static eval per ply (SCORE_NONE in check), for `improving` */
-    HistoryEntry *history;        /* butterfly history: game->move_index_count entries */
-    HistoryEntry *continuation;   /* cont_count rows of cont_count: a move after a move */
-    int cont_count;               /* history_cont_count(game) */
-    int played_cont[MAX_PLY + 1]; /* cont index of the move played at each ply, or CONT_NONE */
+    Score evals[MAX_PLY];          /* static eval per ply (SCORE_NONE in check), for `improving` */
+    HistoryEntry *history;         /* butterfly history: game->move_index_count entries */
+    HistoryEntry *continuation;    /* cont_count rows of cont_count: a move after a move */
+    int cont_count;                /* history_cont_count(game) */
+    int played_index[MAX_PLY + 1]; /* move index of the move played at each ply, or CONT_NONE */
 
     Move pv[MAX_PLY][MAX_PLY];
     int pv_length[MAX_PLY];

@@ -113,7 +113,6 @@ typedef struct MoveFacts {
     bool noisy;        /* is_noisy() */
     int noisy_gain;    /* noisy_gain(), for noisy moves */
     int history_index; /* move_index() */
-    int cont_index;    /* cont_index(), or move_index() in games without it */
     int quiet_bonus;   /* quiet_order(), for quiet moves */
 } MoveFacts;
 
@@ -128,9 +127,7 @@ typedef struct Game {
     int repetition_draw;  /* occurrences of a position that draw (3); 0 = no rule */
     bool legal_generator; /* generate() yields only legal moves, play() never fails */
     int move_index_count; /* range of move_index(), sizes the history tables */
-    int cont_index_count; /* range of cont_index(); with it the continuation tables are
-                             cont_index_count squared entries (0 without cont_index) */
-    bool no_continuation; /* the search keeps no continuation histories for this game */
+    bool no_continuation; /* no continuation histories (move_index_count squared entries) */
     const char *player_names[MAX_PLAYERS]; /* "white", "south", "A", ... */
     const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
     const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear */
@@ -162,11 +159,6 @@ typedef struct Game {
     /* Static exchange: does the move win at least threshold? NULL: always assumed true. */
     bool (*see_at_least)(const void *pos, Move move, int threshold);
     int (*move_index)(const void *pos, Move move); /* 0 .. move_index_count-1 */
-    /* A compact name of a move for the continuation histories, which key a quiet move by
-     * the moves one and two plies before it (0 .. cont_index_count-1), for a game whose
-     * move_index range is too large to square. NULL: move_index serves, and
-     * move_index_count squared entries are small (or the game sets no_continuation). */
-    int (*cont_index)(const void *pos, Move move);
     /* Ordering bonus of a quiet move, added to its history score (which stays within
      * +-16384). NULL: quiet moves are ordered by history alone. */
     int (*quiet_order)(const void *pos, Move move);

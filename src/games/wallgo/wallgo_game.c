@@ -42,8 +42,8 @@ const Game WALLGO_GAME = {
     .repetition_draw = 0,
     .legal_generator = true,
     .move_index_count = WG_MOVE_INDEX_COUNT,
-    /* Continuation histories keyed by a turn's wall cost 81 +- 47 Elo at 2+0.02 (200 games
-     * against the engine without them, docs/BENCHMARKS.md): Wall Go keeps none. */
+    /* A turn pairs a token step with a wall, so its move index has too many values to square,
+     * and continuation tables keyed by the wall alone lost strength (docs/BENCHMARKS.md). */
     .no_continuation = true,
     .player_names = {"A", "B", "C", "D"},
     .skill_depths = &WALLGO_SKILL_DEPTHS,
