@@ -3,9 +3,9 @@
  * and a queen), 9x9 piece-square tables, mobility on the shrinking board, the danger of
  * pieces on unstable squares, king safety near voids and unstable squares, the value of a
  * Minister that can heal, pawns that voids keep from ever promoting, and kings walled in by
- * voids. Each term has a midgame and an
- * endgame value, blended by the game phase (knight and bishop 1, rook and Minister 2, queen
- * 4; 28 at the start). The result is from the side to move's point of view.
+ * voids. Each term has a midgame and an endgame value, blended by the game phase (knight
+ * and bishop 1, rook and Minister 2, queen 4; 28 at the start). The result is from the side
+ * to move's point of view.
  *
  * Unstable squares (at most one per side in play): a piece of the side to move on one dies
  * at the end of this turn unless it moves, a piece of the other side on one (it has just
@@ -15,64 +15,51 @@
  *
  * A king walled in by voids where the enemy cannot reach it (VC15) makes the game drawish:
  * the score is scaled down. So is a score that the fifty-move rule is about to erase, which
- * makes the winning side prefer captures and pawn moves to shuffling. All values are
- * hand-set starting points, not tuned.
+ * makes the winning side prefer captures and pawn moves to shuffling.
+ *
+ * Every linear value is a weight of voidchess_terms.h (values in voidchess_weights.h). For
+ * the tuner the same run notes how often each weight counts; what no weight explains (the
+ * share of a just-captured trapped piece not lost, the walled-in king's fraction, a saved
+ * piece that weights ranking pieces differently by stage would split) and the scaling of the
+ * drawish and the fifty-move scores are the features' fixed part, the phase their taper, so
+ * the features add up to voidchess_evaluate exactly.
  */
 #include "voidchess_eval.h"
 
 #include "voidchess_psqt.h"
 
-enum {
-    PHASE_MAX = 28,
-    DRAWISH_DIVISOR = 4,
-    LOST_SHARE_FRESH = 7,
-    LOST_SHARE_DIVISOR = 8,
-    FIFTY_MOVE_SCALE = 200, /* score x (200 - rule50) / 200: half left at the 100th ply */
+static const char *const WEIGHT_NAMES[VOIDCHESS_WEIGHT_COUNT] = {
+    VOIDCHESS_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
+
+const EvalWeights VOIDCHESS_EVAL_WEIGHTS = {
+    .count = VOIDCHESS_WEIGHT_COUNT,
+    .tapered = true,
+    .names = WEIGHT_NAMES,
+    .values = &VOIDCHESS_WEIGHT_VALUES[0][0],
+    .source = "eval/voidchess_weights.h",
+    .table = "VOIDCHESS_WEIGHT_VALUES",
 };
 
-static const int MATERIAL[VC_TYPE_COUNT][2] = {
-    {0, 0}, {90, 115}, {320, 300}, {340, 330}, {490, 550}, {980, 1000}, {620, 720}, {0, 0},
+enum EvalTerm {
+    TERM_MATERIAL,
+    TERM_PSQT,
+    TERM_MOBILITY,
+    TERM_UNSTABLE,
+    TERM_PAWNS,
+    TERM_KING,
+    TERM_MINISTER,
+    TERM_WALLED,
+    TERM_COUNT
 };
-static const int PHASE_WEIGHT[VC_TYPE_COUNT] = {0, 0, 1, 1, 2, 4, 2, 0};
-/* Per square a piece can go to (not own, not void, not attacked by an enemy pawn). */
-static const int MOBILITY[VC_TYPE_COUNT][2] = {
-    {0, 0}, {0, 0}, {4, 4}, {5, 5}, {3, 5}, {2, 4}, {3, 3}, {0, 0},
+
+static const char *const TERM_NAMES[TERM_COUNT] = {
+    "Material", "PSQT", "Mobility", "Unstable", "Pawn paths", "King", "Minister", "Walled",
 };
-/* A piece on an unstable square that can leave still owes its owner a move. */
-static const int UNSTABLE_TEMPO[2] = {20, 15};
-/* A king on an unstable square with nowhere to go loses (VC12) unless the enemy lets it out. */
-static const int TRAPPED_KING[2] = {600, 600};
-/* King safety, per neighbour square: voids (fewer flight squares), unstable squares (voids
- * soon), squares the enemy attacks; and by the number of safe flight squares left. */
-static const int KING_VOID_NEAR[2] = {6, 4};
-static const int KING_UNSTABLE_NEAR[2] = {10, 6};
-static const int KING_ATTACKED_NEAR[2] = {9, 4};
-static const int KING_FLIGHTS[4][2] = {{45, 30}, {22, 15}, {8, 5}, {0, 0}};
-/* A Minister: per void it could heal now (at most HEAL_COUNTED), per void on the board (at
- * most BOARD_VOIDS_COUNTED) since it alone can cross and repair them. */
-static const int MINISTER_HEAL[2] = {8, 10};
-static const int MINISTER_BOARD_VOID[2] = {1, 2};
-enum { HEAL_COUNTED = 4, BOARD_VOIDS_COUNTED = 24 };
-/* A pawn that no chain of forward and forward-diagonal steps over non-void squares takes to
- * its last rank can never promote: it is worth this instead of a pawn, without the bonus for
- * having advanced. */
-static const int DEAD_PAWN_VALUE[2] = {40, 30};
-/* A pawn whose own file ahead is closed by a void but that could still get round it by
- * capturing forward-diagonally. */
-static const int BLOCKED_PAWN[2] = {10, 25};
-/* A king walled in by voids in a region the enemy can reach: up to this much when the
- * region is tiny, nothing when it is the whole board. */
-static const int WALLED_MAX[2] = {60, 80};
 
 typedef struct EvalTerms {
-    int material[2][2];
-    int psqt[2][2];
-    int mobility[2][2];
-    int unstable[2][2];
-    int pawns[2][2];
-    int king[2][2];
-    int minister[2][2];
-    int walled[2][2];
+    int term[TERM_COUNT][2][2]; /* [term][color][stage], each from that colour's side */
+    int unweighted[2][2];       /* [color][stage]: the part of the terms that is no weight's */
+    int *weight_counts;         /* NULL, or per weight how often it counts, white's - black's */
     int phase;
     bool drawish; /* a king is walled in where the enemy cannot reach it */
 } EvalTerms;
@@ -84,9 +71,18 @@ typedef struct EvalBoard {
     VcBits pawn_attacks[2]; /* squares each side's pawns attack */
 } EvalBoard;
 
-static void add(int term[2][2], int color, const int value[2], int times) {
-    term[color][VC_MG] += value[VC_MG] * times;
-    term[color][VC_EG] += value[VC_EG] * times;
+/* Adds times a weight to a term of color, and notes it when the tuner wants the counts. */
+static void add_weight(EvalTerms *t, int term, int color, int weight, int times) {
+    if (t->weight_counts)
+        t->weight_counts[weight] += color == VC_WHITE ? times : -times;
+    for (int stage = VC_MG; stage <= VC_EG; stage++)
+        t->term[term][color][stage] += vc_weight(weight, stage) * times;
+}
+
+/* Adds to a term of color a value in one stage that no weight explains (the fixed part). */
+static void add_unweighted(EvalTerms *t, int term, int color, int stage, int value) {
+    t->term[term][color][stage] += value;
+    t->unweighted[color][stage] += value;
 }
 
 static VcBits pawn_attack_set(const VcPos *pos, int color) {
@@ -125,17 +121,16 @@ static void collect_pieces(EvalBoard *board, EvalTerms *terms) {
     for (VcBits set = board->occupied; set;) {
         int square = vc_pop_first(&set);
         int piece = pos->board[square], color = vc_color(piece), type = vc_type(piece);
-        int seen = vc_psqt_square(square, color);
-        add(terms->material, color, MATERIAL[type], 1);
-        for (int stage = VC_MG; stage <= VC_EG; stage++)
-            terms->psqt[color][stage] += VC_PSQT.value[type][stage][seen];
+        if (type != VC_KING)
+            add_weight(terms, TERM_MATERIAL, color, vc_material_weight(type), 1);
+        add_weight(terms, TERM_PSQT, color, vc_psqt_weight(type, color, square), 1);
         terms->phase += PHASE_WEIGHT[type];
         VcBits attacks = piece_attacks(board, square);
         board->attacks[color] |= attacks;
         if (type == VC_PAWN || type == VC_KING)
             continue;
         VcBits moves = attacks & ~pos->by_color[color] & ~board->pawn_attacks[color ^ 1];
-        add(terms->mobility, color, MOBILITY[type], vc_count(moves));
+        add_weight(terms, TERM_MOBILITY, color, vc_mobility_weight(type), vc_count(moves));
     }
     if (terms->phase > PHASE_MAX)
         terms->phase = PHASE_MAX;
@@ -158,30 +153,72 @@ static VcBits escapes(const EvalBoard *board, int square) {
     return targets;
 }
 
-/* Pieces on unstable squares: trapped ones are lost (the side to move's for sure, the other
- * side's almost), of the ones that can leave only the most valuable is saved. */
-static void collect_unstable(const EvalBoard *board, EvalTerms *terms) {
-    const VcPos *pos = board->pos;
-    int saved[2][2] = {{0, 0}, {0, 0}};
-    for (VcBits set = pos->unstable; set;) {
-        int square = vc_pop_first(&set);
-        int piece = pos->board[square], color = vc_color(piece), type = vc_type(piece);
-        bool to_move = color == pos->header.side, trapped = escapes(board, square) == 0;
-        for (int stage = VC_MG; stage <= VC_EG; stage++) {
-            int value = type == VC_KING ? TRAPPED_KING[stage] : MATERIAL[type][stage];
-            if (trapped) {
-                int share = to_move ? LOST_SHARE_DIVISOR : LOST_SHARE_FRESH;
-                terms->unstable[color][stage] -= value * share / LOST_SHARE_DIVISOR;
-                continue;
-            }
-            terms->unstable[color][stage] -= value + UNSTABLE_TEMPO[stage];
-            if (value > saved[color][stage])
-                saved[color][stage] = value;
+/* The weight a piece on an unstable square stands to lose: its material, a king the game. */
+static int unstable_weight(int type) {
+    return type == VC_KING ? VOIDCHESS_TRAPPED_KING : vc_material_weight(type);
+}
+
+/* A trapped piece is lost: all of it when its side is to move (it dies at the end of this
+ * turn), LOST_SHARE_FRESH / LOST_SHARE_DIVISOR of it when it has just captured. The weight
+ * counts whole; the share not lost is no weight's. */
+static void lose_trapped(EvalTerms *terms, int color, int weight, bool to_move) {
+    add_weight(terms, TERM_UNSTABLE, color, weight, -1);
+    if (to_move)
+        return;
+    for (int stage = VC_MG; stage <= VC_EG; stage++) {
+        int value = vc_weight(weight, stage);
+        add_unweighted(terms, TERM_UNSTABLE, color, stage,
+                       value - value * LOST_SHARE_FRESH / LOST_SHARE_DIVISOR);
+    }
+}
+
+/* Per stage, the most valuable of a side's pieces that can leave their unstable squares. */
+typedef struct Saved {
+    int value[2];  /* 0: none */
+    int weight[2]; /* its weight, -1: none */
+} Saved;
+
+static void note_saved(Saved *saved, int weight) {
+    for (int stage = VC_MG; stage <= VC_EG; stage++) {
+        if (vc_weight(weight, stage) > saved->value[stage]) {
+            saved->value[stage] = vc_weight(weight, stage);
+            saved->weight[stage] = weight;
         }
     }
+}
+
+/* Gives the saved piece its value back: as its weight when both stages save the same piece,
+ * otherwise (weights that rank two pieces differently by stage) as values no weight's. */
+static void give_back_saved(EvalTerms *terms, int color, const Saved *saved) {
+    if (saved->weight[VC_MG] == saved->weight[VC_EG]) {
+        if (saved->weight[VC_MG] >= 0)
+            add_weight(terms, TERM_UNSTABLE, color, saved->weight[VC_MG], 1);
+        return;
+    }
+    for (int stage = VC_MG; stage <= VC_EG; stage++)
+        add_unweighted(terms, TERM_UNSTABLE, color, stage, saved->value[stage]);
+}
+
+/* Pieces on unstable squares: trapped ones are lost (the side to move's for sure, the other
+ * side's almost), of the ones that can leave only the most valuable is saved, and each of
+ * them owes a tempo. */
+static void collect_unstable(const EvalBoard *board, EvalTerms *terms) {
+    const VcPos *pos = board->pos;
+    Saved saved[2] = {{{0, 0}, {-1, -1}}, {{0, 0}, {-1, -1}}};
+    for (VcBits set = pos->unstable; set;) {
+        int square = vc_pop_first(&set);
+        int piece = pos->board[square], color = vc_color(piece);
+        int weight = unstable_weight(vc_type(piece));
+        if (escapes(board, square) == 0) {
+            lose_trapped(terms, color, weight, color == pos->header.side);
+            continue;
+        }
+        add_weight(terms, TERM_UNSTABLE, color, weight, -1);
+        add_weight(terms, TERM_UNSTABLE, color, VOIDCHESS_UNSTABLE_TEMPO, -1);
+        note_saved(&saved[color], weight);
+    }
     for (int color = VC_WHITE; color <= VC_BLACK; color++)
-        for (int stage = VC_MG; stage <= VC_EG; stage++)
-            terms->unstable[color][stage] += saved[color][stage];
+        give_back_saved(terms, color, &saved[color]);
 }
 
 /* Squares from which a pawn of color can still reach its last rank over non-void squares:
@@ -209,12 +246,13 @@ static void collect_pawn_paths(const EvalBoard *board, EvalTerms *terms) {
         VcBits pawns = vc_pieces(pos, color, VC_PAWN);
         VcBits alive = pawns & promotion_cone(board->open, color, true);
         VcBits blocked = alive & ~promotion_cone(board->open, color, false);
-        add(terms->pawns, color, BLOCKED_PAWN, -vc_count(blocked));
-        for (VcBits dead = pawns & ~alive; dead;) {
-            int seen = vc_psqt_square(vc_pop_first(&dead), color);
-            for (int stage = VC_MG; stage <= VC_EG; stage++)
-                terms->pawns[color][stage] -= MATERIAL[VC_PAWN][stage] - DEAD_PAWN_VALUE[stage] +
-                                              VC_PSQT.value[VC_PAWN][stage][seen];
+        add_weight(terms, TERM_PAWNS, color, VOIDCHESS_BLOCKED_PAWN, -vc_count(blocked));
+        VcBits dead = pawns & ~alive;
+        add_weight(terms, TERM_PAWNS, color, vc_material_weight(VC_PAWN), -vc_count(dead));
+        add_weight(terms, TERM_PAWNS, color, VOIDCHESS_DEAD_PAWN, vc_count(dead));
+        while (dead) {
+            int square = vc_pop_first(&dead);
+            add_weight(terms, TERM_PAWNS, color, vc_psqt_weight(VC_PAWN, color, square), -1);
         }
     }
 }
@@ -224,10 +262,12 @@ static void collect_king(const EvalBoard *board, EvalTerms *terms, int color) {
     VcBits zone = VC_TABLES.king[pos->king[color]];
     VcBits enemy_attacks = board->attacks[color ^ 1];
     int flights = vc_count(zone & board->open & ~pos->by_color[color] & ~enemy_attacks);
-    add(terms->king, color, KING_VOID_NEAR, -vc_count(zone & pos->voids));
-    add(terms->king, color, KING_UNSTABLE_NEAR, -vc_count(zone & pos->unstable));
-    add(terms->king, color, KING_ATTACKED_NEAR, -vc_count(zone & enemy_attacks));
-    add(terms->king, color, KING_FLIGHTS[flights < 3 ? flights : 3], -1);
+    add_weight(terms, TERM_KING, color, VOIDCHESS_KING_VOID_NEAR, -vc_count(zone & pos->voids));
+    add_weight(terms, TERM_KING, color, VOIDCHESS_KING_UNSTABLE_NEAR,
+               -vc_count(zone & pos->unstable));
+    add_weight(terms, TERM_KING, color, VOIDCHESS_KING_ATTACKED_NEAR,
+               -vc_count(zone & enemy_attacks));
+    add_weight(terms, TERM_KING, color, VOIDCHESS_KING_FLIGHTS_0 + (flights < 3 ? flights : 3), -1);
 }
 
 static void collect_ministers(const EvalBoard *board, EvalTerms *terms) {
@@ -238,8 +278,9 @@ static void collect_ministers(const EvalBoard *board, EvalTerms *terms) {
     for (VcBits set = pos->by_type[VC_MINISTER]; set;) {
         int square = vc_pop_first(&set), color = vc_color(pos->board[square]);
         int heal = vc_count(vc_minister_attacks(square, board->occupied) & pos->voids);
-        add(terms->minister, color, MINISTER_HEAL, heal < HEAL_COUNTED ? heal : HEAL_COUNTED);
-        add(terms->minister, color, MINISTER_BOARD_VOID, board_voids);
+        add_weight(terms, TERM_MINISTER, color, VOIDCHESS_MINISTER_HEAL,
+                   heal < HEAL_COUNTED ? heal : HEAL_COUNTED);
+        add_weight(terms, TERM_MINISTER, color, VOIDCHESS_MINISTER_BOARD_VOID, board_voids);
     }
 }
 
@@ -259,13 +300,14 @@ static void collect_walls(const EvalBoard *board, EvalTerms *terms) {
         }
         int outside = open_count - vc_count(region);
         for (int stage = VC_MG; stage <= VC_EG; stage++)
-            terms->walled[color][stage] -= WALLED_MAX[stage] * outside / open_count;
+            add_unweighted(terms, TERM_WALLED, color, stage,
+                           -(WALLED_MAX[stage] * outside / open_count));
     }
 }
 
-static void eval_collect(const VcPos *pos, EvalTerms *terms) {
-    vc_psqt_init();
-    *terms = (EvalTerms){0};
+/* weight_counts: NULL, or zeroed counts the weights are noted in. */
+static void eval_collect(const VcPos *pos, EvalTerms *terms, int *weight_counts) {
+    *terms = (EvalTerms){.weight_counts = weight_counts};
     EvalBoard board = {.pos = pos, .occupied = pos->by_type[VC_NO_TYPE]};
     board.blockers = board.occupied | pos->voids;
     board.open = VC_TABLES.board & ~pos->voids;
@@ -280,16 +322,16 @@ static void eval_collect(const VcPos *pos, EvalTerms *terms) {
     collect_walls(&board, terms);
 }
 
+/* Midgame and endgame blended by the phase: eval_features.h's taper with the endgame scale
+ * at EVAL_SCALE_NORMAL (the same fraction, so the same rounding). */
 static int taper(int mg, int eg, int phase) {
     return (mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX;
 }
 
 static int white_stage(const EvalTerms *t, int stage) {
-    const int(*terms[])[2] = {t->material, t->psqt, t->mobility, t->unstable,
-                              t->pawns,    t->king, t->minister, t->walled};
     int sum = 0;
-    for (size_t i = 0; i < sizeof terms / sizeof terms[0]; i++)
-        sum += terms[i][VC_WHITE][stage] - terms[i][VC_BLACK][stage];
+    for (int term = 0; term < TERM_COUNT; term++)
+        sum += t->term[term][VC_WHITE][stage] - t->term[term][VC_BLACK][stage];
     return sum;
 }
 
@@ -303,12 +345,34 @@ static int white_score(const VcPos *pos, const EvalTerms *t) {
 Score voidchess_evaluate(const void *position) {
     const VcPos *pos = position;
     EvalTerms terms;
-    eval_collect(pos, &terms);
+    eval_collect(pos, &terms, NULL);
     int score = white_score(pos, &terms);
     return pos->header.side == VC_WHITE ? score : -score;
 }
 
-static void trace_row(StrBuf *out, const char *name, int term[2][2]) {
+bool voidchess_eval_features(const void *position, int player, EvalFeatures *features) {
+    const VcPos *pos = position;
+    int counts[VOIDCHESS_WEIGHT_COUNT] = {0};
+    EvalTerms t;
+    eval_collect(pos, &t, counts);
+    /* What the weights add up to; the rest of the score is the fixed part. */
+    int weighted[2];
+    for (int stage = VC_MG; stage <= VC_EG; stage++)
+        weighted[stage] = white_stage(&t, stage) -
+                          (t.unweighted[VC_WHITE][stage] - t.unweighted[VC_BLACK][stage]);
+    int sign = player == VC_WHITE ? 1 : -1;
+    *features = (EvalFeatures){
+        .phase = t.phase,
+        .phase_max = PHASE_MAX,
+        .scale = EVAL_SCALE_NORMAL,
+        .fixed = sign * (white_score(pos, &t) - taper(weighted[VC_MG], weighted[VC_EG], t.phase)),
+    };
+    for (int weight = 0; weight < VOIDCHESS_WEIGHT_COUNT; weight++)
+        eval_features_add(features, weight, sign * counts[weight]);
+    return true;
+}
+
+static void trace_row(StrBuf *out, const char *name, const int term[2][2]) {
     strbuf_printf(out, "%10s | %6d %6d | %6d %6d | %6d %6d\n", name, term[VC_WHITE][VC_MG],
                   term[VC_WHITE][VC_EG], term[VC_BLACK][VC_MG], term[VC_BLACK][VC_EG],
                   term[VC_WHITE][VC_MG] - term[VC_BLACK][VC_MG],
@@ -318,18 +382,12 @@ static void trace_row(StrBuf *out, const char *name, int term[2][2]) {
 void voidchess_eval_trace(const void *position, StrBuf *out) {
     const VcPos *pos = position;
     EvalTerms t;
-    eval_collect(pos, &t);
+    eval_collect(pos, &t, NULL);
     strbuf_append(out, "      Term |     White     |     Black     |     Total\n");
     strbuf_append(out, "           |     MG     EG |     MG     EG |     MG     EG\n");
     strbuf_append(out, "-----------+---------------+---------------+--------------\n");
-    trace_row(out, "Material", t.material);
-    trace_row(out, "PSQT", t.psqt);
-    trace_row(out, "Mobility", t.mobility);
-    trace_row(out, "Unstable", t.unstable);
-    trace_row(out, "Pawn paths", t.pawns);
-    trace_row(out, "King", t.king);
-    trace_row(out, "Minister", t.minister);
-    trace_row(out, "Walled", t.walled);
+    for (int term = 0; term < TERM_COUNT; term++)
+        trace_row(out, TERM_NAMES[term], t.term[term]);
     int white = white_score(pos, &t);
     strbuf_printf(out, "\nPhase %d/%d (%d = midgame, 0 = endgame)%s\n", t.phase, PHASE_MAX,
                   PHASE_MAX,

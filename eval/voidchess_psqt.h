@@ -1,26 +1,13 @@
 /*
- * voidchess_psqt.h - the Void Chess piece-square tables (midgame and endgame, from white's
- * side), shared by the evaluation and its trace.
+ * voidchess_psqt.h - where the Void Chess piece-square tables live among the evaluation's
+ * weights (voidchess_terms.h): the weight of a piece on a square.
  */
 #ifndef TESSERA_VOIDCHESS_PSQT_H
 #define TESSERA_VOIDCHESS_PSQT_H
 
-#include "../src/games/voidchess/voidchess.h"
+#include "voidchess_terms.h"
 
-enum { VC_MG, VC_EG };
-
-typedef struct VcPsqt {
-    int16_t value[VC_TYPE_COUNT][2][VC_SQUARES]; /* [type][stage][square as seen by white] */
-} VcPsqt;
-
-extern VcPsqt VC_PSQT;
-
-/* Fills VC_PSQT once (thread-safe, cheap after the first call). */
-void vc_psqt_init(void);
-
-/* The square as its owner sees it: black's squares are mirrored top to bottom. */
-static inline int vc_psqt_square(int square, int color) {
-    return color == VC_WHITE ? square : vc_square(vc_file(square), VC_RANKS - 1 - vc_rank(square));
-}
+/* The piece-square weight of a piece of type and color on square (pawns on ranks 2-8). */
+int vc_psqt_weight(int type, int color, int square);
 
 #endif

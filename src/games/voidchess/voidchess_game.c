@@ -60,4 +60,6 @@ const Game VOIDCHESS_GAME = {
     .evaluate_player = NULL,
     .result_for = NULL,
     .eval_trace = voidchess_eval_trace,
+    .eval_weights = &VOIDCHESS_EVAL_WEIGHTS,
+    .eval_features = voidchess_eval_features,
 };
