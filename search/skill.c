@@ -3,7 +3,7 @@
  *
  * Three things make play weaker while keeping it believable:
  *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 just below 20 (a
- *    game may set its own caps, Game.skill_depths);
+ *    game may set its own caps for each number of players, Game.skill_depths);
  *  - several candidates: the search keeps MultiPV lines, so it knows the near-best moves;
  *  - noisy judgement: each candidate's score gets a random offset (a triangular noise whose
  *    width grows as the level falls) and the best noisy score is played, but only among
@@ -81,7 +81,7 @@ static int default_depth_cap(double level) {
 }
 
 /* A game's own caps: its anchors at levels 0, 5, 10, 15 and 19, linear in between. */
-static int game_depth_cap(const SkillDepths *depths, double level) {
+static int game_depth_cap(const int at[SKILL_DEPTH_ANCHORS], double level) {
     static const double ANCHOR_LEVEL[SKILL_DEPTH_ANCHORS] = {0, 5, 10, 15, 19};
     int upper = 1;
     while (upper < SKILL_DEPTH_ANCHORS - 1 && level > ANCHOR_LEVEL[upper])
@@ -90,22 +90,30 @@ static int game_depth_cap(const SkillDepths *depths, double level) {
         (level - ANCHOR_LEVEL[upper - 1]) / (ANCHOR_LEVEL[upper] - ANCHOR_LEVEL[upper - 1]);
     if (part > 1)
         part = 1; /* between 19 and 20 */
-    double low = depths->at[upper - 1], high = depths->at[upper];
+    double low = at[upper - 1], high = at[upper];
     return (int)(low + part * (high - low) + 0.5);
 }
 
-int skill_depth_cap(const Game *game, double level) {
-    return game->skill_depths ? game_depth_cap(game->skill_depths, level)
-                              : default_depth_cap(level);
+/* The player count clamped to the game's range: the rows its caps fill. */
+static int players_of_game(const Game *game, int players) {
+    return players < game->min_players   ? game->min_players
+           : players > game->max_players ? game->max_players
+                                         : players;
 }
 
-const SearchLimits *skill_limits(const Game *game, const SearchLimits *limits,
+int skill_depth_cap(const Game *game, int players, double level) {
+    if (!game->skill_depths)
+        return default_depth_cap(level);
+    return game_depth_cap(game->skill_depths->by_players[players_of_game(game, players)], level);
+}
+
+const SearchLimits *skill_limits(const Game *game, int players, const SearchLimits *limits,
                                  SearchLimits *weakened) {
     if (!limits->skill.enabled)
         return limits;
     *weakened = *limits;
     double level = limits->skill.level;
-    int depth = skill_depth_cap(game, level);
+    int depth = skill_depth_cap(game, players, level);
     if (weakened->depth == 0 || weakened->depth > depth)
         weakened->depth = depth;
     int candidates = (int)(between(level, CANDIDATES_LOW, CANDIDATES_HIGH) + 0.5);

@@ -23,12 +23,12 @@ Skill skill_make(int level, bool limit_strength, int elo, uint64_t seed);
 /* The (fractional) Skill Level UCI_Elo elo stands for. */
 double skill_level_for_elo(int elo);
 
-/* The depth cap of a (fractional) Skill Level below 20 in game. */
-int skill_depth_cap(const Game *game, double level);
+/* The depth cap of a (fractional) Skill Level below 20 in game with players players. */
+int skill_depth_cap(const Game *game, int players, double level);
 
-/* The limits a weakened search of game runs with (depth cap, candidate lines), written to
- * weakened; limits itself when the skill is full strength. */
-const SearchLimits *skill_limits(const Game *game, const SearchLimits *limits,
+/* The limits a weakened search of game with players players runs with (depth cap, candidate
+ * lines), written to weakened; limits itself when the skill is full strength. */
+const SearchLimits *skill_limits(const Game *game, int players, const SearchLimits *limits,
                                  SearchLimits *weakened);
 
 /* Which of the root lines (sorted best first) to play; 0 at full strength. */

@@ -99,13 +99,16 @@ typedef struct PruningMargins {
 } PruningMargins;
 
 /* The depth caps of Skill Levels below 20 (search/skill.c) at levels 0, 5, 10, 15 and 19,
- * linear in between. The default suits chess, whose full-strength search reaches depth 15 or
- * more in a game; a game whose search reaches far less deep needs caps of its own, or the caps
- * of the upper levels never bind and those levels all play alike. */
+ * linear in between, for each number of players: the search picks the row of the position's
+ * player count. The default suits chess, whose full-strength search reaches depth 15 or more
+ * in a game; a game whose search reaches far less deep needs caps of its own, or the caps of
+ * the upper levels never bind and those levels all play alike. More players make the search
+ * shallower and a ply worth less (most plies are the coalition's), so the caps may differ. */
 enum { SKILL_DEPTH_ANCHORS = 5 };
 
 typedef struct SkillDepths {
-    int at[SKILL_DEPTH_ANCHORS]; /* non-decreasing, at least 1 */
+    /* Rows min_players .. max_players of the game: non-decreasing, at least 1. */
+    int by_players[MAX_PLAYERS + 1][SKILL_DEPTH_ANCHORS];
 } SkillDepths;
 
 /* What the search needs to know of one move to order and prune it. */
@@ -130,7 +133,8 @@ typedef struct Game {
     bool no_continuation; /* no continuation histories (move_index_count squared entries) */
     const char *player_names[MAX_PLAYERS]; /* "white", "south", "A", ... */
     const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
-    const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear */
+    const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear,
+                                              whatever the number of players */
 
     /* Text */
     const char *(*start_position)(int players);

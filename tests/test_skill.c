@@ -36,62 +36,102 @@ Test(skill, full_strength_limits_are_passed_through_untouched) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.depth = 30;
-    cr_assert_eq(skill_limits(&CHESS_GAME, &limits, &weakened), &limits);
+    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened), &limits);
 }
 
 Test(skill, weak_levels_search_shallower_with_candidates) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.skill = skill_make(0, false, 0, 1);
-    const SearchLimits *used = skill_limits(&CHESS_GAME, &limits, &weakened);
+    const SearchLimits *used = skill_limits(&CHESS_GAME, 2, &limits, &weakened);
     cr_assert_eq(used, &weakened);
     cr_assert_eq(used->depth, 1);
     cr_assert_geq(used->multipv, 3);
     int previous = 0;
     for (int level = 0; level < SKILL_LEVEL_MAX; level++) {
         limits.skill = skill_make(level, false, 0, 1);
-        int depth = skill_limits(&CHESS_GAME, &limits, &weakened)->depth;
+        int depth = skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth;
         cr_assert_geq(depth, previous, "level %d", level);
         previous = depth;
     }
     limits.skill = skill_make(19, false, 0, 1);
     limits.depth = 2; /* a smaller depth asked for by `go` stays */
-    cr_assert_eq(skill_limits(&CHESS_GAME, &limits, &weakened)->depth, 2);
+    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth, 2);
     limits.multipv = 10; /* and so do more lines */
-    cr_assert_eq(skill_limits(&CHESS_GAME, &limits, &weakened)->multipv, 10);
+    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->multipv, 10);
 }
 
 Test(skill, default_depth_caps_follow_the_chess_line) {
-    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 0), 1);
-    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 10), 7);
-    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 19), 13);
-    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 19.9), 14); /* UCI_Elo between the levels */
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 0), 1);
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 10), 7);
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 19), 13);
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 19.9), 14); /* UCI_Elo between the levels */
+}
+
+Test(skill, default_depth_caps_are_the_same_for_every_number_of_players) {
+    Game game = CHESS_GAME; /* no caps of its own, played by up to four */
+    game.max_players = MAX_PLAYERS;
+    for (int players = 3; players <= MAX_PLAYERS; players++)
+        for (double level = 0; level < SKILL_LEVEL_MAX; level += 0.5)
+            cr_assert_eq(skill_depth_cap(&game, players, level), skill_depth_cap(&game, 2, level),
+                         "%d players, level %.1f", players, level);
+    cr_assert_eq(skill_depth_cap(&game, 4, 10), 7);
 }
 
 Test(skill, a_game_may_set_its_own_depth_caps) {
-    static const SkillDepths DEPTHS = {{1, 2, 4, 5, 9}};
+    static const SkillDepths DEPTHS = {.by_players = {[2] = {1, 2, 4, 5, 9}}};
     Game game = CHESS_GAME;
     game.skill_depths = &DEPTHS;
     const double levels[] = {0, 2.4, 5, 7.5, 10, 15, 17, 19, 19.9};
     const int expected[] = {1, 1, 2, 3, 4, 5, 7, 9, 9};
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
-        cr_assert_eq(skill_depth_cap(&game, levels[i]), expected[i], "level %.1f", levels[i]);
+        cr_assert_eq(skill_depth_cap(&game, 2, levels[i]), expected[i], "level %.1f", levels[i]);
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.skill = skill_make(15, false, 0, 1);
-    cr_assert_eq(skill_limits(&game, &limits, &weakened)->depth, 5);
+    cr_assert_eq(skill_limits(&game, 2, &limits, &weakened)->depth, 5);
+}
+
+/* With 3 or 4 players one ply against the coalition is worth little: level 15 at 6 plies and
+ * level 10 at 5 played alike in 3-player Wall Go (docs/BENCHMARKS.md), so they lie two apart. */
+Test(skill, wallgo_caps_depend_on_the_number_of_players) {
+    const double levels[] = {0, 5, 10, 15, 19};
+    const int two_players[] = {1, 4, 5, 6, 7};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+        cr_assert_eq(skill_depth_cap(&WALLGO_GAME, 2, levels[i]), two_players[i], "level %.0f",
+                     levels[i]);
+    for (int players = 3; players <= 4; players++)
+        cr_assert_eq(skill_depth_cap(&WALLGO_GAME, players, 15) -
+                         skill_depth_cap(&WALLGO_GAME, players, 10),
+                     2, "%d players", players);
+    cr_assert_eq(skill_depth_cap(&WALLGO_GAME, 3, 10), 4);
+    cr_assert_eq(skill_depth_cap(&WALLGO_GAME, 3, 15), 6);
+    for (int level = 0; level < SKILL_LEVEL_MAX; level++) /* more players, no deeper caps */
+        for (int players = 3; players <= 4; players++)
+            cr_assert_leq(skill_depth_cap(&WALLGO_GAME, players, level),
+                          skill_depth_cap(&WALLGO_GAME, players - 1, level), "%d players, level %d",
+                          players, level);
+    SearchLimits limits, weakened;
+    limits_init(&limits);
+    limits.skill = skill_make(10, false, 0, 1);
+    cr_assert_eq(skill_limits(&WALLGO_GAME, 2, &limits, &weakened)->depth, 5);
+    cr_assert_eq(skill_limits(&WALLGO_GAME, 3, &limits, &weakened)->depth, 4);
 }
 
 Test(skill, every_game_caps_deepen_with_the_level) {
     const Game *games[] = {&CHESS_GAME, &VOIDCHESS_GAME, &WALLCHESS_GAME, &WALLGO_GAME,
                            &WALLRUNNER_GAME};
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
-        cr_assert_eq(skill_depth_cap(games[g], 0), 1, "%s", games[g]->name);
-        for (int level = 1; level < SKILL_LEVEL_MAX; level++)
-            cr_assert_geq(skill_depth_cap(games[g], level), skill_depth_cap(games[g], level - 1),
-                          "%s level %d", games[g]->name, level);
-        cr_assert_gt(skill_depth_cap(games[g], 19), skill_depth_cap(games[g], 5), "%s",
-                     games[g]->name);
+        const Game *game = games[g];
+        for (int players = game->min_players; players <= game->max_players; players++) {
+            cr_assert_eq(skill_depth_cap(game, players, 0), 1, "%s", game->name);
+            for (int level = 1; level < SKILL_LEVEL_MAX; level++)
+                cr_assert_geq(skill_depth_cap(game, players, level),
+                              skill_depth_cap(game, players, level - 1), "%s, %d players, level %d",
+                              game->name, players, level);
+            cr_assert_gt(skill_depth_cap(game, players, 19), skill_depth_cap(game, players, 5),
+                         "%s, %d players", game->name, players);
+        }
     }
 }
 
@@ -199,7 +239,7 @@ Test(skill_search, weak_levels_play_near_best_moves_only) {
         SearchLimits limits, weakened;
         limits_init(&limits);
         limits.skill = skill_make(levels[l], false, 0, 1);
-        int depth = skill_limits(&CHESS_GAME, &limits, &weakened)->depth, count;
+        int depth = skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth, count;
         Move moves[MAX_MOVES], seen[16];
         Score scores[MAX_MOVES];
         Score best = score_moves(&root, depth, moves, scores, &count);
@@ -232,6 +272,22 @@ Test(skill_search, weak_levels_still_take_a_hanging_queen) {
         char text[MAX_MOVE_TEXT];
         CHESS_GAME.format_move(&root, result.best, text);
         cr_assert_str_eq(text, "c1g5", "seed %llu", (unsigned long long)seed);
+    }
+}
+
+/* The search caps the depth for the players of the position it is given. */
+Test(skill_search, the_cap_follows_the_players_of_the_position) {
+    cr_assert(searcher_set_game(&searcher, &WALLGO_GAME));
+    for (int players = 2; players <= 4; players++) {
+        PosBuf root;
+        char error[128];
+        cr_assert(
+            WALLGO_GAME.parse(&root, WALLGO_GAME.start_position(players), error, sizeof error));
+        SearchLimits limits;
+        limits_init(&limits);
+        limits.skill = skill_make(10, false, 0, 7);
+        cr_assert_eq(search(&root, &limits).depth, skill_depth_cap(&WALLGO_GAME, players, 10),
+                     "%d players", players);
     }
 }
 

@@ -26,9 +26,14 @@ static const char *wallgo_start_position(int players) {
 }
 
 /* A turn has hundreds of moves, so full strength searches only about 8 plies at 5+0.05 (where
- * chess reaches 15 or more) and the default caps would leave levels 10-19 alike. Measured in
+ * chess reaches 15 or more) and the default caps would leave levels 10-19 alike. With 3 and 4
+ * players full strength reaches about 7 and 6 plies in 0.1-0.2 s and one ply against a
+ * coalition is worth little (levels 15 and 10 at 6 and 5 plies played alike with 3), so level
+ * 19 sits near full strength's depth and level 10 two plies below level 15. Measured in
  * docs/BENCHMARKS.md (Skill Level steps). */
-static const SkillDepths WALLGO_SKILL_DEPTHS = {{1, 4, 5, 6, 7}};
+static const SkillDepths WALLGO_SKILL_DEPTHS = {
+    .by_players = {[2] = {1, 4, 5, 6, 7}, [3] = {1, 2, 4, 6, 7}, [4] = {1, 2, 3, 5, 6}},
+};
 
 const Game WALLGO_GAME = {
     .name = "wallgo",
