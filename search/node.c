@@ -26,6 +26,9 @@ enum {
     SINGULAR_MIN_DEPTH = 7,      /* singular extension test from this depth */
     SINGULAR_TT_SLACK = 3,       /* ... when the TT bound is at most this much shallower */
     SINGULAR_MARGIN = 2,         /* score units per ply below the TT score the others must stay */
+    SEE_PRUNE_MAX_DEPTH = 8,     /* moves losing too much by static exchange pruned up to here */
+    SEE_NOISY_MARGIN = 90,       /* a noisy move may lose this much per ply */
+    SEE_QUIET_MARGIN = 20,       /* a quiet move this much per ply squared */
 };
 
 /* The margins of games that do not set their own (Game.pruning). */
@@ -370,6 +373,14 @@ static bool quiets_exhausted(const PruningMargins *margins, int depth, int quiet
            eval + margins->futility_base + margins->futility_per_ply * depth <= alpha;
 }
 
+/* A move that loses more by static exchange than a shallow search could win back. */
+static bool loses_exchange(const Game *game, const void *pos, Move move, bool noisy, int depth) {
+    if (!game->see_at_least || depth > SEE_PRUNE_MAX_DEPTH)
+        return false;
+    int margin = noisy ? SEE_NOISY_MARGIN * depth : SEE_QUIET_MARGIN * depth * depth;
+    return !game->see_at_least(pos, move, -margin);
+}
+
 /* What a singular test says of the TT move. */
 typedef enum Singular {
     SINGULAR_NONE,     /* nothing known: search it as usual */
@@ -488,6 +499,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     ordering_describe(game, pos, &list);
     QuietHistory tables = quiet_history_at(worker, ply);
     ordering_score_all(&list, hit.move, killers, &tables);
+    ordering_demote_losing(game, pos, &list);
 
     // Step 12. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
@@ -502,13 +514,15 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         if ((root && !root_move_allowed(worker, move)) || move == skip)
             continue;
         bool quiet = !list.facts[i].noisy;
-        bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
-                        quiets_exhausted(pruning_of(game), depth, quiet_count, list.count,
-                                         improving, eval, alpha);
-        // In a game without check no later move is exempt: every one after this is a quiet
-        // move (noisy ones are ordered first), so the loop ends without playing them.
-        if (prunable && !game->in_check)
+        bool may_prune = !root && best > -SCORE_MATE_IN_MAX && !checked;
+        bool exhausted = may_prune && quiet &&
+                         quiets_exhausted(pruning_of(game), depth, quiet_count, list.count,
+                                          improving, eval, alpha);
+        // In a game without check or exchanges no later move is exempt: every one after this
+        // is a quiet move (noisy ones are ordered first), so the loop ends without them.
+        if (exhausted && !game->in_check && !game->see_at_least)
             break;
+        bool prunable = exhausted || (may_prune && loses_exchange(game, pos, move, !quiet, depth));
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;

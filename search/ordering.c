@@ -9,8 +9,9 @@
 
 enum {
     SCORE_TT_MOVE = 1 << 30,
-    SCORE_NOISY = 1 << 28,  /* plus the game's gain estimate */
-    SCORE_KILLER = 1 << 27, /* first killer; the second gets one less */
+    SCORE_NOISY = 1 << 28,     /* plus the game's gain estimate */
+    SCORE_KILLER = 1 << 27,    /* first killer; the second gets one less */
+    SCORE_LOSING = -(1 << 28), /* plus the gain: noisy moves that lose material, after quiets */
 };
 
 static void describe_one(const Game *game, const void *pos, Move move, MoveFacts *facts) {
@@ -45,6 +46,15 @@ void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2],
         else
             list->scores[i] = history_quiet_score(history, facts) + facts->quiet_bonus;
     }
+}
+
+void ordering_demote_losing(const Game *game, const void *pos, MoveList *list) {
+    if (!game->see_at_least)
+        return;
+    for (int i = 0; i < list->count; i++)
+        if (list->facts[i].noisy && list->scores[i] < SCORE_TT_MOVE &&
+            !game->see_at_least(pos, list->moves[i], 0))
+            list->scores[i] = SCORE_LOSING + list->facts[i].noisy_gain;
 }
 
 void ordering_score_noisy(MoveList *list) {
