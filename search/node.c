@@ -241,7 +241,8 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     MoveList list = move_list_at(worker, ply);
     list.count = game->generate(pos, list.moves, checked ? GEN_ALL : GEN_NOISY);
     ordering_describe(game, pos, &list);
-    ordering_score_noisy(&list);
+    HistoryTables capture_only = {.capture = worker->capture_history};
+    ordering_score_noisy(&list, &capture_only);
     int legal = 0;
     Move best_move = MOVE_NONE;
     for (int i = 0; i < list.count; i++) {
@@ -274,19 +275,19 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     return best;
 }
 
-static void update_quiet_stats(Worker *worker, int ply, Move best, const QuietHistory *tables,
-                               const MoveFacts *best_facts, const MoveFacts *tried, int tried_count,
-                               int depth) {
-    if (worker->killers[ply][0] != best) {
+/* A cut: the killers keep a quiet move that cut, the histories learn from every cut. */
+static void update_cut_stats(Worker *worker, int ply, Move best, const HistoryTables *tables,
+                             const MoveFacts *best_facts, const TriedMoves *tried, int depth) {
+    if (!best_facts->noisy && worker->killers[ply][0] != best) {
         worker->killers[ply][1] = worker->killers[ply][0];
         worker->killers[ply][0] = best;
     }
-    history_reward(tables, best_facts, tried, tried_count, depth);
+    history_reward(tables, best_facts, tried, depth);
 }
 
 /* The history tables of the node at ply: the continuation rows of the moves that led here. */
-static QuietHistory quiet_history_at(Worker *worker, int ply) {
-    QuietHistory tables = {.main = worker->history};
+static HistoryTables history_at(Worker *worker, int ply) {
+    HistoryTables tables = {.main = worker->history, .capture = worker->capture_history};
     for (int k = 0; k < CONT_PLIES; k++) {
         int back = ply - 1 - k;
         int index = back >= 0 && worker->continuation ? worker->played_index[back] : CONT_NONE;
@@ -497,17 +498,18 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     if (ply + 2 < MAX_PLY)
         worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
     ordering_describe(game, pos, &list);
-    QuietHistory tables = quiet_history_at(worker, ply);
+    HistoryTables tables = history_at(worker, ply);
     ordering_score_all(&list, hit.move, killers, &tables);
-    ordering_demote_losing(game, pos, &list);
+    ordering_demote_losing(game, pos, &list, &tables);
 
     // Step 12. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
     Score original_alpha = alpha;
-    MoveFacts quiets_tried[64]; /* what the history tables know them by */
-    int quiet_count = 0;
+    enum { TRIED_MAX = 64 };
+    MoveFacts quiets_tried[TRIED_MAX], noisy_tried[TRIED_MAX]; /* as the histories know them */
+    int quiet_count = 0, noisy_count = 0;
     int legal = 0;
     for (int i = 0; i < list.count; i++) {
         Move move = ordering_pick(&list, i);
@@ -552,15 +554,16 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
                 best_move = move;
                 update_pv(worker, ply, move);
                 if (score >= beta) {
-                    if (quiet)
-                        update_quiet_stats(worker, ply, move, &tables, &list.facts[i], quiets_tried,
-                                           quiet_count, depth);
+                    TriedMoves tried = {quiets_tried, quiet_count, noisy_tried, noisy_count};
+                    update_cut_stats(worker, ply, move, &tables, &list.facts[i], &tried, depth);
                     break;
                 }
             }
         }
-        if (quiet && quiet_count < 64)
+        if (quiet && quiet_count < TRIED_MAX)
             quiets_tried[quiet_count++] = list.facts[i];
+        else if (!quiet && noisy_count < TRIED_MAX)
+            noisy_tried[noisy_count++] = list.facts[i];
     }
 
     // Step 13. No legal move: mate, stalemate or whatever the game says; in a singular test,
