@@ -1,6 +1,6 @@
 /*
- * history.c - the quiet-move histories: bonus size, the gravity update, and the score a
- * move gets from the butterfly and continuation tables together.
+ * history.c - the move histories: bonus size, the gravity update, the score a quiet move gets
+ * from the butterfly and continuation tables together, and a noisy move's capture entry.
  */
 #include "history.h"
 
@@ -22,7 +22,7 @@ void history_update(HistoryEntry *entry, int bonus) {
     *entry = (HistoryEntry)value;
 }
 
-int history_quiet_score(const QuietHistory *tables, const MoveFacts *facts) {
+int history_quiet_score(const HistoryTables *tables, const MoveFacts *facts) {
     int score = tables->main[facts->history_index];
     for (int k = 0; k < CONT_PLIES; k++)
         if (tables->cont[k])
@@ -30,17 +30,27 @@ int history_quiet_score(const QuietHistory *tables, const MoveFacts *facts) {
     return score;
 }
 
-static void update_move(const QuietHistory *tables, const MoveFacts *facts, int bonus) {
+int history_noisy_score(const HistoryTables *tables, const MoveFacts *facts) {
+    return tables->capture[facts->history_index];
+}
+
+static void update_quiet(const HistoryTables *tables, const MoveFacts *facts, int bonus) {
     history_update(&tables->main[facts->history_index], bonus);
     for (int k = 0; k < CONT_PLIES; k++)
         if (tables->cont[k])
             history_update(&tables->cont[k][facts->history_index], bonus);
 }
 
-void history_reward(const QuietHistory *tables, const MoveFacts *best, const MoveFacts *tried,
-                    int tried_count, int depth) {
+void history_reward(const HistoryTables *tables, const MoveFacts *best, const TriedMoves *tried,
+                    int depth) {
     int bonus = history_bonus(depth);
-    update_move(tables, best, bonus);
-    for (int i = 0; i < tried_count; i++)
-        update_move(tables, &tried[i], -bonus);
+    if (best->noisy) {
+        history_update(&tables->capture[best->history_index], bonus);
+    } else {
+        update_quiet(tables, best, bonus);
+        for (int i = 0; i < tried->quiet_count; i++)
+            update_quiet(tables, &tried->quiets[i], -bonus);
+    }
+    for (int i = 0; i < tried->noisy_count; i++)
+        history_update(&tables->capture[tried->noisy[i].history_index], -bonus);
 }

@@ -1,8 +1,9 @@
 /*
- * history.h - what the search learns about quiet moves as it goes: the butterfly history
- * (a move by its index, whoever played before it) and the continuation histories (a move
- * after the move one and two plies before it). A quiet move that cuts earns a bonus in each
- * table, the quiet moves tried before it a malus; ordering and reductions read the sum.
+ * history.h - what the search learns about moves as it goes: the butterfly history (a quiet
+ * move by its index, whoever played before it), the continuation histories (a quiet move
+ * after the move one and two plies before it) and the capture history (a noisy move by its
+ * index). A move that cuts earns a bonus in its tables, the moves tried before it a malus;
+ * ordering and reductions read the sum of a quiet move's tables, ordering the capture table.
  */
 #ifndef TESSERA_HISTORY_H
 #define TESSERA_HISTORY_H
@@ -19,12 +20,21 @@ enum {
 
 typedef int16_t HistoryEntry;
 
-/* The tables one quiet move is looked up in at one node. cont[k] is the row of the move
- * k + 1 plies back, NULL when there is none. */
-typedef struct QuietHistory {
+/* The tables one move is looked up in at one node. cont[k] is the row of the move k + 1
+ * plies back, NULL when there is none. */
+typedef struct HistoryTables {
     HistoryEntry *main;
     HistoryEntry *cont[CONT_PLIES];
-} QuietHistory;
+    HistoryEntry *capture;
+} HistoryTables;
+
+/* The moves a node tried before the one that cut, by kind. */
+typedef struct TriedMoves {
+    const MoveFacts *quiets;
+    int quiet_count;
+    const MoveFacts *noisy;
+    int noisy_count;
+} TriedMoves;
 
 /* The rows (and columns) of a game's continuation table: its move indexes, or 0 when it
  * keeps no continuation tables (Game.no_continuation). Both tables key a move by
@@ -37,11 +47,15 @@ int history_bonus(int depth);
 /* Adds bonus with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */
 void history_update(HistoryEntry *entry, int bonus);
 
-/* The sum of a quiet move's entries in every table of the node. */
-int history_quiet_score(const QuietHistory *tables, const MoveFacts *facts);
+/* The sum of a quiet move's entries in every quiet table of the node. */
+int history_quiet_score(const HistoryTables *tables, const MoveFacts *facts);
 
-/* Rewards the move that cut and punishes the quiet moves tried before it. */
-void history_reward(const QuietHistory *tables, const MoveFacts *best, const MoveFacts *tried,
-                    int tried_count, int depth);
+/* A noisy move's capture history entry. */
+int history_noisy_score(const HistoryTables *tables, const MoveFacts *facts);
+
+/* Rewards the move that cut and punishes the moves tried before it: the quiet ones only when
+ * a quiet move cut, the noisy ones always. */
+void history_reward(const HistoryTables *tables, const MoveFacts *best, const TriedMoves *tried,
+                    int depth);
 
 #endif

@@ -26,6 +26,9 @@ enum {
     SINGULAR_MIN_DEPTH = 7,      /* singular extension test from this depth */
     SINGULAR_TT_SLACK = 3,       /* ... when the TT bound is at most this much shallower */
     SINGULAR_MARGIN = 2,         /* score units per ply below the TT score the others must stay */
+    SEE_PRUNE_MAX_DEPTH = 8,     /* moves losing too much by static exchange pruned up to here */
+    SEE_NOISY_MARGIN = 90,       /* a noisy move may lose this much per ply */
+    SEE_QUIET_MARGIN = 20,       /* a quiet move this much per ply squared */
 };
 
 /* The margins of games that do not set their own (Game.pruning). */
@@ -238,7 +241,8 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     MoveList list = move_list_at(worker, ply);
     list.count = game->generate(pos, list.moves, checked ? GEN_ALL : GEN_NOISY);
     ordering_describe(game, pos, &list);
-    ordering_score_noisy(&list);
+    HistoryTables capture_only = {.capture = worker->capture_history};
+    ordering_score_noisy(&list, &capture_only);
     int legal = 0;
     Move best_move = MOVE_NONE;
     for (int i = 0; i < list.count; i++) {
@@ -271,19 +275,19 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     return best;
 }
 
-static void update_quiet_stats(Worker *worker, int ply, Move best, const QuietHistory *tables,
-                               const MoveFacts *best_facts, const MoveFacts *tried, int tried_count,
-                               int depth) {
-    if (worker->killers[ply][0] != best) {
+/* A cut: the killers keep a quiet move that cut, the histories learn from every cut. */
+static void update_cut_stats(Worker *worker, int ply, Move best, const HistoryTables *tables,
+                             const MoveFacts *best_facts, const TriedMoves *tried, int depth) {
+    if (!best_facts->noisy && worker->killers[ply][0] != best) {
         worker->killers[ply][1] = worker->killers[ply][0];
         worker->killers[ply][0] = best;
     }
-    history_reward(tables, best_facts, tried, tried_count, depth);
+    history_reward(tables, best_facts, tried, depth);
 }
 
 /* The history tables of the node at ply: the continuation rows of the moves that led here. */
-static QuietHistory quiet_history_at(Worker *worker, int ply) {
-    QuietHistory tables = {.main = worker->history};
+static HistoryTables history_at(Worker *worker, int ply) {
+    HistoryTables tables = {.main = worker->history, .capture = worker->capture_history};
     for (int k = 0; k < CONT_PLIES; k++) {
         int back = ply - 1 - k;
         int index = back >= 0 && worker->continuation ? worker->played_index[back] : CONT_NONE;
@@ -368,6 +372,14 @@ static bool quiets_exhausted(const PruningMargins *margins, int depth, int quiet
         return true;
     return depth <= FUTILITY_MAX_DEPTH &&
            eval + margins->futility_base + margins->futility_per_ply * depth <= alpha;
+}
+
+/* A move that loses more by static exchange than a shallow search could win back. */
+static bool loses_exchange(const Game *game, const void *pos, Move move, bool noisy, int depth) {
+    if (!game->see_at_least || depth > SEE_PRUNE_MAX_DEPTH)
+        return false;
+    int margin = noisy ? SEE_NOISY_MARGIN * depth : SEE_QUIET_MARGIN * depth * depth;
+    return !game->see_at_least(pos, move, -margin);
 }
 
 /* What a singular test says of the TT move. */
@@ -486,29 +498,33 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     if (ply + 2 < MAX_PLY)
         worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
     ordering_describe(game, pos, &list);
-    QuietHistory tables = quiet_history_at(worker, ply);
+    HistoryTables tables = history_at(worker, ply);
     ordering_score_all(&list, hit.move, killers, &tables);
+    ordering_demote_losing(game, pos, &list, &tables);
 
     // Step 12. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
     Score original_alpha = alpha;
-    MoveFacts quiets_tried[64]; /* what the history tables know them by */
-    int quiet_count = 0;
+    enum { TRIED_MAX = 64 };
+    MoveFacts quiets_tried[TRIED_MAX], noisy_tried[TRIED_MAX]; /* as the histories know them */
+    int quiet_count = 0, noisy_count = 0;
     int legal = 0;
     for (int i = 0; i < list.count; i++) {
         Move move = ordering_pick(&list, i);
         if ((root && !root_move_allowed(worker, move)) || move == skip)
             continue;
         bool quiet = !list.facts[i].noisy;
-        bool prunable = !root && quiet && best > -SCORE_MATE_IN_MAX && !checked &&
-                        quiets_exhausted(pruning_of(game), depth, quiet_count, list.count,
-                                         improving, eval, alpha);
-        // In a game without check no later move is exempt: every one after this is a quiet
-        // move (noisy ones are ordered first), so the loop ends without playing them.
-        if (prunable && !game->in_check)
+        bool may_prune = !root && best > -SCORE_MATE_IN_MAX && !checked;
+        bool exhausted = may_prune && quiet &&
+                         quiets_exhausted(pruning_of(game), depth, quiet_count, list.count,
+                                          improving, eval, alpha);
+        // In a game without check or exchanges no later move is exempt: every one after this
+        // is a quiet move (noisy ones are ordered first), so the loop ends without them.
+        if (exhausted && !game->in_check && !game->see_at_least)
             break;
+        bool prunable = exhausted || (may_prune && loses_exchange(game, pos, move, !quiet, depth));
         if (!game->play(pos, move, &worker->stack[ply + 1]))
             continue;
         legal++;
@@ -538,15 +554,16 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
                 best_move = move;
                 update_pv(worker, ply, move);
                 if (score >= beta) {
-                    if (quiet)
-                        update_quiet_stats(worker, ply, move, &tables, &list.facts[i], quiets_tried,
-                                           quiet_count, depth);
+                    TriedMoves tried = {quiets_tried, quiet_count, noisy_tried, noisy_count};
+                    update_cut_stats(worker, ply, move, &tables, &list.facts[i], &tried, depth);
                     break;
                 }
             }
         }
-        if (quiet && quiet_count < 64)
+        if (quiet && quiet_count < TRIED_MAX)
             quiets_tried[quiet_count++] = list.facts[i];
+        else if (!quiet && noisy_count < TRIED_MAX)
+            noisy_tried[noisy_count++] = list.facts[i];
     }
 
     // Step 13. No legal move: mate, stalemate or whatever the game says; in a singular test,

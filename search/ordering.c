@@ -9,9 +9,18 @@
 
 enum {
     SCORE_TT_MOVE = 1 << 30,
-    SCORE_NOISY = 1 << 28,  /* plus the game's gain estimate */
-    SCORE_KILLER = 1 << 27, /* first killer; the second gets one less */
+    SCORE_NOISY = 1 << 28,     /* plus noisy_score */
+    SCORE_KILLER = 1 << 27,    /* first killer; the second gets one less */
+    SCORE_LOSING = -(1 << 28), /* plus noisy_score: moves that lose material, after quiets */
+    NOISY_GAIN_WEIGHT = 128,   /* per unit of the game's gain estimate (chess: 16 per pawn) */
+    CAPTURE_HISTORY_DIVISOR = 2,
 };
+
+/* A noisy move by its gain, corrected by how often such moves cut before. */
+static int noisy_score(const HistoryTables *history, const MoveFacts *facts) {
+    return facts->noisy_gain * NOISY_GAIN_WEIGHT +
+           history_noisy_score(history, facts) / CAPTURE_HISTORY_DIVISOR;
+}
 
 static void describe_one(const Game *game, const void *pos, Move move, MoveFacts *facts) {
     facts->noisy = game->is_noisy(pos, move);
@@ -30,14 +39,14 @@ void ordering_describe(const Game *game, const void *pos, MoveList *list) {
 }
 
 void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2],
-                        const QuietHistory *history) {
+                        const HistoryTables *history) {
     for (int i = 0; i < list->count; i++) {
         Move move = list->moves[i];
         const MoveFacts *facts = &list->facts[i];
         if (move == tt_move)
             list->scores[i] = SCORE_TT_MOVE;
         else if (facts->noisy)
-            list->scores[i] = SCORE_NOISY + facts->noisy_gain;
+            list->scores[i] = SCORE_NOISY + noisy_score(history, facts);
         else if (move == killers[0])
             list->scores[i] = SCORE_KILLER;
         else if (move == killers[1])
@@ -47,9 +56,20 @@ void ordering_score_all(MoveList *list, Move tt_move, const Move killers[2],
     }
 }
 
-void ordering_score_noisy(MoveList *list) {
+void ordering_demote_losing(const Game *game, const void *pos, MoveList *list,
+                            const HistoryTables *history) {
+    if (!game->see_at_least)
+        return;
     for (int i = 0; i < list->count; i++)
-        list->scores[i] = list->facts[i].noisy ? SCORE_NOISY + list->facts[i].noisy_gain : 0;
+        if (list->facts[i].noisy && list->scores[i] < SCORE_TT_MOVE &&
+            !game->see_at_least(pos, list->moves[i], 0))
+            list->scores[i] = SCORE_LOSING + noisy_score(history, &list->facts[i]);
+}
+
+void ordering_score_noisy(MoveList *list, const HistoryTables *history) {
+    for (int i = 0; i < list->count; i++)
+        list->scores[i] =
+            list->facts[i].noisy ? SCORE_NOISY + noisy_score(history, &list->facts[i]) : 0;
 }
 
 /* The first best-scored position in [from, to). */

@@ -24,13 +24,16 @@ Worker *worker_create(Searcher *searcher, int index) {
     worker->scores = malloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
     worker->facts = malloc(sizeof(MoveFacts) * MAX_MOVES * (MAX_PLY + 1));
     worker->block_best = malloc(sizeof(int) * ORDERING_BLOCKS * (MAX_PLY + 1));
-    worker->history = calloc((size_t)searcher->game->move_index_count, sizeof(HistoryEntry));
+    size_t index_count = (size_t)searcher->game->move_index_count;
+    worker->history = calloc(index_count, sizeof(HistoryEntry));
+    worker->capture_history = calloc(index_count, sizeof(HistoryEntry));
     worker->cont_count = history_cont_count(searcher->game);
     if (worker->cont_count > 0)
         worker->continuation =
             calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
-        !worker->history || (worker->cont_count > 0 && !worker->continuation)) {
+        !worker->history || !worker->capture_history ||
+        (worker->cont_count > 0 && !worker->continuation)) {
         worker_destroy(worker);
         return NULL;
     }
@@ -46,13 +49,16 @@ void worker_destroy(Worker *worker) {
     free(worker->block_best);
     free(worker->history);
     free(worker->continuation);
+    free(worker->capture_history);
     free(worker->keys);
     free(worker);
 }
 
 void worker_clear(Worker *worker) {
     memset(worker->killers, 0, sizeof worker->killers);
-    memset(worker->history, 0, sizeof(HistoryEntry) * (size_t)worker->game->move_index_count);
+    size_t index_count = (size_t)worker->game->move_index_count;
+    memset(worker->history, 0, sizeof(HistoryEntry) * index_count);
+    memset(worker->capture_history, 0, sizeof(HistoryEntry) * index_count);
     if (worker->continuation)
         memset(worker->continuation, 0,
                sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);

@@ -44,6 +44,7 @@ typedef struct Worker {
     Score evals[MAX_PLY];          /* static eval per ply (SCORE_NONE in check), for `improving` */
     HistoryEntry *history;         /* butterfly history: game->move_index_count entries */
     HistoryEntry *continuation;    /* cont_count rows of cont_count: a move after a move */
+    HistoryEntry *capture_history; /* noisy moves: game->move_index_count entries */
     int cont_count;                /* history_cont_count(game) */
     int played_index[MAX_PLY + 1]; /* move index of the move played at each ply, or CONT_NONE */
 
