@@ -44,7 +44,7 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
-        clean help criterion test-web fuzz valgrind stress threads-clock
+        clean help criterion test-web fuzz valgrind stress threads-clock strength
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -171,6 +171,12 @@ bench: tessera
 threads-clock: tessera
 	bash bench/threads-clock.sh ./tessera 256 100 10
 
+# Issue 18's strength matches at 10+0.1 (hours): HEAD against stockfish and against BASE in
+# every game, each engine built from its commit under build/strength (bench/strength.sh).
+# MATCHES="voidchess wallgo3" picks some; BASE, TC, GAMES, SF_ELO as the script says.
+strength:
+	bash bench/strength.sh $(MATCHES)
+
 format:
 	clang-format -i $(FORMAT_SRC)
 
@@ -189,6 +195,7 @@ help:
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
 	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
+	@echo "make strength      10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)"
 	@echo "make format        clang-format every source file (format-check: verify only)"
 	@echo "make fuzz          libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all"
 	@echo "make valgrind      valgrind memcheck of a scripted session through every game"
