@@ -204,26 +204,51 @@ static void load(PosBuf *root, const char *fen) {
     cr_assert(CHESS_GAME.parse(root, fen, error, sizeof error), "%s", error);
 }
 
-/* The score of every legal move at depth (each searched alone with searchmoves); the best. */
-static Score score_moves(const PosBuf *root, int depth, Move *moves, Score *scores, int *count) {
-    *count = game_legal_moves(&CHESS_GAME, root, moves);
+/* Every legal move's score at depth as a full-strength MultiPV search sees it (one line per
+ * move), the view the skill code picks from; returns the best. Moves searched alone with
+ * searchmoves would score apart from their lines by more than the margins at these depths. */
+typedef struct LineScores {
+    Move moves[MAX_MOVES];
+    Score scores[MAX_MOVES];
+    int count, depth;
+} LineScores;
+
+static void note_line(void *context, const void *root, const SearchInfo *info) {
+    (void)root;
+    LineScores *lines = context;
+    if (info->depth != lines->depth || info->pv_length == 0)
+        return;
+    for (int i = 0; i < lines->count; i++)
+        if (lines->moves[i] == info->pv[0])
+            lines->scores[i] = info->score;
+}
+
+static Score score_moves(const PosBuf *root, int depth, LineScores *lines) {
+    lines->count = game_legal_moves(&CHESS_GAME, root, lines->moves);
+    lines->depth = depth;
+    cr_assert_leq(lines->count, MAX_MULTIPV);
+    for (int i = 0; i < lines->count; i++)
+        lines->scores[i] = SCORE_NONE;
+    SearchLimits limits;
+    limits_init(&limits);
+    limits.depth = depth;
+    limits.multipv = lines->count;
+    searcher_clear(&searcher);
+    atomic_store(&searcher.stop, false);
+    SearchReport report = {lines, note_line};
+    search_run(&searcher, root, NULL, 0, &limits, 0, &report);
     Score best = -SCORE_INFINITE;
-    for (int i = 0; i < *count; i++) {
-        SearchLimits limits;
-        limits_init(&limits);
-        limits.depth = depth;
-        limits.searchmoves_count = 1;
-        limits.searchmoves[0] = moves[i];
-        scores[i] = search(root, &limits).score;
-        best = scores[i] > best ? scores[i] : best;
+    for (int i = 0; i < lines->count; i++) {
+        cr_assert_neq(lines->scores[i], SCORE_NONE, "no line for a legal move at depth %d", depth);
+        best = lines->scores[i] > best ? lines->scores[i] : best;
     }
     return best;
 }
 
-static Score score_of(Move move, const Move *moves, const Score *scores, int count) {
-    for (int i = 0; i < count; i++)
-        if (moves[i] == move)
-            return scores[i];
+static Score score_of(Move move, const LineScores *lines) {
+    for (int i = 0; i < lines->count; i++)
+        if (lines->moves[i] == move)
+            return lines->scores[i];
     cr_assert_fail("not a legal move");
     return 0;
 }
@@ -239,16 +264,16 @@ Test(skill_search, weak_levels_play_near_best_moves_only) {
         SearchLimits limits, weakened;
         limits_init(&limits);
         limits.skill = skill_make(levels[l], false, 0, 1);
-        int depth = skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth, count;
-        Move moves[MAX_MOVES], seen[16];
-        Score scores[MAX_MOVES];
-        Score best = score_moves(&root, depth, moves, scores, &count);
+        int depth = skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth;
+        Move seen[16];
+        LineScores lines;
+        Score best = score_moves(&root, depth, &lines);
         int distinct = 0;
         for (uint64_t seed = 1; seed <= 12; seed++) {
             limits.skill = skill_make(levels[l], false, 0, seed * 0x2545F4914F6CDD1DULL);
             SearchResult result = search(&root, &limits);
-            Score score = score_of(result.best, moves, scores, count);
-            /* slack: a move searched alone may score a little apart from its MultiPV line */
+            Score score = score_of(result.best, &lines);
+            /* slack: with fewer lines (the skill's candidates) a line may score a little apart */
             cr_assert_geq(score, best - skill_margin(levels[l]) - 30,
                           "level %d played a move scoring %d, best %d", levels[l], score, best);
             bool known = false;
