@@ -8,27 +8,11 @@
  */
 #include "voidchess_helpers.h"
 
-static EvalFeatures features_of(const char *text, int player) {
-    PosBuf pos = vct_position(text);
-    EvalFeatures features;
-    cr_assert(VOIDCHESS_GAME.eval_features(&pos, player, &features));
-    return features;
-}
-
 /* The evaluation from player's point of view. */
 static int evaluation_for(const char *text, int player) {
     PosBuf pos = vct_position(text);
     int score = VOIDCHESS_GAME.evaluate(&pos);
     return player == pos_header(&pos)->side ? score : -score;
-}
-
-/* How many times the weight of that name counts in features. */
-static int count_of(const EvalFeatures *features, const char *name) {
-    const EvalWeights *weights = VOIDCHESS_GAME.eval_weights;
-    for (int i = 0; i < features->count; i++)
-        if (strcmp(weights->names[features->terms[i].weight], name) == 0)
-            return features->terms[i].count;
-    return 0;
 }
 
 Test(voidchess_eval_features, voidchess_is_tunable) {
@@ -64,7 +48,7 @@ Test(voidchess_eval_features, features_add_up_to_the_evaluation_on_void_position
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
         for (int player = VC_WHITE; player <= VC_BLACK; player++) {
-            EvalFeatures features = features_of(POSITIONS[i], player);
+            EvalFeatures features = vct_features(POSITIONS[i], player);
             int score = eval_features_score(VOIDCHESS_GAME.eval_weights, &features);
             cr_assert_eq(score, evaluation_for(POSITIONS[i], player),
                          "%s, player %d: features give %d, the evaluation %d", POSITIONS[i], player,
@@ -82,16 +66,16 @@ Test(voidchess_eval_features, a_plain_position_has_no_fixed_part) {
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++)
         for (int player = VC_WHITE; player <= VC_BLACK; player++)
-            cr_assert_eq(features_of(POSITIONS[i], player).fixed, 0, "%s", POSITIONS[i]);
+            cr_assert_eq(vct_features(POSITIONS[i], player).fixed, 0, "%s", POSITIONS[i]);
 }
 
 /* A trapped pawn counts as a pawn lost either way (its material weight nets to zero); the
  * eighth a capturer that has just taken keeps is no weight's, so it is fixed. */
 Test(voidchess_eval_features, a_trapped_capturer_is_lost_and_the_share_kept_is_fixed) {
-    EvalFeatures doomed = features_of("4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0", VC_WHITE);
-    EvalFeatures fresh = features_of("4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0", VC_WHITE);
-    cr_assert_eq(count_of(&doomed, "VOIDCHESS_MATERIAL_PAWN"), 0);
-    cr_assert_eq(count_of(&fresh, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    EvalFeatures doomed = vct_features("4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0", VC_WHITE);
+    EvalFeatures fresh = vct_features("4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0", VC_WHITE);
+    cr_assert_eq(vct_count_of(&doomed, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    cr_assert_eq(vct_count_of(&fresh, "VOIDCHESS_MATERIAL_PAWN"), 0);
     cr_assert_eq(doomed.fixed, 0);
     cr_assert_gt(fresh.fixed, 0);
 }
@@ -101,8 +85,8 @@ Test(voidchess_eval_features, a_trapped_capturer_is_lost_and_the_share_kept_is_f
 Test(voidchess_eval_features, the_fifty_move_scaling_is_the_fixed_part) {
     const char *fresh_text = "4k4/9/9/9/9/9/9/9/3QK4 w - - 0 40 - 0";
     const char *late_text = "4k4/9/9/9/9/9/9/9/3QK4 w - - 90 80 - 0";
-    EvalFeatures fresh = features_of(fresh_text, VC_WHITE);
-    EvalFeatures late = features_of(late_text, VC_WHITE);
+    EvalFeatures fresh = vct_features(fresh_text, VC_WHITE);
+    EvalFeatures late = vct_features(late_text, VC_WHITE);
     cr_assert_eq(fresh.count, late.count);
     for (int i = 0; i < fresh.count; i++) {
         cr_assert_eq(fresh.terms[i].weight, late.terms[i].weight);

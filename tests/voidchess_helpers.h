@@ -28,6 +28,29 @@ static inline PosBuf vct_position(const char *text) {
     return pos;
 }
 
+/* The evaluation's features of a position, from player's point of view. */
+static inline EvalFeatures vct_features(const char *text, int player) {
+    PosBuf pos = vct_position(text);
+    EvalFeatures features;
+    cr_assert(VOIDCHESS_GAME.eval_features(&pos, player, &features));
+    return features;
+}
+
+/* How many times the weight of that name counts in features. */
+static inline int vct_count_of(const EvalFeatures *features, const char *name) {
+    const EvalWeights *weights = VOIDCHESS_GAME.eval_weights;
+    for (int i = 0; i < features->count; i++)
+        if (strcmp(weights->names[features->terms[i].weight], name) == 0)
+            return features->terms[i].count;
+    return 0;
+}
+
+/* How many times the weight of that name counts for player in the position of text. */
+static inline int vct_count(const char *text, int player, const char *name) {
+    EvalFeatures features = vct_features(text, player);
+    return vct_count_of(&features, name);
+}
+
 /* The error message of a string that must be rejected. */
 static inline void vct_parse_error(const char *text, char error[VCT_ERROR_SIZE]) {
     PosBuf pos;
