@@ -10,6 +10,17 @@
  *            opponent has no walls and we arrive first (our path <= theirs, we move first),
  *            the race is ours; if we have none and they arrive first, it is theirs. Jumps
  *            and pawns in the way can still change a race, so it is a bonus, not a win.
+ *   distance - the same path lengths again, each side's in a table of its own (1-9 steps,
+ *            10 or more; the side to move's and the waiting side's), so that a step can be
+ *            worth more near the goal than far from it, and more to the side about to move.
+ *   against  - each wall in hand once more, by how far the opponent still has to go (1-4
+ *            steps, 5 or more): a wall may be worth more against a pawn near its goal.
+ *   pawn     - the legal pawn moves of each side (the rules' own list: steps and jumps, as
+ *            if it were to move), at most one, 2, 3, four or more: a pawn in a corridor is
+ *            easy to wall in.
+ *   ahead    - the race with walls: not behind in the race (the side to move arrives first
+ *            on equal paths) and at least as many walls in hand, at least one.
+ * The last four came after the first tuned set and weigh nothing until a run fits them.
  * The values are weights (wallchess_weights.h) that `tessera tune` can fit; the same terms
  * are reported as weight counts for it (wallchess_eval_features), and a test checks that
  * the two agree on every position of random games.
@@ -36,6 +47,42 @@ static int walls_weight(int walls) {
     return WALLCHESS_WALLS_1 + walls - 1;
 }
 
+static int value_of(int weight) {
+    return WALLCHESS_WEIGHT_VALUES[weight];
+}
+
+static int clamp(int value, int low, int high) {
+    return value < low ? low : value > high ? high : value;
+}
+
+/* The distance tables' weights for a path of that length (a won pawn's 0 counts as 1). */
+static int own_distance_weight(int distance) {
+    return WALLCHESS_OWN_DISTANCE_1 + clamp(distance, 1, 10) - 1;
+}
+
+static int their_distance_weight(int distance) {
+    return WALLCHESS_THEIR_DISTANCE_1 + clamp(distance, 1, 10) - 1;
+}
+
+/* The weight of one wall in hand against an opponent whose path has that length. */
+static int against_weight(int distance) {
+    return WALLCHESS_WALLS_AGAINST_1 + clamp(distance, 1, 5) - 1;
+}
+
+/* The weight of player's number of legal pawn moves. */
+static int pawn_moves_weight(const WallPos *pos, int player) {
+    return WALLCHESS_PAWN_MOVES_1 + clamp(wallchess_pawn_move_count(pos, player), 1, 4) - 1;
+}
+
+/* 1 when the side to move is not behind in the race and has at least as many walls in
+ * hand (at least one), -1 when the opponent is ahead with as many, else 0. */
+static int ahead_with_walls(const WallPos *pos, int us) {
+    int them = us ^ 1;
+    if (pos->distance[us] <= pos->distance[them])
+        return pos->walls_left[us] > 0 && pos->walls_left[us] >= pos->walls_left[them];
+    return -(pos->walls_left[them] > 0 && pos->walls_left[them] >= pos->walls_left[us]);
+}
+
 /* Every term as (weight, count) from the side to move's point of view: the evaluation is
  * their sum (there is nothing non-linear left over). */
 static void collect_features(const WallPos *pos, EvalFeatures *features) {
@@ -53,6 +100,13 @@ static void collect_features(const WallPos *pos, EvalFeatures *features) {
     if (pos->walls_left[them] > 0)
         eval_features_add(features, walls_weight(pos->walls_left[them]),
                           pos->walls_left[us] == 0 ? -2 : -1);
+    eval_features_add(features, own_distance_weight(pos->distance[us]), 1);
+    eval_features_add(features, their_distance_weight(pos->distance[them]), 1);
+    eval_features_add(features, against_weight(pos->distance[them]), pos->walls_left[us]);
+    eval_features_add(features, against_weight(pos->distance[us]), -pos->walls_left[them]);
+    eval_features_add(features, pawn_moves_weight(pos, us), 1);
+    eval_features_add(features, pawn_moves_weight(pos, them), -1);
+    eval_features_add(features, WALLCHESS_AHEAD_WITH_WALLS, ahead_with_walls(pos, us));
 }
 
 bool wallchess_eval_features(const void *position, int player, EvalFeatures *features) {
@@ -64,20 +118,20 @@ bool wallchess_eval_features(const void *position, int player, EvalFeatures *fea
 }
 
 typedef struct EvalTerms {
-    int path, walls, tempo, race;
+    int path, walls, tempo, race, distance, against, pawn, ahead;
 } EvalTerms;
 
 static int race_term(const WallPos *pos, int us) {
     int them = us ^ 1;
     if (pos->walls_left[them] == 0 && pos->distance[us] <= pos->distance[them])
-        return WALLCHESS_WEIGHT_VALUES[WALLCHESS_RACE];
+        return value_of(WALLCHESS_RACE);
     if (pos->walls_left[us] == 0 && pos->distance[them] < pos->distance[us])
-        return -WALLCHESS_WEIGHT_VALUES[WALLCHESS_RACE];
+        return -value_of(WALLCHESS_RACE);
     return 0;
 }
 
 static int walls_in_hand(int walls) {
-    return walls > 0 ? WALLCHESS_WEIGHT_VALUES[walls_weight(walls)] : 0;
+    return walls > 0 ? value_of(walls_weight(walls)) : 0;
 }
 
 /* Walls in hand; against an empty hand they count twice. */
@@ -90,17 +144,29 @@ static int walls_term(const WallPos *pos, int us) {
     return mine - theirs;
 }
 
+/* Each wall in hand by the length of the opponent's path. */
+static int against_term(const WallPos *pos, int us) {
+    int them = us ^ 1;
+    return value_of(against_weight(pos->distance[them])) * pos->walls_left[us] -
+           value_of(against_weight(pos->distance[us])) * pos->walls_left[them];
+}
+
 static void eval_collect(const WallPos *pos, EvalTerms *terms) {
     int us = pos->header.side, them = us ^ 1;
-    terms->path =
-        WALLCHESS_WEIGHT_VALUES[WALLCHESS_PATH_STEP] * (pos->distance[them] - pos->distance[us]);
+    terms->path = value_of(WALLCHESS_PATH_STEP) * (pos->distance[them] - pos->distance[us]);
     terms->walls = walls_term(pos, us);
-    terms->tempo = WALLCHESS_WEIGHT_VALUES[WALLCHESS_TEMPO];
+    terms->tempo = value_of(WALLCHESS_TEMPO);
     terms->race = race_term(pos, us);
+    terms->distance = value_of(own_distance_weight(pos->distance[us])) +
+                      value_of(their_distance_weight(pos->distance[them]));
+    terms->against = against_term(pos, us);
+    terms->pawn = value_of(pawn_moves_weight(pos, us)) - value_of(pawn_moves_weight(pos, them));
+    terms->ahead = value_of(WALLCHESS_AHEAD_WITH_WALLS) * ahead_with_walls(pos, us);
 }
 
 static Score terms_total(const EvalTerms *terms) {
-    return terms->path + terms->walls + terms->tempo + terms->race;
+    return terms->path + terms->walls + terms->tempo + terms->race + terms->distance +
+           terms->against + terms->pawn + terms->ahead;
 }
 
 Score wallchess_evaluate(const void *pos) {
@@ -123,6 +189,13 @@ void wallchess_eval_trace(const void *position, StrBuf *out) {
                   pos->walls_left[them], terms.walls);
     strbuf_printf(out, "        Tempo |         |         | %+5d\n", terms.tempo);
     strbuf_printf(out, "         Race |         |         | %+5d\n", terms.race);
+    strbuf_printf(out, "   Path table | %7d | %7d | %+5d\n", pos->distance[us], pos->distance[them],
+                  terms.distance);
+    strbuf_printf(out, "Walls vs path | %7d | %7d | %+5d\n", pos->walls_left[us],
+                  pos->walls_left[them], terms.against);
+    strbuf_printf(out, "   Pawn moves | %7d | %7d | %+5d\n", wallchess_pawn_move_count(pos, us),
+                  wallchess_pawn_move_count(pos, them), terms.pawn);
+    strbuf_printf(out, " Ahead, walls |         |         | %+5d\n", terms.ahead);
     strbuf_append(out, "--------------+---------+---------+------\n");
     strbuf_printf(out, "Evaluation %+d for the side to move (%s), 100 = one step\n",
                   terms_total(&terms), NAMES[us]);
