@@ -13,14 +13,18 @@
  *   distance - the same path lengths again, each side's in a table of its own (1-9 steps,
  *            10 or more; the side to move's and the waiting side's), so that a step can be
  *            worth more near the goal than far from it, and more to the side about to move.
- *   against  - each wall in hand once more, by how far the opponent still has to go (1-4
- *            steps, 5 or more): a wall may be worth more against a pawn near its goal.
- *   pawn     - the legal pawn moves of each side (the rules' own list: steps and jumps, as
- *            if it were to move), at most one, 2, 3, four or more: a pawn in a corridor is
- *            easy to wall in.
+ *   against  - each wall in hand once more while the opponent is 1-4 steps from its goal:
+ *            a wall may be worth more against a pawn near its goal. Farther off, walls in
+ *            hand are the walls term alone, so spending one never gains by this term.
  *   ahead    - the race with walls: not behind in the race (the side to move arrives first
  *            on equal paths) and at least as many walls in hand, at least one.
- * The last four came after the first tuned set and weigh nothing until a run fits them.
+ *   arrives  - a side to move one step from its goal row reaches it now: a fixed bonus of
+ *            ARRIVAL_BONUS, not a weight. The linear terms cannot see that one step with the
+ *            move wins while one step without it may not (a wall can still come); without
+ *            it a shallow search fears stepping next to the goal and both sides mark time.
+ * Pawn mobility is left out on purpose: fitted on self-play data it paid a pawn for having
+ * fewer moves (pawns near the edges and goals have few), and a shallow search then stepped
+ * into cups of walls and back forever (tests/test_wallchess_progress.c).
  * The values are weights (wallchess_weights.h) that `tessera tune` can fit; the same terms
  * are reported as weight counts for it (wallchess_eval_features), and a test checks that
  * the two agree on every position of random games.
@@ -64,14 +68,30 @@ static int their_distance_weight(int distance) {
     return WALLCHESS_THEIR_DISTANCE_1 + clamp(distance, 1, 10) - 1;
 }
 
-/* The weight of one wall in hand against an opponent whose path has that length. */
-static int against_weight(int distance) {
-    return WALLCHESS_WALLS_AGAINST_1 + clamp(distance, 1, 5) - 1;
+/* Twenty steps: more than any position's linear terms, far below a proven win. */
+enum { ARRIVAL_BONUS = 2000 };
+
+static int arrival_bonus(const WallPos *pos) {
+    return pos->distance[pos->header.side] == 1 ? ARRIVAL_BONUS : 0;
 }
 
-/* The weight of player's number of legal pawn moves. */
-static int pawn_moves_weight(const WallPos *pos, int player) {
-    return WALLCHESS_PAWN_MOVES_1 + clamp(wallchess_pawn_move_count(pos, player), 1, 4) - 1;
+/* The opponent's path length from which walls in hand get no extra weight. */
+enum { AGAINST_FAR = 5 };
+
+/* The weight of one wall in hand against an opponent whose path has that length (1-4). */
+static int against_weight(int distance) {
+    return WALLCHESS_WALLS_AGAINST_1 + clamp(distance, 1, AGAINST_FAR - 1) - 1;
+}
+
+/* The extra value of walls in hand against an opponent's path of that length. */
+static int against_value(int walls, int distance) {
+    return distance < AGAINST_FAR ? value_of(against_weight(distance)) * walls : 0;
+}
+
+/* Adds one side's walls in hand against the other's path, if that path is short. */
+static void add_against(EvalFeatures *features, int walls, int distance, int sign) {
+    if (distance < AGAINST_FAR)
+        eval_features_add(features, against_weight(distance), sign * walls);
 }
 
 /* 1 when the side to move is not behind in the race and has at least as many walls in
@@ -87,7 +107,7 @@ static int ahead_with_walls(const WallPos *pos, int us) {
  * their sum (there is nothing non-linear left over). */
 static void collect_features(const WallPos *pos, EvalFeatures *features) {
     int us = pos->header.side, them = us ^ 1;
-    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
+    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL, .fixed = arrival_bonus(pos)};
     eval_features_add(features, WALLCHESS_PATH_STEP, pos->distance[them] - pos->distance[us]);
     eval_features_add(features, WALLCHESS_TEMPO, 1);
     if (pos->walls_left[them] == 0 && pos->distance[us] <= pos->distance[them])
@@ -102,10 +122,8 @@ static void collect_features(const WallPos *pos, EvalFeatures *features) {
                           pos->walls_left[us] == 0 ? -2 : -1);
     eval_features_add(features, own_distance_weight(pos->distance[us]), 1);
     eval_features_add(features, their_distance_weight(pos->distance[them]), 1);
-    eval_features_add(features, against_weight(pos->distance[them]), pos->walls_left[us]);
-    eval_features_add(features, against_weight(pos->distance[us]), -pos->walls_left[them]);
-    eval_features_add(features, pawn_moves_weight(pos, us), 1);
-    eval_features_add(features, pawn_moves_weight(pos, them), -1);
+    add_against(features, pos->walls_left[us], pos->distance[them], 1);
+    add_against(features, pos->walls_left[them], pos->distance[us], -1);
     eval_features_add(features, WALLCHESS_AHEAD_WITH_WALLS, ahead_with_walls(pos, us));
 }
 
@@ -118,7 +136,7 @@ bool wallchess_eval_features(const void *position, int player, EvalFeatures *fea
 }
 
 typedef struct EvalTerms {
-    int path, walls, tempo, race, distance, against, pawn, ahead;
+    int path, walls, tempo, race, distance, against, ahead, arrives;
 } EvalTerms;
 
 static int race_term(const WallPos *pos, int us) {
@@ -146,9 +164,8 @@ static int walls_term(const WallPos *pos, int us) {
 
 /* Each wall in hand by the length of the opponent's path. */
 static int against_term(const WallPos *pos, int us) {
-    int them = us ^ 1;
-    return value_of(against_weight(pos->distance[them])) * pos->walls_left[us] -
-           value_of(against_weight(pos->distance[us])) * pos->walls_left[them];
+    return against_value(pos->walls_left[us], pos->distance[us ^ 1]) -
+           against_value(pos->walls_left[us ^ 1], pos->distance[us]);
 }
 
 static void eval_collect(const WallPos *pos, EvalTerms *terms) {
@@ -160,13 +177,13 @@ static void eval_collect(const WallPos *pos, EvalTerms *terms) {
     terms->distance = value_of(own_distance_weight(pos->distance[us])) +
                       value_of(their_distance_weight(pos->distance[them]));
     terms->against = against_term(pos, us);
-    terms->pawn = value_of(pawn_moves_weight(pos, us)) - value_of(pawn_moves_weight(pos, them));
     terms->ahead = value_of(WALLCHESS_AHEAD_WITH_WALLS) * ahead_with_walls(pos, us);
+    terms->arrives = arrival_bonus(pos);
 }
 
 static Score terms_total(const EvalTerms *terms) {
     return terms->path + terms->walls + terms->tempo + terms->race + terms->distance +
-           terms->against + terms->pawn + terms->ahead;
+           terms->against + terms->ahead + terms->arrives;
 }
 
 Score wallchess_evaluate(const void *pos) {
@@ -193,9 +210,8 @@ void wallchess_eval_trace(const void *position, StrBuf *out) {
                   terms.distance);
     strbuf_printf(out, "Walls vs path | %7d | %7d | %+5d\n", pos->walls_left[us],
                   pos->walls_left[them], terms.against);
-    strbuf_printf(out, "   Pawn moves | %7d | %7d | %+5d\n", wallchess_pawn_move_count(pos, us),
-                  wallchess_pawn_move_count(pos, them), terms.pawn);
     strbuf_printf(out, " Ahead, walls |         |         | %+5d\n", terms.ahead);
+    strbuf_printf(out, "      Arrives |         |         | %+5d\n", terms.arrives);
     strbuf_append(out, "--------------+---------+---------+------\n");
     strbuf_printf(out, "Evaluation %+d for the side to move (%s), 100 = one step\n",
                   terms_total(&terms), NAMES[us]);

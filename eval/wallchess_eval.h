@@ -14,11 +14,8 @@
  *   WALLS_k    k walls in hand (counted twice against an empty hand)
  *   OWN_DISTANCE_k    the side to move's shortest path is k steps (10: 10 or more)
  *   THEIR_DISTANCE_k  the waiting side's shortest path is k steps (10: 10 or more)
- *   WALLS_AGAINST_k   per wall in hand, the opponent's path is k steps (5: 5 or more)
- *   PAWN_MOVES_k      the pawn has k legal moves (1: at most one, 4: four or more)
- *   AHEAD_WITH_WALLS  not behind in the race and at least as many walls in hand (some)
- * The last five groups are newer than the tuned set (docs/TUNING.md): 0 until a run fits
- * them. */
+ *   WALLS_AGAINST_k   per wall in hand, the opponent's path is k steps (1-4; farther: none)
+ *   AHEAD_WITH_WALLS  not behind in the race and at least as many walls in hand (some) */
 #define WALLCHESS_WEIGHTS_LIST(X)                                                                  \
     X(WALLCHESS_PATH_STEP)                                                                         \
     X(WALLCHESS_TEMPO)                                                                             \
@@ -57,11 +54,6 @@
     X(WALLCHESS_WALLS_AGAINST_2)                                                                   \
     X(WALLCHESS_WALLS_AGAINST_3)                                                                   \
     X(WALLCHESS_WALLS_AGAINST_4)                                                                   \
-    X(WALLCHESS_WALLS_AGAINST_5)                                                                   \
-    X(WALLCHESS_PAWN_MOVES_1)                                                                      \
-    X(WALLCHESS_PAWN_MOVES_2)                                                                      \
-    X(WALLCHESS_PAWN_MOVES_3)                                                                      \
-    X(WALLCHESS_PAWN_MOVES_4)                                                                      \
     X(WALLCHESS_AHEAD_WITH_WALLS)
 
 enum { WALLCHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLCHESS_WEIGHT_COUNT };

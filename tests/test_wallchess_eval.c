@@ -2,8 +2,8 @@
  * test_wallchess_eval.c - the Wall Chess evaluation: each term is its weight's value (the
  * tests read the values, so they hold for tuned ones), the side-to-move convention, symmetry
  * between south and north, the race term once walls run out, the counts the newer features
- * report (distance tables, walls against the opponent's path, pawn moves, the race with
- * walls) for each player, and the trace printed by `eval`.
+ * report (distance tables, walls against a short opponent path, the race with walls) for
+ * each player, and the trace printed by `eval`.
  */
 #include "eval/wallchess_eval.h"
 #include "wallchess_helpers.h"
@@ -30,10 +30,6 @@ static int their(int distance) {
 
 static int against(int distance) {
     return weight(WALLCHESS_WALLS_AGAINST_1 + distance - 1);
-}
-
-static int pawn_moves(int moves) {
-    return weight(WALLCHESS_PAWN_MOVES_1 + moves - 1);
 }
 
 static Score eval_of(const char *text) {
@@ -81,7 +77,7 @@ static void assert_only(const char *text, int player, int first, int size, int i
 
 Test(wallchess_eval, start_position_is_the_side_to_move_ahead_in_the_race) {
     /* Equal paths and walls: the tempo, the distance tables at 8 steps, the race with walls;
-     * pawn moves (3 each) and walls against a far path (10 each) cancel. */
+     * walls against a path of 8 steps do not count. */
     cr_assert_eq(eval_of(WC_START),
                  weight(WALLCHESS_TEMPO) + own(8) + their(8) + weight(WALLCHESS_AHEAD_WITH_WALLS));
 }
@@ -89,18 +85,18 @@ Test(wallchess_eval, start_position_is_the_side_to_move_ahead_in_the_race) {
 Test(wallchess_eval, one_step_is_one_path_step) {
     PosBuf start = wc_position(WC_START);
     PosBuf pos = wc_after(&start, "e2");
-    /* North to move needs 8, south 7; south's pawn on e2 has four moves, north's three. */
+    /* North to move needs 8, south 7. */
     cr_assert_eq(WALLCHESS_GAME.evaluate(&pos),
-                 -weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) + own(8) + their(7) +
-                     pawn_moves(3) - pawn_moves(4) - weight(WALLCHESS_AHEAD_WITH_WALLS),
+                 -weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) + own(8) + their(7) -
+                     weight(WALLCHESS_AHEAD_WITH_WALLS),
                  "north is one step behind");
 }
 
 Test(wallchess_eval, walls_in_hand_count_for_each_side) {
-    /* Both paths are 8 steps: each wall in hand counts against a far path too, and with more
-     * walls south is ahead in the race with walls. */
+    /* Both paths are 8 steps, too far for walls against them to count; with more walls
+     * south is ahead in the race with walls. */
     cr_assert_eq(eval_of("e1 e9 10 8 s a1h,c1h 2") - eval_of("e1 e9 8 10 s a1h,c1h 2"),
-                 2 * (walls(10) - walls(8)) + 4 * against(5) + weight(WALLCHESS_AHEAD_WITH_WALLS));
+                 2 * (walls(10) - walls(8)) + weight(WALLCHESS_AHEAD_WITH_WALLS));
 }
 
 Test(wallchess_eval, south_and_north_are_symmetric) {
@@ -120,7 +116,6 @@ Test(wallchess_eval, race_without_walls) {
     /* South needs 4, north 3: north arrives first even though south moves. */
     int step = weight(WALLCHESS_PATH_STEP), tempo = weight(WALLCHESS_TEMPO);
     int race = weight(WALLCHESS_RACE);
-    /* (Each pawn has four moves, a jump among them, in all three positions.) */
     cr_assert_eq(eval_of("e5 e4 0 0 s -"), -step + tempo - race + own(4) + their(3));
     /* Equal paths: the side to move arrives first. */
     cr_assert_eq(eval_of("e4 e6 0 0 s -"), tempo + race + own(5) + their(5));
@@ -132,13 +127,12 @@ Test(wallchess_eval, race_only_when_the_opponent_cannot_wall) {
     int paths = own(5) + their(5), ahead = weight(WALLCHESS_AHEAD_WITH_WALLS);
     cr_assert_eq(eval_of("e4 e6 1 1 s -"), tempo + paths + ahead, "both can still place a wall");
     /* South's one wall counts twice against an empty hand. */
-    cr_assert_eq(eval_of("e4 e6 1 0 s -"), 2 * walls(1) + tempo + race + paths + against(5) + ahead,
+    cr_assert_eq(eval_of("e4 e6 1 0 s -"), 2 * walls(1) + tempo + race + paths + ahead,
                  "north cannot stop south any more");
 }
 
 Test(wallchess_eval, walls_count_double_against_an_empty_hand) {
-    cr_assert_eq(eval_of("e4 e6 3 2 s -") - eval_of("e4 e6 2 2 s -"),
-                 walls(3) - walls(2) + against(5));
+    cr_assert_eq(eval_of("e4 e6 3 2 s -") - eval_of("e4 e6 2 2 s -"), walls(3) - walls(2));
     /* South needs 4 steps, North 5; North's three walls count twice, and once each against
      * south's path of 4. */
     cr_assert_eq(eval_of("e5 e6 0 3 s -"), weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) -
@@ -168,33 +162,14 @@ Test(wallchess_eval, walls_against_count_each_wall_by_the_opponents_path) {
     cr_assert_eq(count_of(pos, SOUTH, WALLCHESS_WALLS_AGAINST_3), 4);
     cr_assert_eq(count_of(pos, SOUTH, WALLCHESS_WALLS_AGAINST_2), -3);
     cr_assert_eq(count_of(pos, NORTH, WALLCHESS_WALLS_AGAINST_2), 3);
-    for (int k = 1; k <= 5; k++)
+    for (int k = 1; k <= 4; k++)
         if (k != 2 && k != 3)
             cr_assert_eq(count_of(pos, SOUTH, WALLCHESS_WALLS_AGAINST_1 + k - 1), 0, "k = %d", k);
-    /* Far paths (8 steps each) share the last entry: 4 - 3. */
-    assert_only("e1 e9 4 3 s -", SOUTH, WALLCHESS_WALLS_AGAINST_1, 5, 5 - 1, 1);
-}
-
-Test(wallchess_eval, pawn_moves_count_steps_and_jumps) {
-    char moves[64];
-    /* In the corner two moves, in the middle four. */
-    assert_only("a1 e5 10 10 s -", SOUTH, WALLCHESS_PAWN_MOVES_1, 3, 2 - 1, 1);
-    cr_assert_eq(count_of("a1 e5 10 10 s -", SOUTH, WALLCHESS_PAWN_MOVES_4), -1);
-    /* A dead end: a1v leaves a1 only a2. */
-    PosBuf dead_end = wc_position("a1 e5 9 10 s a1v");
-    wc_pawn_moves(&dead_end, moves, sizeof moves);
-    cr_assert_str_eq(moves, "a2");
-    cr_assert_eq(count_of("a1 e5 9 10 s a1v", SOUTH, WALLCHESS_PAWN_MOVES_1), 1);
-    cr_assert_eq(count_of("a1 e5 9 10 s a1v", NORTH, WALLCHESS_PAWN_MOVES_1), -1);
-    /* e5h stops the straight jump over e5, so south jumps sideways: five moves, counted
-     * as four or more; north on e5 has d5, f5 and the jump to e3. */
-    const char *jump = "e4 e5 9 10 s e5h";
-    PosBuf blocked = wc_position(jump);
-    wc_pawn_moves(&blocked, moves, sizeof moves);
-    cr_assert_str_eq(moves, "d4 d5 e3 f4 f5");
-    assert_only(jump, SOUTH, WALLCHESS_PAWN_MOVES_1, 2, 0, 0);
-    cr_assert_eq(count_of(jump, SOUTH, WALLCHESS_PAWN_MOVES_4), 1);
-    cr_assert_eq(count_of(jump, SOUTH, WALLCHESS_PAWN_MOVES_3), -1);
+    /* Paths of 5 steps or more count no wall against them: walls in hand far from the goal
+     * are the walls term alone. */
+    assert_only("e1 e9 4 3 s -", SOUTH, WALLCHESS_WALLS_AGAINST_1, 4, 0, 0);
+    assert_only("e4 e6 4 3 s -", SOUTH, WALLCHESS_WALLS_AGAINST_1, 4, 0, 0);
+    assert_only("e5 e6 4 3 s -", SOUTH, WALLCHESS_WALLS_AGAINST_1, 4, 4 - 1, -3);
 }
 
 Test(wallchess_eval, ahead_with_walls_needs_the_race_and_the_walls) {
@@ -211,6 +186,24 @@ Test(wallchess_eval, ahead_with_walls_needs_the_race_and_the_walls) {
     cr_assert_eq(count_of("e4 e6 0 3 s -", SOUTH, ahead), 0);
 }
 
+Test(wallchess_eval, one_step_from_the_goal_with_the_move_arrives) {
+    /* South on e8 needs one step and moves: the bonus on top of the linear terms (each side's
+     * ten walls count against the other's short path).
+     * North on e2 one step away is no such win for south: it is south's move. */
+    Score arriving = eval_of("e8 e5 10 10 s -"), waiting = eval_of("e8 e5 10 10 n - 1");
+    int arrival = 2000;
+    cr_assert_eq(arriving, weight(WALLCHESS_PATH_STEP) * 3 + weight(WALLCHESS_TEMPO) + own(1) +
+                               their(4) + 10 * (against(4) - against(1)) +
+                               weight(WALLCHESS_AHEAD_WITH_WALLS) + arrival);
+    cr_assert_lt(waiting, arrival / 2, "north does not arrive next: %d", waiting);
+    PosBuf pos = wc_position("e8 e5 10 10 s -");
+    static EvalFeatures features;
+    cr_assert(WALLCHESS_GAME.eval_features(&pos, SOUTH, &features));
+    cr_assert_eq(features.fixed, arrival);
+    cr_assert(WALLCHESS_GAME.eval_features(&pos, NORTH, &features));
+    cr_assert_eq(features.fixed, -arrival);
+}
+
 Test(wallchess_eval, trace_lists_every_term_and_the_total) {
     PosBuf pos = wc_position("e5 e4 0 0 s -");
     StrBuf out;
@@ -221,8 +214,8 @@ Test(wallchess_eval, trace_lists_every_term_and_the_total) {
     snprintf(total, sizeof total, "Evaluation %+d ",
              -weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) - weight(WALLCHESS_RACE) +
                  own(4) + their(3));
-    const char *terms[] = {"Path length",   "Walls in hand", "Tempo",        "Race", "Path table",
-                           "Walls vs path", "Pawn moves",    "Ahead, walls", total};
+    const char *terms[] = {"Path length",   "Walls in hand", "Tempo",   "Race", "Path table",
+                           "Walls vs path", "Ahead, walls",  "Arrives", total};
     for (size_t i = 0; i < sizeof terms / sizeof terms[0]; i++)
         cr_assert(strstr(text, terms[i]), "'%s' missing from:\n%s", terms[i], text);
     strbuf_free(&out);

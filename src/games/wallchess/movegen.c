@@ -7,7 +7,6 @@
  * The order is a first guess for the search, which keeps it among moves of equal history:
  * pawn moves towards the goal row first, then walls crossing the opponent's stored shortest
  * path (the only walls that can lengthen it), then the other walls, each group in slot order.
- * The evaluation counts either pawn's moves without listing them (wallchess_pawn_move_count).
  */
 #include "wallchess.h"
 
@@ -48,34 +47,6 @@ static int pawn_moves(const WallPos *pos, Move *moves) {
         else
             moves[count++] = move_make(MOVE_KIND_PAWN, to);
     }
-    return count;
-}
-
-/* The number of moves jump_moves lists. */
-static int jump_count(const WallPos *pos, int other, int direction) {
-    if (step_open(pos, other, direction))
-        return 1;
-    return step_open(pos, other, (direction + 1) % DIRECTION_COUNT) +
-           step_open(pos, other, (direction + 3) % DIRECTION_COUNT);
-}
-
-/* The direction of the step from one cell to the other, or -1 when they are not neighbours. */
-static int step_direction(int from, int to) {
-    for (int direction = 0; direction < DIRECTION_COUNT; direction++)
-        if (to - from == cell_step(direction))
-            return direction;
-    return -1;
-}
-
-/* Every open step counts one, then a step onto the other pawn is replaced by its jumps:
- * the evaluation calls this for both pawns at every node, and pawns are rarely adjacent. */
-int wallchess_pawn_move_count(const WallPos *pos, int player) {
-    int from = pos->pawn[player], other = pos->pawn[player ^ 1], count = 0;
-    for (int direction = 0; direction < DIRECTION_COUNT; direction++)
-        count += step_open(pos, from, direction);
-    int toward = step_direction(from, other);
-    if (toward >= 0 && step_open(pos, from, toward))
-        count += jump_count(pos, other, toward) - 1;
     return count;
 }
 

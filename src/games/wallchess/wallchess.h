@@ -182,9 +182,6 @@ bool wallchess_find_path(const CellSet open[DIRECTION_COUNT], int from, CellSet 
                          SlotSet *crossing, int *length);
 bool wallchess_has_path(const CellSet open[DIRECTION_COUNT], int from, CellSet goal);
 
-/* movegen.c: how many pawn steps and jumps player would have if it were to move. */
-int wallchess_pawn_move_count(const WallPos *pos, int player);
-
 /* walls.c: placing walls and which slots the side to move may take. */
 void wallchess_block_slot(CellSet open[DIRECTION_COUNT], int slot);
 void wallchess_place_wall(WallPos *pos, int slot);
