@@ -1,6 +1,6 @@
 /*
  * wallchess_eval.h - the static evaluation of a Wall Chess position and its printed
- * breakdown. 100 = one step of shortest-path difference.
+ * breakdown, and its tunable weights. 100 = one step of shortest-path difference.
  */
 #ifndef TESSERA_WALLCHESS_EVAL_H
 #define TESSERA_WALLCHESS_EVAL_H
@@ -11,7 +11,11 @@
  *   PATH_STEP  one step of the opponent's shortest path minus ours
  *   TEMPO      the side to move's half step
  *   RACE       the race bonus once a side can no longer place walls
- *   WALLS_k    k walls in hand (counted twice against an empty hand) */
+ *   WALLS_k    k walls in hand (counted twice against an empty hand)
+ *   OWN_DISTANCE_k    the side to move's shortest path is k steps (10: 10 or more)
+ *   THEIR_DISTANCE_k  the waiting side's shortest path is k steps (10: 10 or more)
+ *   WALLS_AGAINST_k   per wall in hand, the opponent's path is k steps (1-4; farther: none)
+ *   AHEAD_WITH_WALLS  not behind in the race and at least as many walls in hand (some) */
 #define WALLCHESS_WEIGHTS_LIST(X)                                                                  \
     X(WALLCHESS_PATH_STEP)                                                                         \
     X(WALLCHESS_TEMPO)                                                                             \
@@ -25,7 +29,32 @@
     X(WALLCHESS_WALLS_7)                                                                           \
     X(WALLCHESS_WALLS_8)                                                                           \
     X(WALLCHESS_WALLS_9)                                                                           \
-    X(WALLCHESS_WALLS_10)
+    X(WALLCHESS_WALLS_10)                                                                          \
+    X(WALLCHESS_OWN_DISTANCE_1)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_2)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_3)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_4)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_5)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_6)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_7)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_8)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_9)                                                                    \
+    X(WALLCHESS_OWN_DISTANCE_10)                                                                   \
+    X(WALLCHESS_THEIR_DISTANCE_1)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_2)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_3)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_4)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_5)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_6)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_7)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_8)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_9)                                                                  \
+    X(WALLCHESS_THEIR_DISTANCE_10)                                                                 \
+    X(WALLCHESS_WALLS_AGAINST_1)                                                                   \
+    X(WALLCHESS_WALLS_AGAINST_2)                                                                   \
+    X(WALLCHESS_WALLS_AGAINST_3)                                                                   \
+    X(WALLCHESS_WALLS_AGAINST_4)                                                                   \
+    X(WALLCHESS_AHEAD_WITH_WALLS)
 
 enum { WALLCHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLCHESS_WEIGHT_COUNT };
 

@@ -15,6 +15,7 @@
 #include "bench/tune/data_file.h"
 #include "bench/tune/fit_k.h"
 #include "bench/tune/model.h"
+#include "bench/tune/monotone.h"
 #include "bench/tune/trainer.h"
 #include "bench/tune/tune.h"
 #include "bench/tune/weights_writer.h"
@@ -549,6 +550,63 @@ Test(tuner, a_run_lowers_the_loss_keeps_frozen_weights_and_writes_the_same_file_
     unlink(out);
     free(data);
     free(out);
+}
+
+/* The two halves of weight name in a generated tapered weights file. */
+static void read_pair(const char *text, const char *name, int pair[2]) {
+    char key[32];
+    snprintf(key, sizeof key, "    [%s] = {", name);
+    const char *at = strstr(text, key);
+    cr_assert(at, "%s missing: %s", name, text);
+    cr_assert_eq(sscanf(at + strlen(key), "%d, %d", &pair[0], &pair[1]), 2);
+}
+
+Test(tuner, increasing_weights_stay_in_order_in_each_half) {
+    /* A starts at {100, 120} and C at {50, 50}: the list A,C asks for A <= C. */
+    char *data = random_stub_data(), *out = temp_file("");
+    TuneOptions options = stub_options(data, out, 60);
+    options.increasing = "A,C";
+    run_ok(&options, NULL);
+    char *text = read_text(out);
+    int a[2], c[2];
+    read_pair(text, "A", a);
+    read_pair(text, "C", c);
+    cr_assert(a[0] <= c[0] && a[1] <= c[1], "A {%d, %d}, C {%d, %d}", a[0], a[1], c[0], c[1]);
+    free(text);
+    unlink(data);
+    unlink(out);
+    free(data);
+    free(out);
+}
+
+Test(tuner, projection_pools_adjacent_violators) {
+    /* The nearest non-decreasing sequence in least squares: along the chain 1 3 2 4 5 4 3 0,
+     * 3 2 pool to 2.5 and the last five to their mean 3.2; values outside it stay. */
+    double params[] = {1, 3, 2, 4, 9, 0, 5, 4, 3};
+    TuneChain chain = {.count = 8, .params = {0, 1, 2, 3, 6, 7, 8, 5}};
+    tune_project_increasing(params, &chain);
+    double expected[] = {1, 2.5, 2.5, 3.2, 9, 3.2, 3.2, 3.2, 3.2};
+    for (size_t i = 0; i < sizeof params / sizeof params[0]; i++)
+        cr_assert_float_eq(params[i], expected[i], 1e-12, "params[%zu] = %g", i, params[i]);
+    double sorted[] = {-2, 0, 0, 7};
+    TuneChain all = {.count = 4, .params = {0, 1, 2, 3}};
+    tune_project_increasing(sorted, &all);
+    cr_assert(sorted[0] == -2 && sorted[1] == 0 && sorted[2] == 0 && sorted[3] == 7);
+}
+
+Test(tuner, bad_increasing_lists_are_bad_arguments) {
+    const char *lists[] = {"A,D", "C..A", "A..D", "B"};
+    const char *reasons[] = {"no weight named 'D'", "runs backwards", "no weight named 'D'",
+                             "a frozen weight"};
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        TuneOptions options = stub_options("/nonexistent", "/tmp/unused", 1);
+        options.freeze = "B";
+        options.increasing = lists[i];
+        char error[512] = "";
+        cr_assert_eq(tune_run(&options, NULL, error, sizeof error), TUNE_BAD_ARGUMENTS, "%s",
+                     lists[i]);
+        cr_assert(strstr(error, reasons[i]), "%s: %s", lists[i], error);
+    }
 }
 
 Test(tuner, unknown_frozen_weight_is_a_bad_argument) {

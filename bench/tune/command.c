@@ -23,8 +23,8 @@ enum {
 
 static const char USAGE[] =
     "usage: tessera tune <game> <data-file> [--players N] [--epochs N] [--rate R] [--l2 L]\n"
-    "       [--threads T] [--freeze NAME,...] [--out FILE] [--checkpoint FILE] [--resume FILE]\n"
-    "       [--report-every N]   (docs/TUNING.md)\n";
+    "       [--threads T] [--freeze NAME,...] [--increasing NAME,...] [--out FILE]\n"
+    "       [--checkpoint FILE] [--resume FILE] [--report-every N]   (docs/TUNING.md)\n";
 
 void tune_options_default(TuneOptions *options) {
     *options = (TuneOptions){
@@ -65,6 +65,7 @@ static const OptionSpec OPTIONS[] = {
     {"--l2", OPTION_REAL, offsetof(TuneOptions, l2), 0, 1e9},
     {"--threads", OPTION_INT, offsetof(TuneOptions, threads), 1, TUNE_MAX_THREADS},
     {"--freeze", OPTION_TEXT, offsetof(TuneOptions, freeze), 0, 0},
+    {"--increasing", OPTION_TEXT, offsetof(TuneOptions, increasing), 0, 0},
     {"--out", OPTION_TEXT, offsetof(TuneOptions, out), 0, 0},
     {"--checkpoint", OPTION_TEXT, offsetof(TuneOptions, checkpoint), 0, 0},
     {"--resume", OPTION_TEXT, offsetof(TuneOptions, resume), 0, 0},

@@ -1,7 +1,7 @@
 /*
  * run.c - one tuning run from options to the weights file (tune.h): check the game is
- * tunable, resolve --freeze and the output path, load the data, fit K with the starting
- * weights (or take K and everything else from --resume), train, round, write.
+ * tunable, resolve --freeze, --increasing and the output path, load the data, fit K with the
+ * starting weights (or take K and everything else from --resume), train, round, write.
  */
 #include "tune.h"
 
@@ -25,6 +25,15 @@ static int find_weight(const EvalWeights *weights, const char *name, size_t leng
     return -1;
 }
 
+/* Reports a name of a weight list (--freeze, --increasing) the weights do not have. */
+static void unknown_name(const EvalWeights *weights, const char *option, const char *name,
+                         size_t length, char *error, size_t error_size) {
+    char word[64], shown[64];
+    snprintf(word, sizeof word, "%.*s", (int)(length < 40 ? length : 40), name);
+    text_printable(word, shown, sizeof shown);
+    snprintf(error, error_size, "%s: %s has no weight named '%s'", option, weights->table, shown);
+}
+
 /* The parameters (both halves of a tapered weight) of each name in the comma list. */
 static bool freeze_flags(const EvalWeights *weights, const char *list, bool *frozen, char *error,
                          size_t error_size) {
@@ -34,11 +43,7 @@ static bool freeze_flags(const EvalWeights *weights, const char *list, bool *fro
         size_t length = strcspn(name, ",");
         int w = find_weight(weights, name, length);
         if (w < 0) {
-            char word[64], shown[64];
-            snprintf(word, sizeof word, "%.*s", (int)(length < 40 ? length : 40), name);
-            text_printable(word, shown, sizeof shown);
-            snprintf(error, error_size, "--freeze: %s has no weight named '%s'", weights->table,
-                     shown);
+            unknown_name(weights, "--freeze", name, length, error, error_size);
             return false;
         }
         for (int half = 0; half < per_weight; half++)
@@ -47,10 +52,59 @@ static bool freeze_flags(const EvalWeights *weights, const char *list, bool *fro
     return true;
 }
 
+/* Appends weight w (both halves of a tapered one) to the chains of --increasing. */
+static bool chain_append(const EvalWeights *weights, int w, const bool *frozen, TuneChain chains[2],
+                         char *error, size_t error_size) {
+    int per_weight = weights->tapered ? 2 : 1;
+    if (chains[0].count == TUNE_MAX_CHAIN || frozen[w * per_weight]) {
+        snprintf(error, error_size, "--increasing: %s",
+                 frozen[w * per_weight] ? "a frozen weight cannot be in it" : "too many weights");
+        return false;
+    }
+    for (int half = 0; half < per_weight; half++)
+        chains[half].params[chains[half].count++] = w * per_weight + half;
+    return true;
+}
+
+/* The chains of --increasing: the listed weights in order, `A..B` standing for A to B in the
+ * game's enum order, one chain per half of a tapered weight. A frozen weight cannot be in
+ * one: the projection would move it. */
+static bool increasing_chains(const EvalWeights *weights, const char *list, const bool *frozen,
+                              TuneChain chains[2], char *error, size_t error_size) {
+    for (const char *item = list; item; item = strchr(item, ',')) {
+        item += *item == ',';
+        size_t length = strcspn(item, ",");
+        const char *dots = strstr(item, "..");
+        size_t first_length =
+            dots && (size_t)(dots - item) < length ? (size_t)(dots - item) : length;
+        const char *last = item + (first_length < length ? first_length + 2 : 0);
+        size_t last_length = length - (size_t)(last - item);
+        int first = find_weight(weights, item, first_length);
+        int end = find_weight(weights, last, last_length);
+        if (first < 0 || end < 0) {
+            const char *bad = first < 0 ? item : last;
+            unknown_name(weights, "--increasing", bad, first < 0 ? first_length : last_length,
+                         error, error_size);
+            return false;
+        }
+        if (end < first) {
+            snprintf(error, error_size, "--increasing: %s..%s runs backwards in the enum",
+                     weights->names[first], weights->names[end]);
+            return false;
+        }
+        for (int w = first; w <= end; w++)
+            if (!chain_append(weights, w, frozen, chains, error, error_size))
+                return false;
+    }
+    return true;
+}
+
 /* The parts of a run that come from its options alone. */
 typedef struct Plan {
     const EvalWeights *weights;
     bool *frozen;
+    TuneChain increasing[2];
+    int increasing_count;
     const char *out;
 } Plan;
 
@@ -74,6 +128,12 @@ static TuneStatus make_plan(const TuneOptions *options, Plan *plan, char *error,
     if (options->freeze &&
         !freeze_flags(plan->weights, options->freeze, plan->frozen, error, error_size))
         return TUNE_BAD_ARGUMENTS;
+    if (options->increasing) {
+        if (!increasing_chains(plan->weights, options->increasing, plan->frozen, plan->increasing,
+                               error, error_size))
+            return TUNE_BAD_ARGUMENTS;
+        plan->increasing_count = plan->weights->tapered ? 2 : 1;
+    }
     return TUNE_OK;
 }
 
@@ -141,6 +201,8 @@ static bool train_and_write(const TuneOptions *options, const Plan *plan, const 
                              .l2 = options->l2,
                              .threads = options->threads,
                              .frozen = plan->frozen,
+                             .increasing = plan->increasing,
+                             .increasing_count = plan->increasing_count,
                              .report_every = options->report_every,
                              .progress = options->progress,
                              .checkpoint = options->checkpoint,

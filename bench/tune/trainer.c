@@ -1,6 +1,7 @@
 /*
- * trainer.c - the epoch loop (trainer.h): gradient over all samples, L2, Adam step, and now and
- * then a progress line (epoch, loss, epochs/s, ETA) and a checkpoint.
+ * trainer.c - the epoch loop (trainer.h): gradient over all samples, L2, Adam step, the
+ * projection onto the increasing chains, and now and then a progress line (epoch, loss, epochs/s,
+ * ETA) and a checkpoint.
  */
 #include "trainer.h"
 
@@ -71,6 +72,8 @@ bool tune_train(const TuneSamples *set, const TuneTraining *training, TuneState 
         double loss = objective_gradient(&workers, set, training, state, gradient);
         tune_adam_step(&state->adam, state->params, gradient, training->frozen, state->epoch + 1,
                        training->rate);
+        for (int c = 0; c < training->increasing_count; c++)
+            tune_project_increasing(state->params, &training->increasing[c]);
         state->epoch++;
         bool due = training->report_every > 0 && state->epoch % training->report_every == 0;
         if (due || state->epoch == training->epochs)

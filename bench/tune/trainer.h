@@ -1,6 +1,7 @@
 /*
  * trainer.h - the epochs of a tuning run: full-batch gradient descent with Adam on the mean
- * squared error (plus the optional L2 penalty toward the starting weights), a progress line
+ * squared error (plus the optional L2 penalty toward the starting weights), projected back
+ * onto any chains that must not decrease after each step, a progress line
  * and a checkpoint every report_every epochs and after the last.
  */
 #ifndef TESSERA_TUNE_TRAINER_H
@@ -9,6 +10,7 @@
 #include <stdio.h>
 
 #include "checkpoint.h"
+#include "monotone.h"
 #include "samples.h"
 #include "state.h"
 
@@ -18,6 +20,8 @@ typedef struct TuneTraining {
     double l2;                    /* penalty l2 * sum (weight - start)^2; 0: none */
     int threads;                  /* 1 .. TUNE_MAX_THREADS */
     const bool *frozen;           /* param_count flags, or NULL */
+    const TuneChain *increasing;  /* chains kept non-decreasing after every step */
+    int increasing_count;         /* 0: none */
     int64_t report_every;         /* 0: report and checkpoint after the last epoch only */
     FILE *progress;               /* progress lines; NULL: silent */
     const char *checkpoint;       /* NULL: no checkpoints */

@@ -28,6 +28,7 @@ typedef struct TuneOptions {
     int threads;
     int64_t report_every;   /* epochs between progress lines and checkpoints */
     const char *freeze;     /* comma list of weight names kept as they are, or NULL */
+    const char *increasing; /* comma list of weight names whose values must not decrease */
     const char *out;        /* NULL: the game's EvalWeights.source */
     const char *checkpoint; /* NULL: none */
     const char *resume;     /* a checkpoint to continue, or NULL */
