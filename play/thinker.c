@@ -94,7 +94,10 @@ bool thinker_open(Thinker *thinker, const Game *game, int players, int level, ch
     if (!thinker_command(thinker, line, error, error_size))
         return false;
     snprintf(line, sizeof line, "setoption name Players value %d", players);
+    /* No pipe and no clock lie between this engine and its caller: the whole movetime is
+     * for thinking (with the default 30 ms overhead, 20 ms would be one ply). */
     return thinker_command(thinker, line, error, error_size) &&
+           thinker_command(thinker, "setoption name Move Overhead value 0", error, error_size) &&
            thinker_set_level(thinker, level, error, error_size);
 }
 
