@@ -2,7 +2,7 @@
  * test_wallchess_rules.c - one test per Wall Chess rule of RULES.md section 3 (Q1-Q6) on
  * hand-made positions: the start, steps, straight and side jumps, the wall overlap, cross
  * and adjacency rules, walls that would seal a pawn in, the goal win, the forced pass, and
- * the facts the search reads from the descriptor.
+ * the facts the search reads from the descriptor (the null move among them).
  */
 #include "wallchess_helpers.h"
 
@@ -194,6 +194,23 @@ Test(wallchess_rules, no_move_is_noisy) {
     int count = WALLCHESS_GAME.generate(&pos, moves, GEN_ALL);
     for (int i = 0; i < count; i++)
         cr_assert_not(WALLCHESS_GAME.is_noisy(&pos, moves[i]));
+}
+
+Test(wallchess_rules, null_move_only_with_a_wall_in_hand_and_no_arrival_next) {
+    cr_assert_not_null(WALLCHESS_GAME.null_move_allowed);
+    PosBuf start = wc_position(WC_START);
+    cr_assert(WALLCHESS_GAME.null_move_allowed(&start));
+    PosBuf no_walls = wc_position("e1 e9 0 10 s -");
+    cr_assert_not(WALLCHESS_GAME.null_move_allowed(&no_walls), "no waiting move");
+    PosBuf north_arrives = wc_position("e5 e2 10 10 s -");
+    cr_assert_not(WALLCHESS_GAME.null_move_allowed(&north_arrives), "north wins next move");
+    /* Passing hands the move over and nothing else: the key is the one from scratch. */
+    PosBuf next;
+    WALLCHESS_GAME.play_null(&start, &next);
+    char text[MAX_POS_TEXT];
+    wc_string(&next, text);
+    cr_assert_str_eq(text, "e1 e9 10 10 n - 1");
+    cr_assert_eq(pos_header(&next)->key, WALLCHESS_GAME.key_from_scratch(&next));
 }
 
 Test(wallchess_rules, move_indexes_are_distinct_and_in_range) {

@@ -1,8 +1,9 @@
 /*
  * rules.c - what Wall Chess says about a position beyond its moves: a pawn on its goal row
- * has won (RULES.md Q5, reason `goal`); there is no draw rule (the search scores repetitions
- * inside its tree as draws by itself). Also the move facts the search uses: no move is
- * noisy, and the history index of a move (side, then destination cell, slot or pass).
+ * has won (RULES.md Q5, reason `goal`); there is no draw rule, and the search does not
+ * score repetitions as draws either (a cycle is no refuge). Also the move facts the search
+ * uses: no move is noisy, the history index of a move (side, then destination cell, slot
+ * or pass), and when the search may pass (null move).
  */
 #include "wallchess.h"
 
@@ -35,6 +36,20 @@ Result wallchess_quick_result(const void *pos) {
 Result wallchess_no_move_result(const void *pos) {
     (void)pos;
     return RESULT_DRAW;
+}
+
+/* The null move assumes that having the move is worth something. It is while the side to
+ * move has a wall to spend (a wall placed where it changes nothing is a waiting move, so
+ * there is no zugzwang), and passing is pointless when the opponent arrives next move. */
+bool wallchess_null_move_allowed(const void *position) {
+    const WallPos *pos = position;
+    int us = pos->header.side;
+    return pos->walls_left[us] > 0 && pos->distance[us ^ 1] > 1;
+}
+
+void wallchess_play_null(const void *pos, void *next) {
+    bool played = wallchess_play(pos, move_make(MOVE_KIND_PASS, 0), next);
+    (void)played; /* a pass is always playable */
 }
 
 bool wallchess_is_noisy(const void *pos, Move move) {

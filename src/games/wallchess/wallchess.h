@@ -211,6 +211,8 @@ uint64_t wallchess_key_from_scratch(const void *pos);
 void wallchess_status(const void *pos, GameStatus *status);
 Result wallchess_quick_result(const void *pos);
 Result wallchess_no_move_result(const void *pos);
+bool wallchess_null_move_allowed(const void *pos);
+void wallchess_play_null(const void *pos, void *next);
 bool wallchess_is_noisy(const void *pos, Move move);
 int wallchess_noisy_gain(const void *pos, Move move);
 int wallchess_quiet_order(const void *position, Move move);

@@ -2,8 +2,8 @@
  * wallchess_game.c - the descriptor that makes Wall Chess (Quoridor) a Tessera game: its
  * facts and the wallchess_* functions behind every entry of the Game interface.
  *
- * The game has no draw rule (RULES.md Q5): no fifty-move or repetition draw; the search
- * still scores a repetition inside its own tree as a draw. The generator is fully legal
+ * The game has no draw rule (RULES.md Q5): no fifty-move or repetition draw, and the
+ * search searches on through repetitions. The generator is fully legal
  * (walls are path-checked as they are generated), so perft counts the last ply in bulk.
  */
 #include "../../../eval/baselines.h"
@@ -61,8 +61,8 @@ const Game WALLCHESS_GAME = {
     .move_index = wallchess_move_index,
     .quiet_order = wallchess_quiet_order,
     .key_from_scratch = wallchess_key_from_scratch,
-    .null_move_allowed = NULL,
-    .play_null = NULL,
+    .null_move_allowed = wallchess_null_move_allowed,
+    .play_null = wallchess_play_null,
 
     .evaluate = wallchess_evaluate,
     .baseline_evaluate = wallchess_baseline_evaluate,
