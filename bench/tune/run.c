@@ -25,13 +25,18 @@ static int find_weight(const EvalWeights *weights, const char *name, size_t leng
     return -1;
 }
 
-/* Reports a name of a weight list (--freeze, --increasing) the weights do not have. */
-static void unknown_name(const EvalWeights *weights, const char *option, const char *name,
-                         size_t length, char *error, size_t error_size) {
+/* The weight named by the first length characters of name, or -1 with the reason in error
+ * (option is the list it came from: --freeze, --increasing). */
+static int resolve_name(const EvalWeights *weights, const char *option, const char *name,
+                        size_t length, char *error, size_t error_size) {
+    int w = find_weight(weights, name, length);
+    if (w >= 0)
+        return w;
     char word[64], shown[64];
     snprintf(word, sizeof word, "%.*s", (int)(length < 40 ? length : 40), name);
     text_printable(word, shown, sizeof shown);
     snprintf(error, error_size, "%s: %s has no weight named '%s'", option, weights->table, shown);
+    return -1;
 }
 
 /* The parameters (both halves of a tapered weight) of each name in the comma list. */
@@ -41,11 +46,9 @@ static bool freeze_flags(const EvalWeights *weights, const char *list, bool *fro
     for (const char *name = list; name; name = strchr(name, ',')) {
         name += *name == ',';
         size_t length = strcspn(name, ",");
-        int w = find_weight(weights, name, length);
-        if (w < 0) {
-            unknown_name(weights, "--freeze", name, length, error, error_size);
+        int w = resolve_name(weights, "--freeze", name, length, error, error_size);
+        if (w < 0)
             return false;
-        }
         for (int half = 0; half < per_weight; half++)
             frozen[w * per_weight + half] = true;
     }
@@ -79,14 +82,12 @@ static bool increasing_chains(const EvalWeights *weights, const char *list, cons
             dots && (size_t)(dots - item) < length ? (size_t)(dots - item) : length;
         const char *last = item + (first_length < length ? first_length + 2 : 0);
         size_t last_length = length - (size_t)(last - item);
-        int first = find_weight(weights, item, first_length);
-        int end = find_weight(weights, last, last_length);
-        if (first < 0 || end < 0) {
-            const char *bad = first < 0 ? item : last;
-            unknown_name(weights, "--increasing", bad, first < 0 ? first_length : last_length,
-                         error, error_size);
+        int first = resolve_name(weights, "--increasing", item, first_length, error, error_size);
+        int end = first < 0
+                      ? -1
+                      : resolve_name(weights, "--increasing", last, last_length, error, error_size);
+        if (end < 0)
             return false;
-        }
         if (end < first) {
             snprintf(error, error_size, "--increasing: %s..%s runs backwards in the enum",
                      weights->names[first], weights->names[end]);

@@ -1,8 +1,8 @@
 /*
  * trainer.h - the epochs of a tuning run: full-batch gradient descent with Adam on the mean
  * squared error (plus the optional L2 penalty toward the starting weights), projected back
- * onto any chains that must not decrease after each step, a progress line
- * and a checkpoint every report_every epochs and after the last.
+ * after each step onto any chains that must not decrease, a progress line and a checkpoint
+ * every report_every epochs and after the last.
  */
 #ifndef TESSERA_TUNE_TRAINER_H
 #define TESSERA_TUNE_TRAINER_H
