@@ -1,34 +1,46 @@
 # Tessera build. `make help` lists the targets.
 #
-# Three build flavours share one source list and live in separate folders:
+# Build flavours share one source list and live in separate folders:
 #   build/release  optimized binaries (./tessera, ./tessera-match are copied to the top)
+#   build/lib      libtessera.a and libtessera.so (position-independent, only the API exported)
 #   build/test     assertions on, debug info, used by `make test`
 #   build/san      sanitizer build (SAN=address,undefined or SAN=thread)
+# ARCH picks the instruction set: native (the default) for this machine only, x86-64-v2 (or
+# x86-64, x86-64-v3) for a binary that runs on other machines, such as a server's.
 
 CC      ?= cc
 ARCH    ?= native
 SAN     ?= address,undefined
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+PREFIX  ?= /usr/local
+DESTDIR ?=
+VERSION     := $(shell sed -n 's/^\#define TESSERA_VERSION *"\(.*\)"/\1/p' include/tessera.h)
+API_VERSION := $(shell sed -n 's/^\#define TESSERA_API_VERSION *\([0-9]*\)/\1/p' include/tessera.h)
+SONAME      := libtessera.so.$(API_VERSION)
+comma       := ,
+LIBS        := -lm -ldl
+# The bundled books of the checkout, for binaries that do not lie beside books/ (books/bundled.c).
+export TESSERA_BOOK_DIR ?= $(CURDIR)/books
 
 WARN    := -Wall -Wextra -Wshadow -Werror
 BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
-# Where the bundled opening books are found when none lie beside the binary (books/bundled.c).
-BASE    += -DTESSERA_BOOK_DIR='"$(CURDIR)/books"'
 RELEASE_FLAGS := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -flto=auto
+LIB_FLAGS     := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -fPIC -fvisibility=hidden
 TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
 SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
 
-LIB_SRC   := $(filter-out protocol/main.c protocol/book_tool.c, \
-               $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c protocol/*.c bench/*.c \
-                          bench/tune/*.c bench/datagen/*.c play/*.c))
+# libtessera: the games, evaluations, search, books and the engine behind include/tessera.h.
+CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
+                        engine/games/*.c)
+# The text layer and the tools over it.
+LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c play/*.c)
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
-MAIN_SRC  := protocol/main.c protocol/book_tool.c bench/match/openings.c bench/match/referee.c \
-             bench/match/san.c
+MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c bench/match/san.c
 MATCH_SRC := $(wildcard bench/match/*.c)
 MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
 FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))
 TEST_SRC  := $(wildcard tests/*.c) $(FUZZ_LIB)
-FORMAT_SRC := $(shell find src search eval protocol books bench play tests -name '*.[ch]' 2>/dev/null)
+FORMAT_SRC := $(shell find src search eval engine include protocol cli books bench play tests -name '*.[ch]' 2>/dev/null)
 
 objects = $(patsubst %.c,$(1)/%.o,$(2))
 
@@ -43,8 +55,8 @@ compile_with = @echo "  CC    $@"; $(if $(Q),,echo "$(1) $(2) -c $< -o $@";) $(1
 link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
-.PHONY: all test unit-tests protocol-tests sanitize perft perft-long bench format format-check \
-        clean help criterion test-web fuzz valgrind stress threads-clock strength
+.PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
+        format format-check clean help criterion test-web fuzz valgrind stress threads-clock strength
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -54,10 +66,54 @@ build/release/%.o: %.c
 	$(call compile,$(RELEASE_FLAGS))
 
 tessera: $(call objects,build/release,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(RELEASE_FLAGS),-lm)
+	$(call link,$(RELEASE_FLAGS),$(LIBS))
 
 tessera-match: $(call objects,build/release,$(LIB_SRC) $(MATCH_SRC))
-	$(call link,$(RELEASE_FLAGS),-lm)
+	$(call link,$(RELEASE_FLAGS),$(LIBS))
+
+# ---- libtessera (include/tessera.h, docs/API.md) ------------------------------------------
+build/lib/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile,$(LIB_FLAGS))
+
+build/lib/libtessera.a: $(call objects,build/lib,$(CORE_SRC))
+	@echo "  AR    $@"; rm -f $@; $(AR) rcs $@ $^
+
+build/lib/$(SONAME): $(call objects,build/lib,$(CORE_SRC))
+	$(call link,$(LIB_FLAGS) -shared -Wl$(comma)-soname$(comma)$(SONAME),$(LIBS))
+
+build/lib/libtessera.so: build/lib/$(SONAME)
+	@ln -sf $(SONAME) $@
+
+lib: build/lib/libtessera.a build/lib/libtessera.so
+
+# ---- install (make install PREFIX=/usr/local DESTDIR=) ------------------------------------
+BIN_DIR   := $(DESTDIR)$(PREFIX)/bin
+LIB_DIR   := $(DESTDIR)$(PREFIX)/lib
+INC_DIR   := $(DESTDIR)$(PREFIX)/include
+PC_DIR    := $(LIB_DIR)/pkgconfig
+MAN_DIR   := $(DESTDIR)$(PREFIX)/share/man/man6
+BOOKS_DIR := $(DESTDIR)$(PREFIX)/share/tessera/books
+BOOKS     := $(wildcard books/*.bin)
+
+install: all lib
+	install -d $(BIN_DIR) $(LIB_DIR) $(INC_DIR) $(PC_DIR) $(MAN_DIR) $(BOOKS_DIR)
+	install -m 755 tessera tessera-match $(BIN_DIR)
+	install -m 644 build/lib/libtessera.a $(LIB_DIR)
+	install -m 755 build/lib/$(SONAME) $(LIB_DIR)
+	ln -sf $(SONAME) $(LIB_DIR)/libtessera.so
+	install -m 644 include/tessera.h $(INC_DIR)
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' engine/tessera.pc.in \
+	    > $(PC_DIR)/tessera.pc
+	install -m 644 docs/man/tessera.6 docs/man/tessera-match.6 $(MAN_DIR)
+	install -m 644 $(BOOKS) $(BOOKS_DIR)
+
+uninstall:
+	rm -f $(BIN_DIR)/tessera $(BIN_DIR)/tessera-match $(LIB_DIR)/libtessera.a \
+	      $(LIB_DIR)/$(SONAME) $(LIB_DIR)/libtessera.so $(INC_DIR)/tessera.h \
+	      $(PC_DIR)/tessera.pc $(MAN_DIR)/tessera.6 $(MAN_DIR)/tessera-match.6 \
+	      $(addprefix $(BOOKS_DIR)/,$(notdir $(BOOKS)))
+	-rmdir $(BOOKS_DIR) $(DESTDIR)$(PREFIX)/share/tessera 2>/dev/null
 
 # ---- tests ---------------------------------------------------------------------------
 build/test/%.o: %.c
@@ -65,31 +121,53 @@ build/test/%.o: %.c
 	$(call compile,$(TEST_FLAGS))
 
 build/test/tessera: $(call objects,build/test,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(TEST_FLAGS),-lm)
+	$(call link,$(TEST_FLAGS),$(LIBS))
 
 build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
-	$(call link,$(TEST_FLAGS),-lcriterion -lm)
+	$(call link,$(TEST_FLAGS),-lcriterion $(LIBS))
 
 build/san/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(call compile,$(SAN_FLAGS))
 
 build/san/tessera: $(call objects,build/san,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(SAN_FLAGS),-lm)
+	$(call link,$(SAN_FLAGS),$(LIBS))
 
-build/san/threads-check: $(call objects,build/san,$(LIB_SRC) tests/threads/threads_check.c)
-	$(call link,$(SAN_FLAGS),-lm)
+build/san/threads-check: $(call objects,build/san,$(LIB_SRC) $(wildcard tests/threads/*.c))
+	$(call link,$(SAN_FLAGS),$(LIBS))
 
 build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
-	$(call link,$(SAN_FLAGS),-lcriterion -lm)
+	$(call link,$(SAN_FLAGS),-lcriterion $(LIBS))
 
 # Installs Criterion on a fresh Debian machine when it is missing.
 criterion:
 	@bash tests/install-deps.sh
 
+# The C suites, then the installation (tests/install/run.sh) and the Python bindings
+# (python/tests/run.sh) as an outside user meets them.
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests
 	TESSERA_BIN=build/test/tessera build/test/run-tests -j$(JOBS)
+	bash tests/install/run.sh
+	bash python/tests/run.sh
+
+# The same sources built with clang, warnings as errors (CI builds with gcc and clang).
+CLANG_FLAGS := $(BASE) -O2 -march=$(ARCH) -DNDEBUG
+
+build/clang/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile_with,clang,$(CLANG_FLAGS))
+
+build/clang/tessera: $(call objects,build/clang,$(LIB_SRC) $(MAIN_SRC))
+	$(call link_with,clang,$(CLANG_FLAGS),$(LIBS))
+
+build/clang/tessera-match: $(call objects,build/clang,$(LIB_SRC) $(MATCH_SRC))
+	$(call link_with,clang,$(CLANG_FLAGS),$(LIBS))
+
+clang:
+	@command -v clang >/dev/null || bash tests/fuzz/install-deps.sh
+	@$(MAKE) --no-print-directory -j$(JOBS) build/clang/tessera build/clang/tessera-match
+	build/clang/tessera bench 4 1 1 all | tail -2
 
 # A sanitizer build must stay clean: the whole suite, protocol sessions included. Criterion
 # cannot start under ThreadSanitizer, so SAN=thread runs the threaded workout instead.
@@ -124,7 +202,7 @@ $(FUZZ_TARGETS:%=build/fuzz/entry-%.o): build/fuzz/entry-%.o: tests/fuzz/entry.c
 	$(call compile_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -DFUZZ_TARGET=fuzz_$*)
 
 $(FUZZ_BINS): build/fuzz/fuzz-%: $(call objects,build/fuzz,$(LIB_SRC) $(FUZZ_LIB)) build/fuzz/entry-%.o
-	$(call link_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer,-lm)
+	$(call link_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer,$(LIBS))
 
 fuzz:
 	@bash tests/fuzz/install-deps.sh
@@ -140,7 +218,7 @@ build/valgrind/%.o: %.c
 	$(call compile,$(VALGRIND_FLAGS))
 
 build/valgrind/tessera: $(call objects,build/valgrind,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(VALGRIND_FLAGS),-lm)
+	$(call link,$(VALGRIND_FLAGS),$(LIBS))
 
 valgrind:
 	@command -v valgrind >/dev/null || bash tests/valgrind/install-deps.sh
@@ -188,7 +266,11 @@ clean:
 
 help:
 	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
-	@echo "make test          install Criterion if missing, build with assertions, run all tests"
+	@echo "make test          install what is missing, run the C suites, the install test, Python's"
+	@echo "make lib           build/lib/libtessera.a and libtessera.so (include/tessera.h)"
+	@echo "make install       PREFIX=/usr/local DESTDIR=: binaries, library, header, pkg-config,"
+	@echo "                   man pages, books (make uninstall removes them)"
+	@echo "make clang         build everything with clang, warnings as errors"
 	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
 	@echo "make test-web      the web board (web/) end to end in headless Chromium"
 	@echo "make perft         perft suites of every game to depth 4"

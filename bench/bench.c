@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <strings.h>
 
+#include "../engine/registry.h"
 #include "../search/search.h"
 #include "../src/text.h"
 

@@ -1,40 +1,56 @@
 /*
- * bundled.c - where the bundled book of a game lives: books/<game>.bin beside the running
- * executable (an installed engine carries its books along), else in the books/ folder of
- * the source tree the binary was built from (TESSERA_BOOK_DIR, set by the Makefile), so
- * build/test/tessera finds them too.
+ * bundled.c - where the bundled book of a game lives, with no path compiled in. The first
+ * folder that holds <game>.bin wins:
+ *   1. $TESSERA_BOOK_DIR, when set;
+ *   2. books/ beside the file the engine's code was loaded from: the tessera binary of a
+ *      checkout, or the folder of libtessera.so inside a Python package;
+ *   3. ../share/tessera/books/ from that file: an installed prefix (bin/tessera and
+ *      lib/libtessera.so both reach PREFIX/share/tessera/books).
+ * When none holds it, the path of the first candidate is given, so the error names it.
  */
+#define _GNU_SOURCE
 #include "book.h"
 
+#include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-#ifndef TESSERA_BOOK_DIR
-#define TESSERA_BOOK_DIR "books" /* built without the Makefile: relative to the working dir */
-#endif
 
 static bool exists(const char *path) {
     return access(path, R_OK) == 0;
 }
 
-/* The folder of the running executable, or "." when it cannot be told. */
-static void executable_dir(char *dir, size_t size) {
-    ssize_t length = readlink("/proc/self/exe", dir, size - 1);
-    dir[length > 0 ? length : 0] = '\0';
-    char *slash = strrchr(dir, '/');
+/* The folder of the executable or shared library this code was loaded from; "." when it
+ * cannot be told. */
+static void code_dir(char *dir, size_t size) {
+    Dl_info info;
+    char path[4096] = "";
+    if (dladdr((void *)book_bundled_path, &info) && info.dli_fname && info.dli_fname[0] == '/')
+        snprintf(path, sizeof path, "%s", info.dli_fname);
+    else if (readlink("/proc/self/exe", path, sizeof path - 1) <= 0)
+        path[0] = '\0';
+    char *slash = strrchr(path, '/');
     if (slash)
         *slash = '\0';
-    else
-        snprintf(dir, size, ".");
+    snprintf(dir, size, "%s", slash ? path : ".");
 }
 
 void book_bundled_path(const Game *game, char *path, size_t size) {
-    char dir[4096];
-    executable_dir(dir, sizeof dir);
-    snprintf(path, size, "%s/books/%s.bin", dir, game->name);
-    char source[4096];
-    snprintf(source, sizeof source, "%s/%s.bin", TESSERA_BOOK_DIR, game->name);
-    if (!exists(path) && exists(source))
-        snprintf(path, size, "%s", source);
+    char dir[4096], candidate[4600];
+    code_dir(dir, sizeof dir);
+    const char *from_environment = getenv("TESSERA_BOOK_DIR");
+    const char *const formats[] = {"%s/%s.bin", "%s/books/%s.bin",
+                                   "%s/../share/tessera/books/%s.bin"};
+    const char *const bases[] = {from_environment, dir, dir};
+    path[0] = '\0';
+    for (int i = 0; i < 3; i++) {
+        if (!bases[i] || !bases[i][0])
+            continue;
+        snprintf(candidate, sizeof candidate, formats[i], bases[i], game->name);
+        if (!path[0] || exists(candidate))
+            snprintf(path, size, "%s", candidate);
+        if (exists(candidate))
+            return;
+    }
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../engine/registry.h"
 #include "../src/text.h"
 
 const char *play_usage(void) {

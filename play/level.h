@@ -1,15 +1,10 @@
 /*
- * level.h - play levels (0-20, the engine's Skill Level) and the `go` command of one engine
- * move.
+ * level.h - play levels: 0-20, the engine's Skill Level option (search/skill.c weakens the
+ * search: depth cap, near-best candidates, noise), so every level thinks for the same time.
  */
 #ifndef TESSERA_PLAY_LEVEL_H
 #define TESSERA_PLAY_LEVEL_H
 
-#include <stddef.h>
-
 enum { LEVEL_MAX = 20 };
-
-/* Writes the `go` line for one move with movetime_ms to think. */
-void level_go_command(int movetime_ms, char *line, size_t size);
 
 #endif

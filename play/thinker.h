@@ -1,23 +1,18 @@
 /*
- * thinker.h - the engine that plays against the human: a whole protocol Engine run in this
- * process and driven with protocol command lines, so play mode gets exactly what a GUI
- * gets (Skill Level, books, time control) without knowing how any of it works.
+ * thinker.h - the engine that plays against the human: an engine of the C API
+ * (include/tessera.h) in this process, so play mode gets exactly what a GUI gets (Skill
+ * Level, books, time use) without knowing how any of it works.
  */
 #ifndef TESSERA_PLAY_THINKER_H
 #define TESSERA_PLAY_THINKER_H
 
-#include <stdio.h>
-
-#include "../protocol/engine.h"
+#include "../include/tessera.h"
 #include "record.h"
 
 typedef struct Thinker {
-    Engine *engine;
-    Output output;
-    FILE *capture; /* the engine's output during one command */
-    char *text;    /* what the last command printed */
-    size_t length;
+    TesseraEngine *engine;
     int level;
+    int depth; /* how deep the last search went */
 } Thinker;
 
 /* Starts an engine for game with players and the Skill Level level; false with a message

@@ -1,11 +1,13 @@
 /*
- * commands.c - one function per protocol command, looked up by the whole first word.
+ * commands.c - one function per protocol command, looked up by the whole first word, each a
+ * thin text layer over the engine's C API (include/tessera.h): words in, calls, lines out.
  *
- * Every command validates all of its input before it changes anything; a rejection is
- * reported as `info string error: <what>` and leaves the engine as it was. Read-only
- * commands are answered while a search, perft or bench runs in the background. Every other
- * command first stops that job and waits for its last line (a search prints its one
- * bestmove), then applies: no command ever waits for a job to end by itself.
+ * Every command validates all of its input before it changes anything (the engine checks
+ * what only it can, and changes nothing when it refuses); a rejection is reported as
+ * `info string error: <what>` and leaves the engine as it was. Read-only commands are
+ * answered while a search, perft or bench runs in the background. Every other command first
+ * stops that job and waits for its last line (a search prints its one bestmove), then
+ * applies: no command ever waits for a job to end by itself.
  */
 #include "commands.h"
 
@@ -14,12 +16,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../bench/bench.h"
-#include "../src/perft.h"
-#include "../src/rules.h"
-#include "../src/text.h"
-#include "options.h"
-#include "version.h"
+#include "../src/strbuf.h"
+#include "../src/types.h"
 
 /* What a command does to a background job (search, perft, bench) running when it arrives. */
 typedef enum JobNeed {
@@ -31,7 +29,7 @@ typedef enum JobNeed {
 
 typedef struct Command {
     const char *name;
-    void (*run)(Engine *engine, const Words *words);
+    void (*run)(Session *session, const Words *words);
     JobNeed need;
     const char *help;
 } Command;
@@ -40,27 +38,70 @@ static void quote(const char *text, char *out, size_t size) {
     text_printable(text, out, size);
 }
 
-static void cmd_uci(Engine *engine, const Words *words) {
-    (void)words;
-    output_line(engine->out, "id name Tessera %s", TESSERA_VERSION);
-    output_line(engine->out, "id author the Tessera developers");
-    options_print(engine);
-    output_line(engine->out, "uciok");
+static const char *const OPTION_TYPE_NAMES[] = {"check", "spin", "combo", "button", "string"};
+
+static void print_option(Session *session, const TesseraOption *option) {
+    StrBuf line;
+    strbuf_init(&line);
+    strbuf_printf(&line, "option name %s type %s", option->name, OPTION_TYPE_NAMES[option->type]);
+    if (option->type != TESSERA_OPTION_BUTTON)
+        strbuf_printf(&line, " default %s", option->value);
+    for (int i = 0; option->type == TESSERA_OPTION_COMBO && option->choices[i]; i++)
+        strbuf_printf(&line, " var %s", option->choices[i]);
+    if (option->type == TESSERA_OPTION_SPIN)
+        strbuf_printf(&line, " min %d max %d", option->min, option->max);
+    output_line(session->out, "%s", strbuf_text(&line));
+    strbuf_free(&line);
 }
 
-static void cmd_isready(Engine *engine, const Words *words) {
+static void cmd_uci(Session *session, const Words *words) {
     (void)words;
-    output_line(engine->out, "readyok");
+    output_line(session->out, "id name Tessera %s", tessera_version());
+    output_line(session->out, "id author the Tessera developers");
+    for (int i = 0; i < tessera_option_count(); i++) {
+        TesseraOption option;
+        if (tessera_option(session->engine, i, &option) == TESSERA_OK)
+            print_option(session, &option);
+    }
+    output_line(session->out, "uciok");
 }
 
-static void cmd_ucinewgame(Engine *engine, const Words *words) {
+static void cmd_isready(Session *session, const Words *words) {
     (void)words;
-    searcher_clear(&engine->searcher);
-    engine_reset_position(engine);
+    output_line(session->out, "readyok");
+}
+
+static void cmd_ucinewgame(Session *session, const Words *words) {
+    (void)words;
+    tessera_new_game(session->engine);
+}
+
+void session_announce_variant(Session *session) {
+    TesseraGameInfo game;
+    tessera_game_info(tessera_game(session->engine), &game);
+    output_line(session->out, "info string variant %s files %d ranks %d players %d startpos %s",
+                game.name, game.files, game.ranks, tessera_players(session->engine),
+                tessera_position(session->engine));
+}
+
+/* Applies an option through the engine. A value the engine refuses leaves everything
+ * running; an accepted one has ended the search or perft, and ends the bench here. */
+static void set_option(Session *session, const char *name, const char *value) {
+    TesseraCode code = tessera_set_option(session->engine, name, value);
+    if (code == TESSERA_ERROR_OPTION) {
+        output_error(session->out, "%s", tessera_error(session->engine));
+        return;
+    }
+    session_end_bench(session);
+    bool game_changed = strcasecmp(name, "UCI_Variant") == 0 || strcasecmp(name, "Players") == 0;
+    if (game_changed && (code == TESSERA_OK || code == TESSERA_ERROR_BOOK))
+        session_announce_variant(session);
+    if (code != TESSERA_OK)
+        output_error(session->out, "%s", tessera_error(session->engine));
 }
 
 /* setoption name <name words> [value <value words>] */
-static void cmd_setoption(Engine *engine, const Words *words) {
+static void cmd_setoption(Session *session, const Words *words) {
     int value_at = -1;
     for (int i = 2; i < words->count; i++)
         if (strcasecmp(words->word[i], "value") == 0) {
@@ -71,219 +112,221 @@ static void cmd_setoption(Engine *engine, const Words *words) {
     char name[128], value[1024];
     if (words->count < 3 || strcasecmp(words->word[1], "name") != 0 || name_end == 2 ||
         !text_join(words, 2, name_end, name, sizeof name)) {
-        output_error(engine->out, "usage: setoption name <name> [value <value>]");
+        output_error(session->out, "usage: setoption name <name> [value <value>]");
         return;
     }
     if (value_at >= 0 && !text_join(words, value_at + 1, words->count, value, sizeof value)) {
-        output_error(engine->out, "option value too long");
+        output_error(session->out, "option value too long");
         return;
     }
-    options_set(engine, name, value_at >= 0 ? value : NULL);
+    set_option(session, name, value_at >= 0 ? value : NULL);
 }
 
-/* Parses `position` into pos/history; reports the first problem and returns false. */
-static bool parse_position(Engine *engine, const Words *words, void *pos, KeyHistory *history) {
-    const Game *game = engine->game;
-    char error[256], shown[64];
+/* position startpos|fen <position> [moves <m1> ...] */
+static void cmd_position(Session *session, const Words *words) {
     int moves_at = words->count;
     for (int i = 1; i < words->count; i++)
         if (strcmp(words->word[i], "moves") == 0) {
             moves_at = i;
             break;
         }
+    char text[MAX_POS_TEXT];
+    const char *position;
     if (words->count >= 2 && strcmp(words->word[1], "startpos") == 0 && moves_at <= 2) {
-        game->parse(pos, game->start_position(engine_players(engine)), error, sizeof error);
+        position = NULL;
     } else if (words->count >= 3 && strcmp(words->word[1], "fen") == 0) {
-        char text[MAX_POS_TEXT];
         if (!text_join(words, 2, moves_at, text, sizeof text)) {
-            output_error(engine->out, "position string too long");
-            return false;
+            output_error(session->out, "position string too long");
+            return;
         }
-        if (!game->parse(pos, text, error, sizeof error)) {
-            output_error(engine->out, "bad %s position: %s", game->name, error);
-            return false;
-        }
+        position = text;
     } else {
-        output_error(engine->out, "usage: position startpos|fen <position> [moves <m1> ...]");
-        return false;
+        output_error(session->out, "usage: position startpos|fen <position> [moves <m1> ...]");
+        return;
     }
-    PosBuf next;
-    for (int i = moves_at + 1; i < words->count; i++) {
-        Move move;
-        quote(words->word[i], shown, sizeof shown);
-        GameStatus status;
-        rules_status(game, pos, history->keys, history->count, &status);
-        if (status.outcome != OUTCOME_ONGOING) {
-            output_error(engine->out,
-                         "move '%s' (move %d of the list) comes after the end of "
-                         "the game (%s)",
-                         shown, i - moves_at, status.reason);
-            return false;
-        }
-        if (!game_parse_legal_move(game, pos, words->word[i], &move)) {
-            output_error(engine->out, "illegal move '%s' (move %d of the list)", shown,
-                         i - moves_at);
-            return false;
-        }
-        game->play(pos, move, &next);
-        if (!history_push(history, pos_header(pos)->key)) {
-            output_error(engine->out, "out of memory for the move list");
-            return false;
-        }
-        memcpy(pos, &next, game->pos_size);
+    int first = moves_at + 1 < words->count ? moves_at + 1 : words->count;
+    const char *const *moves = (const char *const *)words->word + first;
+    if (tessera_set_position(session->engine, position, moves, words->count - first) !=
+        TESSERA_OK) {
+        output_error(session->out, "%s", tessera_error(session->engine));
+        return;
     }
-    return true;
+    session_end_bench(session);
 }
 
-static void cmd_position(Engine *engine, const Words *words) {
-    PosBuf pos;
-    KeyHistory history = {0};
-    if (parse_position(engine, words, &pos, &history)) {
-        engine_end_job(engine);
-        memcpy(&engine->position, &pos, engine->game->pos_size);
-        history_free(&engine->history);
-        engine->history = history;
-    } else {
-        history_free(&history);
-    }
-}
+/* ---- perft ---------------------------------------------------------------------------- */
 
 enum { MAX_PERFT_DEPTH = 20 };
 
-static void run_perft(Engine *engine, const char *depth_text) {
+static void print_perft_move(void *context, const char *move, uint64_t nodes) {
+    Session *session = context;
+    output_line(session->out, "%s: %" PRIu64, move, nodes);
+}
+
+static void print_perft_total(void *context, uint64_t nodes, bool stopped) {
+    Session *session = context;
+    if (stopped) {
+        output_line(session->out, "info string perft stopped");
+        return;
+    }
+    output_line(session->out, "%s", "");
+    output_line(session->out, "Nodes searched: %" PRIu64, nodes);
+}
+
+static void run_perft(Session *session, const char *depth_text) {
     int depth;
     char shown[64];
     quote(depth_text ? depth_text : "", shown, sizeof shown);
     if (!depth_text || !text_parse_int(depth_text, 1, MAX_PERFT_DEPTH, &depth)) {
-        output_error(engine->out, "perft depth must be 1 to %d, not '%s'", MAX_PERFT_DEPTH, shown);
+        output_error(session->out, "perft depth must be 1 to %d, not '%s'", MAX_PERFT_DEPTH, shown);
         return;
     }
-    engine_start_perft(engine, depth);
+    session_end_bench(session);
+    if (tessera_perft_start(session->engine, depth, print_perft_move, print_perft_total, session) !=
+        TESSERA_OK)
+        output_error(session->out, "%s", tessera_error(session->engine));
 }
 
-static void cmd_perft(Engine *engine, const Words *words) {
-    run_perft(engine, words->count > 1 ? words->word[1] : NULL);
+static void cmd_perft(Session *session, const Words *words) {
+    run_perft(session, words->count > 1 ? words->word[1] : NULL);
 }
 
-static void cmd_go(Engine *engine, const Words *words) {
+/* ---- search --------------------------------------------------------------------------- */
+
+static void format_score(const TesseraInfo *info, char *text, size_t size) {
+    if (!info->is_mate)
+        snprintf(text, size, "cp %d", info->score);
+    else if (info->score > 0)
+        snprintf(text, size, "mate %d", info->mate);
+    else
+        snprintf(text, size, "mate -%d", -info->mate);
+}
+
+static void print_info(void *context, const TesseraInfo *info) {
+    Session *session = context;
+    char score[32];
+    format_score(info, score, sizeof score);
+    output_line(session->out,
+                "info depth %d seldepth %d multipv %d score %s nodes %" PRIu64 " nps %" PRIu64
+                " hashfull %d time %" PRId64 " pv%s%s",
+                info->depth, info->seldepth, info->multipv, score, info->nodes, info->nps,
+                info->hashfull, info->time_ms, info->pv[0] ? " " : "", info->pv);
+}
+
+static void print_bestmove(void *context, const char *move, const char *ponder, bool from_book) {
+    Session *session = context;
+    if (from_book)
+        output_line(session->out, "info string book move %s", move);
+    if (!move)
+        output_line(session->out, "bestmove (none)");
+    else if (ponder)
+        output_line(session->out, "bestmove %s ponder %s", move, ponder);
+    else
+        output_line(session->out, "bestmove %s", move);
+}
+
+static void cmd_go(Session *session, const Words *words) {
     if (words->count > 1 && strcmp(words->word[1], "perft") == 0) {
-        run_perft(engine, words->count > 2 ? words->word[2] : NULL);
+        run_perft(session, words->count > 2 ? words->word[2] : NULL);
         return;
     }
-    SearchLimits limits;
-    if (!go_parse(engine, words, &limits))
+    TesseraLimits limits;
+    if (!go_parse(session, words, &limits))
         return;
-    limits.multipv = engine->options.multipv;
-    engine_end_job(engine);
-    GameStatus status;
-    rules_status(engine->game, &engine->position, engine->history.keys, engine->history.count,
-                 &status);
-    if (status.outcome != OUTCOME_ONGOING) {
-        output_line(engine->out, "info string game over (%s)", status.reason);
-        output_line(engine->out, "bestmove (none)");
+    session_end_bench(session);
+    TesseraCallbacks callbacks = {session, print_info, print_bestmove};
+    TesseraCode code = tessera_search_start(session->engine, &limits, &callbacks);
+    if (code == TESSERA_OK)
         return;
-    }
-    engine_start_search(engine, &limits);
+    if (code == TESSERA_ERROR_GAME_OVER)
+        output_line(session->out, "info string %s", tessera_error(session->engine));
+    else
+        output_error(session->out, "%s", tessera_error(session->engine));
+    output_line(session->out, "bestmove (none)");
 }
 
-static void cmd_stop(Engine *engine, const Words *words) {
+static void cmd_stop(Session *session, const Words *words) {
     (void)words;
-    engine_end_job(engine);
+    session_end_jobs(session);
 }
 
-static void cmd_ponderhit(Engine *engine, const Words *words) {
+static void cmd_ponderhit(Session *session, const Words *words) {
     (void)words;
-    engine_ponderhit(engine);
+    tessera_ponderhit(session->engine);
 }
 
-static void cmd_quit(Engine *engine, const Words *words) {
+static void cmd_quit(Session *session, const Words *words) {
     (void)words;
-    engine->quit = true;
+    session->quit = true;
 }
 
-void status_describe(const Engine *engine, StrBuf *text) {
-    const Game *game = engine->game;
-    GameStatus status;
-    rules_status(game, &engine->position, engine->history.keys, engine->history.count, &status);
-    int side = pos_header(&engine->position)->side;
-    if (status.outcome == OUTCOME_ONGOING)
-        strbuf_printf(text, "ongoing %s", game->player_names[side]);
-    else if (status.outcome == OUTCOME_WIN)
-        strbuf_printf(text, "win %s %s", game->player_names[status.winner], status.reason);
+/* ---- reading the position ------------------------------------------------------------- */
+
+/* "ongoing white", "win black checkmate", "draw repetition" (+ " scores ..." for Wall Go) */
+static void describe_status(Session *session, StrBuf *text) {
+    TesseraStatus status;
+    TesseraGameInfo game;
+    tessera_status(session->engine, &status);
+    tessera_game_info(tessera_game(session->engine), &game);
+    if (status.outcome == TESSERA_ONGOING)
+        strbuf_printf(text, "ongoing %s", game.player_names[status.side_to_move]);
+    else if (status.outcome == TESSERA_WIN)
+        strbuf_printf(text, "win %s %s", game.player_names[status.winner], status.reason);
     else
         strbuf_printf(text, "draw %s", status.reason);
     if (status.has_scores) {
         strbuf_append(text, " scores");
-        for (int i = 0; i < pos_header(&engine->position)->players; i++)
+        for (int i = 0; i < status.players; i++)
             strbuf_printf(text, " %d", status.scores[i]);
     }
 }
 
-static void cmd_status(Engine *engine, const Words *words) {
+static void cmd_status(Session *session, const Words *words) {
     (void)words;
     StrBuf text;
     strbuf_init(&text);
-    status_describe(engine, &text);
-    output_line(engine->out, "status %s", strbuf_text(&text));
+    describe_status(session, &text);
+    output_line(session->out, "status %s", strbuf_text(&text));
     strbuf_free(&text);
 }
 
-static void cmd_d(Engine *engine, const Words *words) {
+static void cmd_d(Session *session, const Words *words) {
     (void)words;
-    const Game *game = engine->game;
+    TesseraEngine *engine = session->engine;
     StrBuf text;
     strbuf_init(&text);
-    game->print_board(&engine->position, &text);
-    char position[MAX_POS_TEXT];
-    game->format(&engine->position, position, sizeof position);
-    strbuf_printf(&text, "Fen: %s\nKey: %016" PRIX64 "\nStatus: ", position,
-                  pos_header(&engine->position)->key);
-    status_describe(engine, &text);
-    output_text(engine->out, strbuf_text(&text));
+    strbuf_append(&text, tessera_board(engine));
+    strbuf_printf(&text, "Fen: %s\n", tessera_position(engine));
+    strbuf_printf(&text, "Key: %016" PRIX64 "\nStatus: ", tessera_key(engine));
+    describe_status(session, &text);
+    output_text(session->out, strbuf_text(&text));
     strbuf_free(&text);
 }
 
-static void cmd_legal(Engine *engine, const Words *words) {
+static void cmd_legal(Session *session, const Words *words) {
     (void)words;
-    const Game *game = engine->game;
-    static _Thread_local Move moves[MAX_MOVES];
-    GameStatus status;
-    rules_status(game, &engine->position, engine->history.keys, engine->history.count, &status);
-    int count =
-        status.outcome == OUTCOME_ONGOING ? game_legal_moves(game, &engine->position, moves) : 0;
-    StrBuf text;
-    strbuf_init(&text);
-    strbuf_append(&text, "legal");
-    char move[MAX_MOVE_TEXT];
-    for (int i = 0; i < count; i++) {
-        game->format_move(&engine->position, moves[i], move);
-        strbuf_printf(&text, " %s", move);
-    }
-    output_line(engine->out, "%s", strbuf_text(&text));
-    strbuf_free(&text);
+    int count;
+    const char *moves = tessera_legal_moves(session->engine, &count);
+    output_line(session->out, "legal%s%s", count > 0 ? " " : "", moves);
 }
 
-static void cmd_eval(Engine *engine, const Words *words) {
+static void cmd_eval(Session *session, const Words *words) {
     (void)words;
-    StrBuf text;
-    strbuf_init(&text);
-    engine->game->eval_trace(&engine->position, &text);
-    output_text(engine->out, strbuf_text(&text));
-    strbuf_free(&text);
+    output_text(session->out, tessera_eval(session->engine));
 }
 
-static void cmd_bench(Engine *engine, const Words *words) {
+static void cmd_bench(Session *session, const Words *words) {
     BenchConfig config;
     char error[256];
     if (!bench_parse_args(words->count - 1, (const char *const *)words->word + 1, &config, error,
                           sizeof error)) {
-        output_error(engine->out, "%s", error);
+        output_error(session->out, "%s", error);
         return;
     }
-    engine_start_bench(engine, &config);
+    session_start_bench(session, &config);
 }
 
-static void cmd_help(Engine *engine, const Words *words);
+static void cmd_help(Session *session, const Words *words);
 
 static const Command COMMANDS[] = {
     {"uci", cmd_uci, BESIDE_JOB, "identify, list options, uciok"},
@@ -306,14 +349,14 @@ static const Command COMMANDS[] = {
     {"help", cmd_help, BESIDE_JOB, "this list"},
 };
 
-static void cmd_help(Engine *engine, const Words *words) {
+static void cmd_help(Session *session, const Words *words) {
     (void)words;
-    output_line(engine->out, "Tessera %s commands:", TESSERA_VERSION);
+    output_line(session->out, "Tessera %s commands:", tessera_version());
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
-        output_line(engine->out, "  %-11s %s", COMMANDS[i].name, COMMANDS[i].help);
+        output_line(session->out, "  %-11s %s", COMMANDS[i].name, COMMANDS[i].help);
 }
 
-void commands_execute(Engine *engine, const Words *words) {
+void commands_execute(Session *session, const Words *words) {
     if (words->count == 0)
         return;
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++) {
@@ -321,11 +364,11 @@ void commands_execute(Engine *engine, const Words *words) {
         if (strcmp(command->name, words->word[0]) != 0)
             continue;
         if (command->need == ENDS_JOB)
-            engine_end_job(engine);
-        command->run(engine, words);
+            session_end_jobs(session);
+        command->run(session, words);
         return;
     }
     char shown[64];
     quote(words->word[0], shown, sizeof shown);
-    output_error(engine->out, "unknown command '%s'", shown);
+    output_error(session->out, "unknown command '%s'", shown);
 }

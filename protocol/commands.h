@@ -4,14 +4,12 @@
 #ifndef TESSERA_COMMANDS_H
 #define TESSERA_COMMANDS_H
 
-#include "../src/strbuf.h"
 #include "../src/text.h"
-#include "engine.h"
+#include "session.h"
 
-void commands_execute(Engine *engine, const Words *words);
-/* "ongoing white", "win black checkmate", "draw repetition" (+ " scores ..." for Wall Go) */
-void status_describe(const Engine *engine, StrBuf *text);
-/* go.c: false (after an error line) when a word or number is invalid. */
-bool go_parse(Engine *engine, const Words *words, SearchLimits *limits);
+void commands_execute(Session *session, const Words *words);
+/* go.c: the limits of a `go` line; false (after an error line) when a word, a number or a
+ * searchmoves move is invalid. The searchmoves point into words. */
+bool go_parse(Session *session, const Words *words, TesseraLimits *limits);
 
 #endif

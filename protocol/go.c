@@ -1,10 +1,11 @@
 /*
- * go.c - parses the words of a `go` command into SearchLimits, checking every number and
- * every searchmoves move before the search starts.
+ * go.c - parses the words of a `go` command into the engine's search limits, checking every
+ * number and every searchmoves move before the search starts.
  */
 #include <string.h>
 
 #include "../src/text.h"
+#include "../src/types.h"
 #include "commands.h"
 
 enum {
@@ -33,73 +34,74 @@ static int clock_player(const char *word, const char *suffix) {
     return (int)(found - PLAYERS);
 }
 
-static bool parse_number(Engine *engine, const Words *words, int at, int64_t min, int64_t max,
+static bool parse_number(Session *session, const Words *words, int at, int64_t min, int64_t max,
                          int64_t *value) {
     char shown[64];
     const char *key = words->word[at];
     if (at + 1 >= words->count) {
-        output_error(engine->out, "go %s needs a value", key);
+        output_error(session->out, "go %s needs a value", key);
         return false;
     }
     text_printable(words->word[at + 1], shown, sizeof shown);
     if (!text_parse_int64(words->word[at + 1], min, max, value)) {
-        output_error(engine->out, "go %s takes a number from %lld to %lld, not '%s'", key,
+        output_error(session->out, "go %s takes a number from %lld to %lld, not '%s'", key,
                      (long long)min, (long long)max, shown);
         return false;
     }
     return true;
 }
 
-static bool parse_searchmoves(Engine *engine, const Words *words, int *at, SearchLimits *limits) {
+static bool parse_searchmoves(Session *session, const Words *words, int *at,
+                              TesseraLimits *limits) {
     char shown[64];
     while (*at + 1 < words->count && !is_keyword(words->word[*at + 1])) {
         const char *text = words->word[++*at];
-        Move move;
         text_printable(text, shown, sizeof shown);
-        if (!game_parse_legal_move(engine->game, &engine->position, text, &move)) {
-            output_error(engine->out, "searchmoves: illegal move '%s'", shown);
+        if (!tessera_is_legal(session->engine, text)) {
+            output_error(session->out, "searchmoves: illegal move '%s'", shown);
             return false;
         }
-        if (limits->searchmoves_count == MAX_SEARCHMOVES) {
-            output_error(engine->out, "searchmoves: more than %d moves", MAX_SEARCHMOVES);
+        if (limits->searchmoves_count == SESSION_MAX_SEARCHMOVES) {
+            output_error(session->out, "searchmoves: more than %d moves", SESSION_MAX_SEARCHMOVES);
             return false;
         }
-        limits->searchmoves[limits->searchmoves_count++] = move;
+        session->searchmoves[limits->searchmoves_count++] = text;
     }
+    limits->searchmoves = session->searchmoves;
     return true;
 }
 
 /* Handles one keyword at words[*at]; advances *at past its value. */
-static bool parse_word(Engine *engine, const Words *words, int *at, SearchLimits *limits) {
+static bool parse_word(Session *session, const Words *words, int *at, TesseraLimits *limits) {
     const char *word = words->word[*at];
     int64_t value;
     int player;
     if ((player = clock_player(word, "time")) >= 0 || (player = clock_player(word, "inc")) >= 0) {
-        if (!parse_number(engine, words, *at, -MAX_CLOCK_MS, MAX_CLOCK_MS, &value))
+        if (!parse_number(session, words, *at, -MAX_CLOCK_MS, MAX_CLOCK_MS, &value))
             return false;
         value = value < 0 ? 0 : value;
         if (strstr(word, "time"))
-            limits->time[player] = value;
+            limits->time_ms[player] = value;
         else
-            limits->increment[player] = value;
+            limits->increment_ms[player] = value;
     } else if (strcmp(word, "movestogo") == 0) {
-        if (!parse_number(engine, words, *at, 1, MAX_MOVESTOGO, &value))
+        if (!parse_number(session, words, *at, 1, MAX_MOVESTOGO, &value))
             return false;
         limits->movestogo = (int)value;
     } else if (strcmp(word, "movetime") == 0) {
-        if (!parse_number(engine, words, *at, 1, MAX_CLOCK_MS, &value))
+        if (!parse_number(session, words, *at, 1, MAX_CLOCK_MS, &value))
             return false;
-        limits->movetime = value;
+        limits->movetime_ms = value;
     } else if (strcmp(word, "depth") == 0) {
-        if (!parse_number(engine, words, *at, 1, MAX_PLY - 1, &value))
+        if (!parse_number(session, words, *at, 1, MAX_PLY - 1, &value))
             return false;
         limits->depth = (int)value;
     } else if (strcmp(word, "nodes") == 0) {
-        if (!parse_number(engine, words, *at, 1, INT64_MAX, &value))
+        if (!parse_number(session, words, *at, 1, INT64_MAX, &value))
             return false;
         limits->nodes = (uint64_t)value;
     } else if (strcmp(word, "mate") == 0) {
-        if (!parse_number(engine, words, *at, 1, MAX_PLY / 2 - 1, &value))
+        if (!parse_number(session, words, *at, 1, MAX_PLY / 2 - 1, &value))
             return false;
         limits->mate = (int)value;
     } else if (strcmp(word, "infinite") == 0) {
@@ -109,11 +111,11 @@ static bool parse_word(Engine *engine, const Words *words, int *at, SearchLimits
         limits->ponder = true;
         return true;
     } else if (strcmp(word, "searchmoves") == 0) {
-        return parse_searchmoves(engine, words, at, limits);
+        return parse_searchmoves(session, words, at, limits);
     } else {
         char shown[64];
         text_printable(word, shown, sizeof shown);
-        output_error(engine->out, "unknown go parameter '%s'", shown);
+        output_error(session->out, "unknown go parameter '%s'", shown);
         return false;
     }
     (*at)++;
@@ -121,10 +123,11 @@ static bool parse_word(Engine *engine, const Words *words, int *at, SearchLimits
 }
 
 /* The player with the smallest clock given, or -1 when the go gave no clock. */
-static int smallest_clock(const SearchLimits *limits, int players) {
+static int smallest_clock(const TesseraLimits *limits, int players) {
     int found = -1;
     for (int player = 0; player < players; player++)
-        if (limits->time[player] >= 0 && (found < 0 || limits->time[player] < limits->time[found]))
+        if (limits->time_ms[player] >= 0 &&
+            (found < 0 || limits->time_ms[player] < limits->time_ms[found]))
             found = player;
     return found;
 }
@@ -132,26 +135,27 @@ static int smallest_clock(const SearchLimits *limits, int players) {
 /* Clocks were sent, but not the one of the side to move (`go btime 1000` with white to
  * move; only wtime/btime in 3-4 player Wall Go): rather than think without a limit, the
  * side to move plays as if it had the smallest clock given, with that player's increment. */
-static void fill_missing_clock(Engine *engine, SearchLimits *limits) {
-    const PosHeader *header = pos_header(&engine->position);
-    int side = header->side;
-    int donor = smallest_clock(limits, header->players);
-    if (limits->time[side] >= 0 || donor < 0 || limits->movetime > 0 || limits->infinite)
+static void fill_missing_clock(Session *session, TesseraLimits *limits) {
+    int side = tessera_side_to_move(session->engine);
+    int donor = smallest_clock(limits, tessera_players(session->engine));
+    if (limits->time_ms[side] >= 0 || donor < 0 || limits->movetime_ms > 0 || limits->infinite)
         return;
-    limits->time[side] = limits->time[donor];
-    if (limits->increment[side] == 0)
-        limits->increment[side] = limits->increment[donor];
-    const char *const *names = engine->game->player_names;
-    output_line(engine->out,
+    limits->time_ms[side] = limits->time_ms[donor];
+    if (limits->increment_ms[side] == 0)
+        limits->increment_ms[side] = limits->increment_ms[donor];
+    TesseraGameInfo game;
+    tessera_game_info(tessera_game(session->engine), &game);
+    output_line(session->out,
                 "info string warning: go has no clock for %s; playing on %s's clock (%lld ms)",
-                names[side], names[donor], (long long)limits->time[side]);
+                game.player_names[side], game.player_names[donor],
+                (long long)limits->time_ms[side]);
 }
 
-bool go_parse(Engine *engine, const Words *words, SearchLimits *limits) {
-    limits_init(limits);
+bool go_parse(Session *session, const Words *words, TesseraLimits *limits) {
+    tessera_limits_init(limits);
     for (int at = 1; at < words->count; at++)
-        if (!parse_word(engine, words, &at, limits))
+        if (!parse_word(session, words, &at, limits))
             return false;
-    fill_missing_clock(engine, limits);
+    fill_missing_clock(session, limits);
     return true;
 }

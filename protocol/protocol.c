@@ -8,7 +8,6 @@
 #include <stdlib.h>
 
 #include "commands.h"
-#include "engine.h"
 
 enum { MAX_LINE_BYTES = 1 << 20 };
 
@@ -33,40 +32,41 @@ static LineState read_line(FILE *in, char *buffer, size_t size) {
     return overflow ? LINE_TOO_LONG : binary ? LINE_BINARY : LINE_OK;
 }
 
-static void handle_line(Engine *engine, char *line, LineState state, Words *words) {
+static void handle_line(Session *session, char *line, LineState state, Words *words) {
     if (state == LINE_TOO_LONG) {
-        output_error(engine->out, "line longer than %d bytes ignored", MAX_LINE_BYTES - 1);
+        output_error(session->out, "line longer than %d bytes ignored", MAX_LINE_BYTES - 1);
         return;
     }
     if (state == LINE_BINARY) {
-        output_error(engine->out, "line with NUL bytes ignored");
+        output_error(session->out, "line with NUL bytes ignored");
         return;
     }
     if (!text_split(line, words)) {
-        output_error(engine->out, "not enough memory to split the line into words; ignored");
+        output_error(session->out, "not enough memory to split the line into words; ignored");
         return;
     }
-    commands_execute(engine, words);
+    commands_execute(session, words);
 }
 
 int protocol_run(FILE *in, FILE *out) {
     Output output;
     output_init(&output, out);
-    Engine *engine = malloc(sizeof *engine);
+    Session session = {.out = &output};
     char *line = malloc(MAX_LINE_BYTES);
-    if (!engine || !line || !engine_init(engine, &output)) {
+    if (!line || tessera_new(NULL, 0, &session.engine) != TESSERA_OK) {
         fprintf(stderr, "tessera: not enough memory to start\n");
-        free(engine);
         free(line);
+        output_destroy(&output);
         return 1;
     }
+    atomic_init(&session.bench_cancel, false);
     Words words = {0};
     LineState state;
-    while (!engine->quit && (state = read_line(in, line, MAX_LINE_BYTES)) != LINE_EOF)
-        handle_line(engine, line, state, &words);
+    while (!session.quit && (state = read_line(in, line, MAX_LINE_BYTES)) != LINE_EOF)
+        handle_line(&session, line, state, &words);
     text_words_free(&words);
-    engine_destroy(engine);
-    free(engine);
+    session_end_jobs(&session);
+    tessera_free(session.engine);
     free(line);
     output_destroy(&output);
     return 0;

@@ -15,7 +15,7 @@
  */
 #include "skill.h"
 
-#include "../src/games/common/splitmix.h"
+#include "../src/splitmix.h"
 
 /* Tuned values (first guesses, checked by the short gauges in docs/BENCHMARKS.md). Each
  * runs linearly from its value at level 0 to its value just below level 20. */

@@ -193,12 +193,6 @@ typedef struct Game {
     bool (*eval_features)(const void *pos, int player, EvalFeatures *features);
 } Game;
 
-/* Registry (registry.c): every playable game, in UCI_Variant order. */
-int game_count(void);
-const Game *game_at(int index);
-const Game *game_find(const char *name); /* by name or alias, case-insensitive */
-const Game *game_default(void);
-
 /* Helpers every caller of the interface needs (game.c). */
 int game_legal_moves(const Game *game, const void *pos, Move *moves);
 bool game_parse_legal_move(const Game *game, const void *pos, const char *text, Move *move);

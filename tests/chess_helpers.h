@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "src/game.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 #define START_FEN     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define KIWIPETE_FEN  "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
-# Installs what the test suite needs on a fresh Debian machine: Criterion (headers + lib).
+# Installs what the test suite needs on a fresh Debian machine, each package only when it is
+# missing: Criterion (the C suites), pkg-config (the install test builds examples/ with it),
+# python3-venv and python3-pytest (the Python bindings' tests).
 set -euo pipefail
-if [ -f /usr/include/criterion/criterion.h ]; then
-    exit 0
-fi
+missing=()
+[ -f /usr/include/criterion/criterion.h ] || missing+=(libcriterion-dev)
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+/usr/bin/python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
+/usr/bin/python3 -c 'import pytest' 2>/dev/null || missing+=(python3-pytest)
+[ ${#missing[@]} -gt 0 ] || exit 0
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "installing libcriterion-dev ..."
+echo "installing ${missing[*]} ..."
 $SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libcriterion-dev >/dev/null
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,6 +1,8 @@
 /*
  * session.c - runs the engine binary as a child process behind two pipes and turns its output
- * into lines, for the scripted protocol tests.
+ * into lines, for the scripted protocol tests. The engine's start-up line that names it is
+ * kept aside (session->greeting), as a GUI ignores it, so each test sees only the answers to
+ * its commands.
  *
  * Owns: spawning (fork + execv, the exec error reported back through a close-on-exec pipe),
  * non-blocking writes and reads bounded by deadlines (poll), splitting output into lines,
@@ -302,6 +304,13 @@ static bool output_exhausted(const Session *s) {
     return s->output_ended && s->pending_length == 0;
 }
 
+/* The line the engine prints first in protocol mode, naming itself (as stockfish does). */
+static bool is_greeting(const char *line) {
+    return starts_with(line, "Tessera ") && strstr(line, " by the Tessera developers");
+}
+
+/* The next whole line; the greeting, when it is the engine's first line, is kept aside in
+ * s->greeting rather than returned, as a GUI would, so scripts see the answers only. */
 static char *next_line(Session *s, long long deadline) {
     if (!s->started || s->from_engine < 0) {
         fail(s, "no engine running");
@@ -309,6 +318,14 @@ static char *next_line(Session *s, long long deadline) {
     }
     for (;;) {
         char *line = take_line(s);
+        if (line && !s->first_line_read) {
+            s->first_line_read = true;
+            if (is_greeting(line)) {
+                snprintf(s->greeting, sizeof s->greeting, "%s", line);
+                free(line);
+                continue;
+            }
+        }
         if (line)
             return line;
         if (output_exhausted(s)) {

@@ -46,6 +46,8 @@ typedef struct Session {
     char *pending; /* bytes read from the engine, not yet split into lines */
     size_t pending_start, pending_length, pending_capacity;
     SessionLines lines; /* what the last read or collect returned */
+    bool first_line_read;
+    char greeting[128]; /* the engine's first line when it named the engine, else "" */
     char *text;         /* session_text() result */
     char error[256];
 } Session;

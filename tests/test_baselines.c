@@ -8,7 +8,7 @@
 #include <stdio.h>
 
 #include "eval/baselines.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 static Score baseline_of(const Game *game, const char *text) {
     PosBuf pos;

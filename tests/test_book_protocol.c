@@ -10,9 +10,10 @@
 #include <unistd.h>
 
 #include "books/book_builder.h"
+#include "engine/games.h"
+#include "engine/registry.h"
 #include "search/skill.h"
 #include "session.h"
-#include "src/games/games.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000

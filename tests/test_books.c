@@ -12,8 +12,8 @@
 #include "books/book.h"
 #include "books/book_builder.h"
 #include "books/polyglot.h"
-#include "src/games/common/splitmix.h"
-#include "src/games/games.h"
+#include "src/splitmix.h"
+#include "engine/games.h"
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 

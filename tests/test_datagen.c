@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "../bench/datagen/final_result.h"
+#include "../engine/registry.h"
 #include "../src/rules.h"
 #include "session.h"
 

@@ -7,8 +7,9 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 
+#include "engine/registry.h"
 #include "src/game.h"
-#include "src/games/common/splitmix.h"
+#include "src/splitmix.h"
 
 enum { GAMES_PER_SETUP = 20, MAX_PLIES = 160 };
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/registry.h"
 #include "src/game.h"
 
 TestSuite(fuzz_regressions, .timeout = 30);

@@ -8,6 +8,7 @@
 
 #include "bench/match/cli.h"
 #include "bench/match/clock.h"
+#include "engine/registry.h"
 #include "src/game.h"
 
 static TimeControl tc_of(const char *text) {

@@ -14,6 +14,7 @@
 #include "bench/match/referee.h"
 #include "bench/match/san.h"
 #include "bench/match/tally.h"
+#include "engine/registry.h"
 #include "src/game.h"
 
 static Referee start(const char *fen) {

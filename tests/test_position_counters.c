@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "src/game.h"
-#include "src/games/common/splitmix.h"
-#include "src/games/games.h"
+#include "src/splitmix.h"
+#include "engine/games.h"
 
 enum { GAMES_PER_START = 12, PLIES = 16, HEADROOM = 6 };
 

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "search/search.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 static Searcher searcher;
 static PosBuf root;

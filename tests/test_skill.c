@@ -9,7 +9,7 @@
 
 #include "search/search.h"
 #include "search/skill.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 /* ---- settings --------------------------------------------------------------------------- */
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "src/game.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 #include "src/games/voidchess/voidchess.h"
 
 #define VCT_START "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 - 0"

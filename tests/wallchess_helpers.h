@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "src/game.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 #define WC_START "e1 e9 10 10 s -"
 

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "src/game.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 #define WG_START2 "7/7/7/7/7/7/7 A 20,20 - 4,4"
 #define WG_START3 "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2"

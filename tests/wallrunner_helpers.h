@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "src/game.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 #include "src/games/wallrunner/wallrunner.h"
 
 #define WR_START "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 1"

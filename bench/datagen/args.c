@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../../engine/registry.h"
 #include "../../search/search.h"
 #include "../../src/text.h"
 

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/games/common/splitmix.h"
+#include "../../src/splitmix.h"
 #include "../../src/rules.h"
 #include "final_result.h"
 

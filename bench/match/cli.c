@@ -16,6 +16,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine/registry.h"
 #include "src/game.h"
 
 enum {

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../../engine/registry.h"
 #include "engine_process.h"
 #include "game_runner.h"
 #include "openings.h"

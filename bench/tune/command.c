@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../engine/registry.h"
 #include "../../src/strbuf.h"
 #include "../../src/text.h"
 #include "workers.h"

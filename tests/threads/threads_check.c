@@ -2,16 +2,18 @@
  * threads_check.c - a multi-threaded workout for the ThreadSanitizer build (Criterion's
  * shared-memory runner cannot start under TSan, so this is a plain program): four Lazy
  * SMP threads search several positions sharing one TT, then a protocol session storms
- * go/stop/isready, perft, bench and ponderhit through in-memory streams. Exits non-zero on any
- * wrong answer; TSan aborts the process on any data race.
+ * go/stop/isready, perft, bench and ponderhit through in-memory streams, then two engines of
+ * the C API play two games at once (two_engines.c). Exits non-zero on any wrong answer; TSan
+ * aborts the process on any data race.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "checks.h"
 #include "protocol/protocol.h"
 #include "search/search.h"
-#include "src/games/games.h"
+#include "engine/games.h"
 
 static const char *const POSITIONS[] = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -85,7 +87,7 @@ static int check_protocol_storm(void) {
 }
 
 int main(void) {
-    int failures = check_threaded_search() + check_protocol_storm();
-    printf("%d passed, %d failed\n", 2 - failures, failures);
+    int failures = check_threaded_search() + check_protocol_storm() + check_two_engines();
+    printf("%d passed, %d failed\n", 3 - failures, failures);
     return failures != 0;
 }

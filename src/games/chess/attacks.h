@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "../../bitboard.h"
-#include "../common/splitmix.h"
+#include "../../splitmix.h"
 
 enum { SQUARE_COUNT = 64 };
 

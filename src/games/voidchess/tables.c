@@ -7,7 +7,7 @@
 
 #include <pthread.h>
 
-#include "../common/splitmix.h"
+#include "../../splitmix.h"
 
 VcTables VC_TABLES;
 VcKeys VC_KEYS;

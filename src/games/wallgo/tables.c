@@ -14,7 +14,7 @@
 
 #include <pthread.h>
 
-#include "../common/splitmix.h"
+#include "../../splitmix.h"
 
 WallGoTables WG_TABLES;
 

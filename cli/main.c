@@ -1,5 +1,6 @@
 /*
- * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout;
+ * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout, after
+ * one line that names the engine (as stockfish does); `--help` / `help` and `--version`;
  * `tessera bench ...` and `tessera perft <game> <depth> [position]` run once and exit;
  * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
  * `tessera book build|show ...` makes and lists opening books (book_tool.c);
@@ -12,11 +13,13 @@
 #include "../bench/bench.h"
 #include "../bench/datagen/datagen.h"
 #include "../bench/tune/tune.h"
+#include "../engine/registry.h"
+#include "../include/tessera.h"
 #include "../play/play.h"
+#include "../protocol/protocol.h"
 #include "../src/perft.h"
 #include "../src/text.h"
 #include "book_tool.h"
-#include "protocol.h"
 
 static void print_line(void *context, const char *line) {
     (void)context;
@@ -69,7 +72,35 @@ static int run_perft(int argc, char **argv) {
     return 0;
 }
 
+static const char USAGE[] =
+    "usage: tessera [command]\n"
+    "  (no command)                      the UCI-style protocol on stdin/stdout "
+    "(docs/PROTOCOL.md)\n"
+    "  bench [depth] [threads] [hash] [game|all]\n"
+    "                                    the bench signature: nodes and nodes/second\n"
+    "  perft <game> <depth> [position]   move path counts per root move\n"
+    "  play <game> [options]             play a game against the engine in the terminal\n"
+    "  selfplay <game> [options]         watch the engine play itself\n"
+    "  book build|show ...               make and list opening books (docs/BOOKS.md)\n"
+    "  datagen <game> <out-file> [options]\n"
+    "                                    self-play training data (docs/TUNING.md)\n"
+    "  tune <game> <data-file> [options] fit evaluation weights (docs/TUNING.md)\n"
+    "  help, --help                      this text\n"
+    "  --version                         the version\n";
+
+static bool is_help(const char *word) {
+    return strcmp(word, "help") == 0 || strcmp(word, "--help") == 0 || strcmp(word, "-h") == 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc >= 2 && is_help(argv[1])) {
+        fputs(USAGE, stdout);
+        return 0;
+    }
+    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+        printf("Tessera %s (C API %d)\n", tessera_version(), tessera_api_version());
+        return 0;
+    }
     if (argc >= 2 && strcmp(argv[1], "bench") == 0)
         return run_bench(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
@@ -85,11 +116,10 @@ int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "datagen") == 0)
         return datagen_main(argc - 2, (const char *const *)argv + 2);
     if (argc >= 2) {
-        fprintf(stderr, "usage: tessera [bench [depth] [threads] [hash] [game|all] | perft "
-                        "<game> <depth> [position] | play <game> [options] | selfplay <game> "
-                        "[options] | book build|show ... | datagen <game> <out-file> [options] | "
-                        "tune <game> <data-file> [options]]\n");
+        fprintf(stderr, "tessera: unknown command '%s'\n%s", argv[1], USAGE);
         return 2;
     }
+    printf("Tessera %s by the Tessera developers\n", tessera_version());
+    fflush(stdout);
     return protocol_run(stdin, stdout);
 }

@@ -13,6 +13,7 @@
 #include "../bench/match/san.h"
 #include "../books/book_builder.h"
 #include "../books/polyglot.h"
+#include "../engine/registry.h"
 #include "../src/text.h"
 
 enum {

@@ -1,11 +1,11 @@
 /*
  * registry.c - the list of playable games, in the order `UCI_Variant` lists them.
  */
-#include "game.h"
+#include "registry.h"
 
 #include <strings.h>
 
-#include "games/games.h"
+#include "games.h"
 
 static const Game *const GAMES[] = {
     &CHESS_GAME,      /* the default game */

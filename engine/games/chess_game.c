@@ -2,11 +2,11 @@
  * chess_game.c - the descriptor that makes standard chess a Tessera game: its facts and the
  * chess_* functions behind every entry of the Game interface.
  */
-#include "../../../eval/baselines.h"
-#include "chess.h"
-
-#include "../../../eval/chess_eval.h"
 #include "../games.h"
+
+#include "../../eval/baselines.h"
+#include "../../eval/chess_eval.h"
+#include "../../src/games/chess/chess.h"
 
 static const char *chess_start_position(int players) {
     (void)players;

@@ -1,0 +1,117 @@
+/*
+ * engine.h - the state behind a TesseraEngine (include/tessera.h) and what the files of
+ * engine/ share: the game and its position, the moves since the position string (for
+ * repetitions and take-backs), the options, the searcher and the one background job (a
+ * search or a perft) with its thread. There are no other globals, so engines are independent.
+ */
+#ifndef TESSERA_ENGINE_ENGINE_H
+#define TESSERA_ENGINE_ENGINE_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+#include "../books/book.h"
+#include "../include/tessera.h"
+#include "../search/search.h"
+#include "../src/strbuf.h"
+
+typedef struct Options {
+    int players;
+    int threads;
+    int hash_mb;
+    int multipv;
+    bool ponder;
+    int move_overhead_ms;
+    int skill_level;
+    bool limit_strength;
+    int elo;
+    bool own_book;
+    bool baseline; /* Evaluation = baseline */
+    char book_file[256];
+} Options;
+
+/* The moves since the position string, with the key of the position before each. */
+typedef struct MoveTrail {
+    Move *moves;
+    uint64_t *keys; /* keys[i]: the position before moves[i] */
+    int count;
+    int capacity;
+} MoveTrail;
+
+typedef struct TesseraEngine TesseraEngine;
+typedef void (*EngineJob)(TesseraEngine *engine);
+
+struct TesseraEngine {
+    const Game *game;
+    PosBuf start;    /* the position string's position: take-backs replay from it */
+    PosBuf position; /* start after trail.moves */
+    MoveTrail trail;
+    Options options;
+    Searcher searcher;
+    bool searcher_ready;   /* created on the first search or Hash/Threads change */
+    Book book;             /* the opening book in use; empty unless OwnBook and it loaded */
+    uint64_t random_state; /* book choices and weakened play (seeded from the clock) */
+    char error[512];       /* tessera_error() */
+    StrBuf text;           /* the caller's text results (position, legal moves, board) */
+
+    /* The background job (jobs.c): a search or a perft on a thread of its own, at most one
+     * at a time, started and not yet joined when job_started is set. */
+    bool job_started;
+    pthread_t job_thread;
+    EngineJob job_run;       /* what the thread runs */
+    EngineJob job_interrupt; /* makes job_run return soon, its callbacks complete */
+    atomic_bool job_cancel;  /* tessera_stop: the search's outside cancel, ends a perft */
+
+    /* The perft job (jobs.c). */
+    int perft_depth;
+    void (*perft_divide)(void *context, const char *move, uint64_t nodes);
+    void (*perft_done)(void *context, uint64_t nodes, bool stopped);
+    void *perft_context;
+
+    /* The search job (search_job.c). */
+    SearchLimits limits;
+    TesseraCallbacks callbacks;
+    StrBuf pv_text;      /* the info and bestmove text, written on the search thread */
+    atomic_bool release; /* stop or ponderhit received: an infinite/ponder search may end */
+    pthread_mutex_t release_lock;
+    pthread_cond_t release_signal;
+};
+
+/* Records the reason of a failure for tessera_error() and returns code. */
+TesseraCode engine_fail(TesseraEngine *engine, TesseraCode code, const char *format, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The number of players the game is played with (the Players option within the game's
+ * range). */
+int engine_players(const TesseraEngine *engine);
+/* Back to the game's start position with no moves. */
+void engine_reset_position(TesseraEngine *engine);
+/* Switches game and goes to its start; false when the searcher cannot follow. */
+bool engine_set_game(TesseraEngine *engine, const Game *game);
+/* Creates the searcher on first use; false when its memory cannot be had. */
+bool engine_ensure_searcher(TesseraEngine *engine);
+uint64_t engine_random(TesseraEngine *engine);
+
+/* The full status of the current position: the game's verdict and history draws. */
+void engine_status(const TesseraEngine *engine, GameStatus *status);
+
+/* Opening book (book_control.c): (re)load the book the options ask for, after OwnBook,
+ * BookFile or the game changed. TESSERA_ERROR_BOOK when it does not load (play goes on
+ * without one). */
+TesseraCode engine_update_book(TesseraEngine *engine);
+/* The book move of the current position allowed by limits, or MOVE_NONE. */
+Move engine_book_move(TesseraEngine *engine, const SearchLimits *limits);
+
+/* The background job (jobs.c). Starting one ends the job before it. */
+TesseraCode engine_start_job(TesseraEngine *engine, EngineJob run, EngineJob interrupt);
+void engine_end_job(TesseraEngine *engine);  /* interrupt the job and wait for its end */
+void engine_join_job(TesseraEngine *engine); /* wait for the job to end by itself */
+
+/* Lets an infinite or pondering search that has finished deliver its bestmove (stop). */
+void engine_release_search(TesseraEngine *engine);
+
+/* The moves of pv replayed from root, as text separated by spaces, into text. */
+void engine_format_line(const Game *game, const void *root, const Move *pv, int length,
+                        StrBuf *text);
+
+#endif

@@ -1,0 +1,278 @@
+/*
+ * options.c - every engine option as one table row: its type, range, current value and the
+ * function that applies a validated value. A value is checked completely before anything
+ * changes, so a rejected tessera_set_option leaves the engine exactly as it was.
+ */
+#include "engine.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "../search/skill.h"
+#include "../src/text.h"
+#include "registry.h"
+
+typedef struct OptionValue {
+    bool check;
+    int spin;
+    const char *text; /* combo and string */
+} OptionValue;
+
+typedef struct Option {
+    const char *name;
+    TesseraOptionType type;
+    int min, max;
+    /* Applies a validated value (after engine_fail when it cannot). */
+    TesseraCode (*apply)(TesseraEngine *engine, const OptionValue *value);
+    void (*current)(const TesseraEngine *engine, char *text, size_t size);
+    const char *const *choices; /* a combo's values, NULL-terminated; NULL: the game names */
+} Option;
+
+enum {
+    MULTIPV_MAX = 64,
+    MOVE_OVERHEAD_MAX_MS = 5000,
+};
+
+/* ---- applying values --------------------------------------------------------------------- */
+
+static TesseraCode apply_variant(TesseraEngine *engine, const OptionValue *value) {
+    const Game *game = game_find(value->text);
+    if (!engine_set_game(engine, game))
+        return engine_fail(engine, TESSERA_ERROR_MEMORY, "not enough memory to switch to %s",
+                           game->name);
+    return engine_update_book(engine);
+}
+
+static TesseraCode apply_players(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.players = value->spin;
+    engine_reset_position(engine);
+    return TESSERA_OK;
+}
+
+/* Threads and Hash size the searcher, which is created here when it does not exist yet, so
+ * that a size that cannot be had is refused at once, the option keeping its value. */
+static bool resize_threads(Searcher *searcher, int threads) {
+    return searcher_set_threads(searcher, threads);
+}
+
+static bool resize_hash(Searcher *searcher, int megabytes) {
+    return searcher_set_hash(searcher, (size_t)megabytes);
+}
+
+static bool resize_searcher(TesseraEngine *engine, int *option, int value,
+                            bool (*resize)(Searcher *searcher, int value)) {
+    int before = *option;
+    *option = value;
+    if (engine->searcher_ready ? resize(&engine->searcher, value) : engine_ensure_searcher(engine))
+        return true;
+    *option = before;
+    return false;
+}
+
+static TesseraCode apply_threads(TesseraEngine *engine, const OptionValue *value) {
+    if (resize_searcher(engine, &engine->options.threads, value->spin, resize_threads))
+        return TESSERA_OK;
+    return engine_fail(engine, TESSERA_ERROR_MEMORY, "cannot create %d threads; Threads stays %d",
+                       value->spin, engine->options.threads);
+}
+
+static TesseraCode apply_hash(TesseraEngine *engine, const OptionValue *value) {
+    if (resize_searcher(engine, &engine->options.hash_mb, value->spin, resize_hash))
+        return TESSERA_OK;
+    return engine_fail(engine, TESSERA_ERROR_MEMORY, "cannot allocate %d MB; Hash stays %d MB",
+                       value->spin, engine->options.hash_mb);
+}
+
+static TesseraCode apply_evaluation(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.baseline = strcasecmp(value->text, "baseline") == 0;
+    engine->searcher.baseline = engine->options.baseline;
+    return TESSERA_OK;
+}
+
+static TesseraCode apply_clear_hash(TesseraEngine *engine, const OptionValue *value) {
+    (void)value;
+    if (engine->searcher_ready)
+        searcher_clear(&engine->searcher);
+    return TESSERA_OK;
+}
+
+#define STORE_SPIN(function, field)                                                                \
+    static TesseraCode function(TesseraEngine *engine, const OptionValue *value) {                 \
+        engine->options.field = value->spin;                                                       \
+        return TESSERA_OK;                                                                         \
+    }
+#define STORE_CHECK(function, field)                                                               \
+    static TesseraCode function(TesseraEngine *engine, const OptionValue *value) {                 \
+        engine->options.field = value->check;                                                      \
+        return TESSERA_OK;                                                                         \
+    }
+
+STORE_SPIN(apply_multipv, multipv)
+STORE_SPIN(apply_move_overhead, move_overhead_ms)
+STORE_SPIN(apply_skill, skill_level)
+STORE_SPIN(apply_elo, elo)
+STORE_CHECK(apply_ponder, ponder)
+STORE_CHECK(apply_limit_strength, limit_strength)
+
+static TesseraCode apply_own_book(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.own_book = value->check;
+    return engine_update_book(engine);
+}
+
+static TesseraCode apply_book_file(TesseraEngine *engine, const OptionValue *value) {
+    snprintf(engine->options.book_file, sizeof engine->options.book_file, "%s", value->text);
+    return engine_update_book(engine);
+}
+
+/* ---- current values ---------------------------------------------------------------------- */
+
+static void current_variant(const TesseraEngine *engine, char *text, size_t size) {
+    snprintf(text, size, "%s", engine->game->name);
+}
+
+#define CURRENT_SPIN(function, field)                                                              \
+    static void function(const TesseraEngine *engine, char *text, size_t size) {                   \
+        snprintf(text, size, "%d", engine->options.field);                                         \
+    }
+#define CURRENT_CHECK(function, field)                                                             \
+    static void function(const TesseraEngine *engine, char *text, size_t size) {                   \
+        snprintf(text, size, "%s", engine->options.field ? "true" : "false");                      \
+    }
+
+CURRENT_SPIN(current_players, players)
+CURRENT_SPIN(current_threads, threads)
+CURRENT_SPIN(current_hash, hash_mb)
+CURRENT_SPIN(current_multipv, multipv)
+CURRENT_SPIN(current_move_overhead, move_overhead_ms)
+CURRENT_SPIN(current_skill, skill_level)
+CURRENT_SPIN(current_elo, elo)
+CURRENT_CHECK(current_ponder, ponder)
+CURRENT_CHECK(current_limit_strength, limit_strength)
+CURRENT_CHECK(current_own_book, own_book)
+
+static void current_book_file(const TesseraEngine *engine, char *text, size_t size) {
+    snprintf(text, size, "%s",
+             engine->options.book_file[0] ? engine->options.book_file : "<empty>");
+}
+
+static void current_evaluation(const TesseraEngine *engine, char *text, size_t size) {
+    snprintf(text, size, "%s", engine->options.baseline ? "baseline" : "full");
+}
+
+static const char *const EVALUATION_CHOICES[] = {"full", "baseline", NULL};
+
+static const Option OPTIONS[] = {
+    {"UCI_Variant", TESSERA_OPTION_COMBO, 0, 0, apply_variant, current_variant, NULL},
+    {"Players", TESSERA_OPTION_SPIN, 2, MAX_PLAYERS, apply_players, current_players, NULL},
+    {"Threads", TESSERA_OPTION_SPIN, 1, SEARCH_MAX_THREADS, apply_threads, current_threads, NULL},
+    {"Hash", TESSERA_OPTION_SPIN, 1, SEARCH_MAX_HASH_MB, apply_hash, current_hash, NULL},
+    {"Clear Hash", TESSERA_OPTION_BUTTON, 0, 0, apply_clear_hash, NULL, NULL},
+    {"MultiPV", TESSERA_OPTION_SPIN, 1, MULTIPV_MAX, apply_multipv, current_multipv, NULL},
+    {"Ponder", TESSERA_OPTION_CHECK, 0, 0, apply_ponder, current_ponder, NULL},
+    {"Move Overhead", TESSERA_OPTION_SPIN, 0, MOVE_OVERHEAD_MAX_MS, apply_move_overhead,
+     current_move_overhead, NULL},
+    {"Skill Level", TESSERA_OPTION_SPIN, 0, SKILL_LEVEL_MAX, apply_skill, current_skill, NULL},
+    {"UCI_LimitStrength", TESSERA_OPTION_CHECK, 0, 0, apply_limit_strength, current_limit_strength,
+     NULL},
+    {"UCI_Elo", TESSERA_OPTION_SPIN, SKILL_ELO_MIN, SKILL_ELO_MAX, apply_elo, current_elo, NULL},
+    {"OwnBook", TESSERA_OPTION_CHECK, 0, 0, apply_own_book, current_own_book, NULL},
+    {"BookFile", TESSERA_OPTION_STRING, 0, 0, apply_book_file, current_book_file, NULL},
+    {"Evaluation", TESSERA_OPTION_COMBO, 0, 0, apply_evaluation, current_evaluation,
+     EVALUATION_CHOICES},
+};
+
+enum { OPTION_COUNT = sizeof OPTIONS / sizeof OPTIONS[0] };
+
+/* ---- the API ------------------------------------------------------------------------------ */
+
+int tessera_option_count(void) {
+    return OPTION_COUNT;
+}
+
+TesseraCode tessera_option(const TesseraEngine *engine, int index, TesseraOption *option) {
+    if (!option || index < 0 || index >= OPTION_COUNT)
+        return TESSERA_ERROR_ARGUMENT;
+    const Option *row = &OPTIONS[index];
+    *option =
+        (TesseraOption){.name = row->name, .type = row->type, .min = row->min, .max = row->max};
+    if (row->current)
+        row->current(engine, option->value, sizeof option->value);
+    if (row->type != TESSERA_OPTION_COMBO)
+        return TESSERA_OK;
+    for (int i = 0; i < TESSERA_MAX_CHOICES; i++) {
+        option->choices[i] = row->choices ? row->choices[i] : game_at(i) ? game_at(i)->name : NULL;
+        if (!option->choices[i])
+            break;
+    }
+    return TESSERA_OK;
+}
+
+static const Option *find_option(const char *name) {
+    for (int i = 0; i < OPTION_COUNT; i++)
+        if (strcasecmp(OPTIONS[i].name, name) == 0)
+            return &OPTIONS[i];
+    return NULL;
+}
+
+static bool combo_accepts(const Option *option, const char *value) {
+    if (!option->choices)
+        return game_find(value) != NULL;
+    for (int i = 0; option->choices[i]; i++)
+        if (strcasecmp(option->choices[i], value) == 0)
+            return true;
+    return false;
+}
+
+/* Checks value against the option's type and range; fills parsed. */
+static TesseraCode validate(TesseraEngine *engine, const Option *option, const char *value,
+                            OptionValue *parsed) {
+    char shown[64];
+    text_printable(value ? value : "", shown, sizeof shown);
+    if (option->type == TESSERA_OPTION_BUTTON)
+        return TESSERA_OK;
+    if (!value)
+        return engine_fail(engine, TESSERA_ERROR_OPTION, "option %s needs a value", option->name);
+    parsed->text = value;
+    switch (option->type) {
+        case TESSERA_OPTION_CHECK:
+            parsed->check = strcasecmp(value, "true") == 0;
+            if (parsed->check || strcasecmp(value, "false") == 0)
+                return TESSERA_OK;
+            return engine_fail(engine, TESSERA_ERROR_OPTION,
+                               "option %s takes true or false, not '%s'", option->name, shown);
+        case TESSERA_OPTION_SPIN:
+            if (text_parse_int(value, option->min, option->max, &parsed->spin))
+                return TESSERA_OK;
+            return engine_fail(engine, TESSERA_ERROR_OPTION,
+                               "option %s takes a whole number from %d to %d, not '%s'",
+                               option->name, option->min, option->max, shown);
+        case TESSERA_OPTION_COMBO:
+            if (combo_accepts(option, value))
+                return TESSERA_OK;
+            return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown %s '%s'", option->name,
+                               shown);
+        default:
+            if (strcmp(value, "<empty>") == 0)
+                parsed->text = "";
+            if (strlen(parsed->text) >= sizeof engine->options.book_file)
+                return engine_fail(engine, TESSERA_ERROR_OPTION, "%s path longer than %zu bytes",
+                                   option->name, sizeof engine->options.book_file - 1);
+            return TESSERA_OK;
+    }
+}
+
+TesseraCode tessera_set_option(TesseraEngine *engine, const char *name, const char *value) {
+    const Option *option = name ? find_option(name) : NULL;
+    if (!option) {
+        char shown[64];
+        text_printable(name ? name : "", shown, sizeof shown);
+        return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown option '%s'", shown);
+    }
+    OptionValue parsed = {false, 0, ""};
+    TesseraCode code = validate(engine, option, value, &parsed);
+    if (code != TESSERA_OK)
+        return code;
+    engine_end_job(engine); /* a valid value stops the search or perft first */
+    return option->apply(engine, &parsed);
+}

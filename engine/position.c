@@ -1,0 +1,201 @@
+/*
+ * position.c - the engine's position: setting it from a position string and moves, playing
+ * and taking back moves, and what can be read from it (position string, key, legal moves,
+ * board drawing, evaluation, status). Every move enters only through game_parse_legal_move,
+ * and a rejected call leaves the position and its history as they were.
+ */
+#include "engine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/rules.h"
+#include "../src/text.h"
+
+static bool trail_push(MoveTrail *trail, Move move, uint64_t key) {
+    if (trail->count == trail->capacity) {
+        int capacity = trail->capacity ? trail->capacity * 2 : 256;
+        Move *moves = realloc(trail->moves, sizeof *moves * (size_t)capacity);
+        if (moves)
+            trail->moves = moves;
+        uint64_t *keys = moves ? realloc(trail->keys, sizeof *keys * (size_t)capacity) : NULL;
+        if (!keys)
+            return false;
+        trail->keys = keys;
+        trail->capacity = capacity;
+    }
+    trail->moves[trail->count] = move;
+    trail->keys[trail->count++] = key;
+    return true;
+}
+
+static void trail_free(MoveTrail *trail) {
+    free(trail->moves);
+    free(trail->keys);
+    *trail = (MoveTrail){0};
+}
+
+/* Plays text in pos after checking the game goes on and the move is legal; number is the
+ * move's place in a list (0: a single move). */
+static TesseraCode play_checked(TesseraEngine *engine, PosBuf *pos, MoveTrail *trail,
+                                const char *text, int number) {
+    const Game *game = engine->game;
+    char shown[64], place[48] = "";
+    text_printable(text, shown, sizeof shown);
+    if (number > 0)
+        snprintf(place, sizeof place, " (move %d of the list)", number);
+    GameStatus status;
+    rules_status(game, pos, trail->keys, trail->count, &status);
+    if (status.outcome != OUTCOME_ONGOING)
+        return engine_fail(engine, TESSERA_ERROR_GAME_OVER,
+                           "move '%s'%s comes after the end of the game (%s)", shown, place,
+                           status.reason);
+    Move move;
+    if (!game_parse_legal_move(game, pos, text, &move))
+        return engine_fail(engine, TESSERA_ERROR_MOVE, "illegal move '%s'%s", shown, place);
+    if (!trail_push(trail, move, pos_header(pos)->key))
+        return engine_fail(engine, TESSERA_ERROR_MEMORY, "out of memory for the move list");
+    PosBuf next;
+    game->play(pos, move, &next);
+    memcpy(pos, &next, game->pos_size);
+    return TESSERA_OK;
+}
+
+TesseraCode tessera_set_position(TesseraEngine *engine, const char *position,
+                                 const char *const *moves, int count) {
+    const Game *game = engine->game;
+    if (count < 0 || (count > 0 && !moves))
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "bad move list");
+    PosBuf start, pos;
+    char error[256];
+    if (!position)
+        position = game->start_position(engine_players(engine));
+    if (strlen(position) >= MAX_POS_TEXT)
+        return engine_fail(engine, TESSERA_ERROR_POSITION, "position string too long");
+    if (!game->parse(&start, position, error, sizeof error))
+        return engine_fail(engine, TESSERA_ERROR_POSITION, "bad %s position: %s", game->name,
+                           error);
+    memcpy(&pos, &start, game->pos_size);
+    MoveTrail trail = {0};
+    for (int i = 0; i < count; i++) {
+        TesseraCode code = play_checked(engine, &pos, &trail, moves[i], i + 1);
+        if (code != TESSERA_OK) {
+            trail_free(&trail);
+            return code;
+        }
+    }
+    engine_end_job(engine);
+    memcpy(&engine->start, &start, game->pos_size);
+    memcpy(&engine->position, &pos, game->pos_size);
+    trail_free(&engine->trail);
+    engine->trail = trail;
+    return TESSERA_OK;
+}
+
+TesseraCode tessera_play(TesseraEngine *engine, const char *move) {
+    if (!move)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no move");
+    PosBuf pos;
+    memcpy(&pos, &engine->position, engine->game->pos_size);
+    GameStatus status;
+    engine_status(engine, &status);
+    Move parsed;
+    if (status.outcome == OUTCOME_ONGOING &&
+        game_parse_legal_move(engine->game, &pos, move, &parsed))
+        engine_end_job(engine); /* a valid move: the search of the old position ends */
+    return play_checked(engine, &engine->position, &engine->trail, move, 0);
+}
+
+TesseraCode tessera_undo(TesseraEngine *engine) {
+    const Game *game = engine->game;
+    if (engine->trail.count == 0)
+        return engine_fail(engine, TESSERA_ERROR_NO_MOVE, "no move to take back");
+    engine_end_job(engine);
+    int count = --engine->trail.count;
+    PosBuf positions[2];
+    memcpy(&positions[0], &engine->start, game->pos_size);
+    for (int i = 0; i < count; i++)
+        game->play(&positions[i % 2], engine->trail.moves[i], &positions[(i + 1) % 2]);
+    memcpy(&engine->position, &positions[count % 2], game->pos_size);
+    return TESSERA_OK;
+}
+
+int tessera_move_count(const TesseraEngine *engine) {
+    return engine->trail.count;
+}
+
+const char *tessera_position(TesseraEngine *engine) {
+    char text[MAX_POS_TEXT];
+    engine->game->format(&engine->position, text, sizeof text);
+    strbuf_clear(&engine->text);
+    strbuf_append(&engine->text, text);
+    return strbuf_text(&engine->text);
+}
+
+uint64_t tessera_key(const TesseraEngine *engine) {
+    return pos_header(&engine->position)->key;
+}
+
+int tessera_side_to_move(const TesseraEngine *engine) {
+    return pos_header(&engine->position)->side;
+}
+
+const char *tessera_legal_moves(TesseraEngine *engine, int *count) {
+    static _Thread_local Move moves[MAX_MOVES];
+    const Game *game = engine->game;
+    GameStatus status;
+    engine_status(engine, &status);
+    int found =
+        status.outcome == OUTCOME_ONGOING ? game_legal_moves(game, &engine->position, moves) : 0;
+    strbuf_clear(&engine->text);
+    char text[MAX_MOVE_TEXT];
+    for (int i = 0; i < found; i++) {
+        game->format_move(&engine->position, moves[i], text);
+        strbuf_printf(&engine->text, i ? " %s" : "%s", text);
+    }
+    if (count)
+        *count = found;
+    return strbuf_text(&engine->text);
+}
+
+bool tessera_is_legal(const TesseraEngine *engine, const char *move) {
+    Move parsed;
+    GameStatus status;
+    engine_status(engine, &status);
+    return move && status.outcome == OUTCOME_ONGOING &&
+           game_parse_legal_move(engine->game, &engine->position, move, &parsed);
+}
+
+const char *tessera_board(TesseraEngine *engine) {
+    strbuf_clear(&engine->text);
+    engine->game->print_board(&engine->position, &engine->text);
+    return strbuf_text(&engine->text);
+}
+
+const char *tessera_eval(TesseraEngine *engine) {
+    strbuf_clear(&engine->text);
+    engine->game->eval_trace(&engine->position, &engine->text);
+    return strbuf_text(&engine->text);
+}
+
+TesseraCode tessera_status(const TesseraEngine *engine, TesseraStatus *status) {
+    if (!status)
+        return TESSERA_ERROR_ARGUMENT;
+    GameStatus found;
+    engine_status(engine, &found);
+    const PosHeader *header = pos_header(&engine->position);
+    *status = (TesseraStatus){
+        .outcome = found.outcome == OUTCOME_WIN    ? TESSERA_WIN
+                   : found.outcome == OUTCOME_DRAW ? TESSERA_DRAW
+                                                   : TESSERA_ONGOING,
+        .winner = found.outcome == OUTCOME_WIN ? found.winner : -1,
+        .side_to_move = header->side,
+        .players = header->players,
+        .reason = found.reason ? found.reason : "",
+        .has_scores = found.has_scores,
+    };
+    for (int i = 0; i < MAX_PLAYERS; i++)
+        status->scores[i] = found.has_scores && i < header->players ? found.scores[i] : 0;
+    return TESSERA_OK;
+}

@@ -1,0 +1,271 @@
+/*
+ * search_job.c - a search as the engine's background job (jobs.c): it reports each
+ * iteration and exactly one bestmove through the caller's callbacks. An infinite or ponder
+ * search that finishes early waits for tessera_stop (or ponderhit) before its bestmove, as
+ * UCI requires. A book move answers at once, on the caller's thread.
+ */
+#include "engine.h"
+
+#include <string.h>
+
+#include "../search/skill.h"
+#include "../src/text.h"
+
+void engine_format_line(const Game *game, const void *root, const Move *pv, int length,
+                        StrBuf *text) {
+    PosBuf positions[2];
+    memcpy(&positions[0], root, game->pos_size);
+    char move[MAX_MOVE_TEXT];
+    for (int i = 0; i < length; i++) {
+        const void *pos = &positions[i % 2];
+        game->format_move(pos, pv[i], move);
+        strbuf_printf(text, i ? " %s" : "%s", move);
+        if (!game->play(pos, pv[i], &positions[(i + 1) % 2]))
+            break;
+    }
+}
+
+static int mate_moves(Score score) {
+    if (score >= SCORE_MATE_IN_MAX)
+        return (SCORE_MATE - score + 1) / 2;
+    if (score <= -SCORE_MATE_IN_MAX)
+        return -((SCORE_MATE + score) / 2);
+    return 0;
+}
+
+static void report_iteration(void *context, const void *root, const SearchInfo *found) {
+    TesseraEngine *engine = context;
+    if (!engine->callbacks.info)
+        return;
+    int64_t time_ms = found->time_ms > 0 ? found->time_ms : 0;
+    strbuf_clear(&engine->pv_text);
+    engine_format_line(engine->game, root, found->pv, found->pv_length, &engine->pv_text);
+    TesseraInfo info = {
+        .multipv = found->multipv,
+        .depth = found->depth,
+        .seldepth = found->seldepth,
+        .score = found->score,
+        .mate = mate_moves(found->score),
+        .is_mate = found->score >= SCORE_MATE_IN_MAX || found->score <= -SCORE_MATE_IN_MAX,
+        .nodes = found->nodes,
+        .nps = time_ms > 0 ? found->nodes * 1000 / (uint64_t)time_ms : found->nodes * 1000,
+        .time_ms = time_ms,
+        .hashfull = found->hashfull,
+        .pv = strbuf_text(&engine->pv_text),
+    };
+    engine->callbacks.info(engine->callbacks.context, &info);
+}
+
+static bool must_wait_for_release(const TesseraEngine *engine) {
+    return engine->limits.infinite ||
+           (engine->limits.ponder && atomic_load(&engine->searcher.pondering));
+}
+
+static void wait_for_release(TesseraEngine *engine) {
+    pthread_mutex_lock(&engine->release_lock);
+    while (!atomic_load(&engine->release) && must_wait_for_release(engine))
+        pthread_cond_wait(&engine->release_signal, &engine->release_lock);
+    pthread_mutex_unlock(&engine->release_lock);
+}
+
+static void deliver_bestmove(TesseraEngine *engine, const SearchResult *result) {
+    const Game *game = engine->game;
+    if (result->best == MOVE_NONE) {
+        engine->callbacks.bestmove(engine->callbacks.context, NULL, NULL, false);
+        return;
+    }
+    char best[MAX_MOVE_TEXT], ponder[MAX_MOVE_TEXT];
+    game->format_move(&engine->position, result->best, best);
+    PosBuf child;
+    bool has_ponder =
+        result->ponder != MOVE_NONE && game->play(&engine->position, result->best, &child);
+    if (has_ponder)
+        game->format_move(&child, result->ponder, ponder);
+    engine->callbacks.bestmove(engine->callbacks.context, best, has_ponder ? ponder : NULL, false);
+}
+
+static void run_search(TesseraEngine *engine) {
+    SearchReport report = {engine, report_iteration};
+    SearchResult result =
+        search_run(&engine->searcher, &engine->position, engine->trail.keys, engine->trail.count,
+                   &engine->limits, engine->options.move_overhead_ms, &report);
+    wait_for_release(engine);
+    atomic_store(&engine->searcher.pondering, false);
+    if (result.best != MOVE_NONE)
+        report_iteration(engine, &engine->position, &result.final);
+    deliver_bestmove(engine, &result);
+}
+
+void engine_release_search(TesseraEngine *engine) {
+    pthread_mutex_lock(&engine->release_lock);
+    atomic_store(&engine->release, true);
+    pthread_cond_broadcast(&engine->release_signal);
+    pthread_mutex_unlock(&engine->release_lock);
+}
+
+static void interrupt_search(TesseraEngine *engine) {
+    atomic_store(&engine->searcher.stop, true);
+    engine_release_search(engine);
+}
+
+/* Converts the caller's limits, checking the searchmoves; false after engine_fail. */
+static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *given,
+                                  SearchLimits *limits) {
+    limits_init(limits);
+    for (int i = 0; i < MAX_PLAYERS; i++) {
+        limits->time[i] = given->time_ms[i] < 0 ? -1 : given->time_ms[i];
+        limits->increment[i] = given->increment_ms[i] > 0 ? given->increment_ms[i] : 0;
+    }
+    if (given->movestogo < 0 || given->movetime_ms < 0 || given->depth < 0 ||
+        given->depth >= MAX_PLY || given->mate < 0 || given->mate >= MAX_PLY / 2)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "search limits out of range");
+    limits->movestogo = given->movestogo;
+    limits->movetime = given->movetime_ms;
+    limits->depth = given->depth;
+    limits->nodes = given->nodes;
+    limits->mate = given->mate;
+    limits->infinite = given->infinite;
+    limits->ponder = given->ponder;
+    limits->multipv = engine->options.multipv;
+    if (given->searchmoves_count > MAX_SEARCHMOVES)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "searchmoves: more than %d moves",
+                           MAX_SEARCHMOVES);
+    for (int i = 0; i < given->searchmoves_count; i++) {
+        char shown[64];
+        const char *text = given->searchmoves ? given->searchmoves[i] : NULL;
+        text_printable(text ? text : "", shown, sizeof shown);
+        if (!text ||
+            !game_parse_legal_move(engine->game, &engine->position, text, &limits->searchmoves[i]))
+            return engine_fail(engine, TESSERA_ERROR_MOVE, "searchmoves: illegal move '%s'", shown);
+    }
+    limits->searchmoves_count = given->searchmoves_count;
+    return TESSERA_OK;
+}
+
+void tessera_limits_init(TesseraLimits *limits) {
+    *limits = (TesseraLimits){0};
+    for (int i = 0; i < TESSERA_MAX_PLAYERS; i++)
+        limits->time_ms[i] = -1;
+}
+
+static bool play_book_move(TesseraEngine *engine, const SearchLimits *limits,
+                           const TesseraCallbacks *callbacks) {
+    Move move = engine_book_move(engine, limits);
+    if (move == MOVE_NONE)
+        return false;
+    char text[MAX_MOVE_TEXT];
+    engine->game->format_move(&engine->position, move, text);
+    callbacks->bestmove(callbacks->context, text, NULL, true);
+    return true;
+}
+
+TesseraCode tessera_search_start(TesseraEngine *engine, const TesseraLimits *given,
+                                 const TesseraCallbacks *callbacks) {
+    if (!given || !callbacks || !callbacks->bestmove)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "a search needs limits and a "
+                           "bestmove callback");
+    SearchLimits limits;
+    TesseraCode code = convert_limits(engine, given, &limits);
+    if (code != TESSERA_OK)
+        return code;
+    engine_end_job(engine);
+    GameStatus status;
+    engine_status(engine, &status);
+    if (status.outcome != OUTCOME_ONGOING)
+        return engine_fail(engine, TESSERA_ERROR_GAME_OVER, "game over (%s)", status.reason);
+    if (!engine_ensure_searcher(engine))
+        return engine_fail(engine, TESSERA_ERROR_MEMORY, "not enough memory for the search");
+    if (play_book_move(engine, &limits, callbacks))
+        return TESSERA_OK;
+    engine->limits = limits;
+    engine->callbacks = *callbacks;
+    const Options *options = &engine->options;
+    engine->limits.skill = skill_make(options->skill_level, options->limit_strength, options->elo,
+                                      engine_random(engine));
+    atomic_store(&engine->release, false);
+    atomic_store(&engine->searcher.stop, false);
+    atomic_store(&engine->searcher.pondering, limits.ponder);
+    code = engine_start_job(engine, run_search, interrupt_search);
+    if (code != TESSERA_OK)
+        atomic_store(&engine->searcher.pondering, false);
+    return code;
+}
+
+static bool searching(const TesseraEngine *engine) {
+    return engine->job_started && engine->job_run == run_search;
+}
+
+void tessera_wait(TesseraEngine *engine) {
+    if (searching(engine) && (must_wait_for_release(engine) || atomic_load(&engine->job_cancel)))
+        engine_end_job(engine);
+    else
+        engine_join_job(engine);
+}
+
+void tessera_ponderhit(TesseraEngine *engine) {
+    if (!searching(engine) || !atomic_load(&engine->searcher.pondering))
+        return;
+    atomic_store(&engine->searcher.start_ms, search_now_ms());
+    pthread_mutex_lock(&engine->release_lock);
+    atomic_store(&engine->searcher.pondering, false);
+    pthread_cond_broadcast(&engine->release_signal);
+    pthread_mutex_unlock(&engine->release_lock);
+}
+
+/* ---- the blocking search --------------------------------------------------------------- */
+
+typedef struct Blocking {
+    TesseraResult *result;
+    void (*info)(void *context, const TesseraInfo *info);
+    void *context;
+} Blocking;
+
+static void copy_text(char *to, size_t size, const char *from) {
+    size_t length = strlen(from);
+    if (length >= size) {
+        length = size - 1;
+        while (length > 0 && from[length] != ' ')
+            length--;
+    }
+    memcpy(to, from, length);
+    to[length] = '\0';
+}
+
+static void keep_info(void *context, const TesseraInfo *info) {
+    Blocking *blocking = context;
+    if (info->multipv == 1) {
+        TesseraResult *result = blocking->result;
+        result->depth = info->depth;
+        result->score = info->score;
+        result->mate = info->mate;
+        result->is_mate = info->is_mate;
+        result->nodes = info->nodes;
+        result->time_ms = info->time_ms;
+        copy_text(result->pv, sizeof result->pv, info->pv);
+    }
+    if (blocking->info)
+        blocking->info(blocking->context, info);
+}
+
+static void keep_bestmove(void *context, const char *move, const char *ponder, bool from_book) {
+    TesseraResult *result = ((Blocking *)context)->result;
+    copy_text(result->move, sizeof result->move, move ? move : "");
+    copy_text(result->ponder, sizeof result->ponder, ponder ? ponder : "");
+    result->from_book = from_book;
+}
+
+TesseraCode tessera_search(TesseraEngine *engine, const TesseraLimits *limits,
+                           void (*info)(void *context, const TesseraInfo *info), void *context,
+                           TesseraResult *result) {
+    if (!result || !limits || limits->infinite || limits->ponder)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "a blocking search needs a result and limits that end it");
+    *result = (TesseraResult){0};
+    Blocking blocking = {result, info, context};
+    TesseraCallbacks callbacks = {&blocking, keep_info, keep_bestmove};
+    TesseraCode code = tessera_search_start(engine, limits, &callbacks);
+    if (code == TESSERA_OK)
+        engine_join_job(engine);
+    return code;
+}

@@ -1,0 +1,44 @@
+/*
+ * bench_job.c - `bench` as a background job of the session, so the command loop keeps
+ * reading while it runs: `isready` and the other read-only commands are answered, and
+ * `stop`, `quit`, the end of input and every command that changes state interrupt it and
+ * wait for its last line. The bench has searchers of its own and shares nothing with the
+ * session's engine.
+ */
+#include "session.h"
+
+static void print_bench_line(void *context, const char *line) {
+    Session *session = context;
+    output_line(session->out, "%s", line);
+}
+
+static void *bench_thread_main(void *argument) {
+    Session *session = argument;
+    bench_run(&session->bench, print_bench_line, session, &session->bench_cancel);
+    return NULL;
+}
+
+void session_start_bench(Session *session, const BenchConfig *config) {
+    session_end_jobs(session);
+    session->bench = *config;
+    atomic_store(&session->bench_cancel, false);
+    if (pthread_create(&session->bench_thread, NULL, bench_thread_main, session) != 0) {
+        output_error(session->out, "cannot start a thread for the command");
+        return;
+    }
+    session->bench_started = true;
+}
+
+void session_end_bench(Session *session) {
+    if (!session->bench_started)
+        return;
+    atomic_store(&session->bench_cancel, true);
+    pthread_join(session->bench_thread, NULL);
+    session->bench_started = false;
+}
+
+void session_end_jobs(Session *session) {
+    session_end_bench(session);
+    tessera_stop(session->engine);
+    tessera_wait(session->engine);
+}

@@ -1,0 +1,162 @@
+"""The Python bindings against the engine's own facts: whole games of every variant played
+through the bindings with every move checked against the legal list, the perft numbers of
+tests/perft, searches within limits, and errors that leave the engine as it was."""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+
+import pytest
+
+import tessera
+
+PERFT_FOLDER = Path(__file__).resolve().parents[2] / "tests" / "perft"
+PERFT_NODE_BUDGET = 300_000  # the depths of each position counted here stay below this
+GAME_PLIES_MAX = 3000
+
+
+def perft_cases():
+    for path in sorted(PERFT_FOLDER.glob("*.epd")):
+        variant = path.stem.split("-")[0]
+        for line in path.read_text().splitlines():
+            if not line.strip() or line.startswith("#"):
+                continue
+            fen, *depths = [part.strip() for part in line.split(";")]
+            for entry in depths:
+                depth, nodes = entry[1:].split()
+                if int(nodes) <= PERFT_NODE_BUDGET:
+                    yield pytest.param(variant, fen, int(depth), int(nodes),
+                                       id=f"{path.stem}-{fen[:24]}-d{depth}")
+
+
+@pytest.mark.parametrize("variant, fen, depth, nodes", list(perft_cases()))
+def test_perft_matches_the_reference_counts(variant, fen, depth, nodes):
+    assert tessera.perft(variant, fen, depth) == nodes
+
+
+def test_every_perft_file_is_read():
+    variants = {case.values[0] for case in perft_cases()}
+    assert variants == set(tessera.variants())
+
+
+@pytest.mark.parametrize("variant, players", [(v, 2) for v in tessera.variants()] + [("wallgo", 3),
+                                                                                  ("wallgo", 4)])
+def test_a_whole_game_is_played_to_its_end(variant, players):
+    chooser = random.Random(f"{variant}-{players}")
+    with tessera.Engine(variant, players) as engine:
+        for ply in range(GAME_PLIES_MAX):
+            status = engine.status()
+            if status.is_over:
+                break
+            legal = engine.legal_moves()
+            assert legal, f"{variant}: no legal move but the game goes on"
+            if ply % 2 == 0:
+                move = engine.search(nodes=400).move
+            else:
+                move = chooser.choice(legal)
+            assert move in legal, f"{variant}: {move} is not among {legal[:8]}..."
+            engine.push(move)
+        status = engine.status()
+        assert status.is_over, f"{variant}: no result after {GAME_PLIES_MAX} plies"
+        assert engine.legal_moves() == []
+        assert status.reason
+        assert (status.winner is None) == (status.outcome == "draw")
+        assert engine.move_count == ply
+        with pytest.raises(tessera.GameOverError):
+            engine.push(legal[0])
+
+
+def test_a_node_limited_search_stays_near_its_limit():
+    with tessera.Engine("chess") as engine:
+        result = engine.search(nodes=20000)
+        assert engine.is_legal(result.move)
+        assert result.pv[0] == result.move
+        assert 0 < result.nodes <= 20000 + 4096
+        assert result.depth >= 1
+        assert not result.from_book
+
+
+def test_search_reports_each_iteration():
+    heard = []
+    with tessera.Engine("wallchess") as engine:
+        result = engine.search(depth=4, on_info=heard.append)
+    depths = [info.depth for info in heard if info.multipv == 1]
+    assert depths[0] == 1 and depths[-1] == 4 and depths == sorted(depths)
+    assert heard[-1].pv[0] == result.move
+
+
+def test_a_search_finds_the_mate_in_one():
+    with tessera.Engine("chess", fen="6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1") as engine:
+        result = engine.search(depth=3)
+    assert result.move == "d1d8"
+    assert result.mate == 1
+
+
+def test_searchmoves_restrict_the_choice():
+    with tessera.Engine("chess") as engine:
+        assert engine.search(depth=2, searchmoves=["a2a3"]).move == "a2a3"
+
+
+def test_stop_from_another_thread_ends_a_long_search():
+    with tessera.Engine("chess") as engine:
+        timer = threading.Timer(0.2, engine.stop)
+        timer.start()
+        result = engine.search(movetime=60_000)
+        timer.join()
+        assert result.time_ms < 30_000
+        assert engine.is_legal(result.move)
+
+
+def test_refused_moves_and_positions_change_nothing():
+    with tessera.Engine("chess", moves=["e2e4"]) as engine:
+        before = engine.fen
+        with pytest.raises(tessera.IllegalMoveError, match="e2e4"):
+            engine.push("e2e4")
+        with pytest.raises(tessera.PositionError):
+            engine.set_position("not a position")
+        with pytest.raises(tessera.IllegalMoveError, match="move 2 of the list"):
+            engine.set_position(None, ["d2d4", "d2d4"])
+        assert engine.fen == before
+        engine.pop()
+        assert engine.fen == tessera.start_fen("chess")
+        with pytest.raises(tessera.IllegalMoveError):
+            engine.pop()
+
+
+def test_options_are_read_and_checked():
+    with tessera.Engine("wallgo", 3) as engine:
+        assert engine.options["UCI_Variant"] == "wallgo"
+        assert engine.options["Players"] == "3"
+        engine.set_option("Skill Level", 5)
+        assert engine.options["Skill Level"] == "5"
+        with pytest.raises(tessera.OptionError, match="Skill Level"):
+            engine.set_option("Skill Level", 99)
+        assert engine.options["Skill Level"] == "5"
+
+
+def test_the_bundled_book_answers_in_every_game():
+    for variant in tessera.variants():
+        with tessera.Engine(variant, options={"OwnBook": True}) as engine:
+            result = engine.search(depth=1)
+            assert result.from_book, variant
+            assert engine.is_legal(result.move)
+
+
+def test_pyffish_style_functions_agree_with_an_engine():
+    moves = ["e2e4", "e7e5", "g1f3"]
+    assert tessera.variants()[0] == "chess"
+    assert len(tessera.legal_moves("chess", None, moves)) == 29
+    assert tessera.get_fen("chess", None, moves).startswith("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2")
+    fools_mate = ["f2f3", "e7e5", "g2g4", "d8h4"]
+    result = tessera.game_result("chess", None, fools_mate)
+    assert (result.outcome, result.winner, result.reason) == ("win", 1, "checkmate")
+    assert tessera.game_result("wallgo", None, [], players=3).scores is not None
+    assert tessera.start_fen("wallchess") == "e1 e9 10 10 s - 0"
+
+
+def test_the_version_is_the_headers():
+    header = (PERFT_FOLDER.parents[1] / "include" / "tessera.h").read_text()
+    assert f'#define TESSERA_VERSION     "{tessera.version()}"' in header
+    assert tessera.__version__ == tessera.version()
