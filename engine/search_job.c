@@ -108,7 +108,8 @@ static void interrupt_search(TesseraEngine *engine) {
     engine_release_search(engine);
 }
 
-/* Converts the caller's limits, checking the searchmoves; false after engine_fail. */
+/* Converts the caller's limits, checking the numbers and the searchmoves (by the rules of
+ * the position, whether or not the game has ended). */
 static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *given,
                                   SearchLimits *limits) {
     limits_init(limits);
@@ -140,6 +141,13 @@ static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *gi
     }
     limits->searchmoves_count = given->searchmoves_count;
     return TESSERA_OK;
+}
+
+TesseraCode tessera_check_limits(TesseraEngine *engine, const TesseraLimits *given) {
+    SearchLimits limits;
+    if (!given)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no limits");
+    return convert_limits(engine, given, &limits);
 }
 
 void tessera_limits_init(TesseraLimits *limits) {

@@ -226,6 +226,9 @@ typedef struct TesseraCallbacks {
     void (*bestmove)(void *context, const char *move, const char *ponder, bool from_book);
 } TesseraCallbacks;
 
+/* Checks limits against the position without searching: what tessera_search_start would
+ * refuse (a searchmoves entry that is not a legal move here, a number out of range). */
+TESSERA_API TesseraCode tessera_check_limits(TesseraEngine *engine, const TesseraLimits *limits);
 /* Starts a search of the position within limits and returns. Callbacks run on the search
  * thread, or at once on the caller's thread for a book move. An infinite or pondering
  * search delivers its bestmove only after tessera_stop (or ponderhit and its time). */

@@ -1,6 +1,6 @@
 /*
  * go.c - parses the words of a `go` command into the engine's search limits, checking every
- * number and every searchmoves move before the search starts.
+ * number here and the searchmoves moves through the engine before the search starts.
  */
 #include <string.h>
 
@@ -51,23 +51,29 @@ static bool parse_number(Session *session, const Words *words, int at, int64_t m
     return true;
 }
 
+/* Reports the limits' first problem (the engine checks the searchmoves); false after it. */
+static bool check_limits(Session *session, const TesseraLimits *limits) {
+    if (tessera_check_limits(session->engine, limits) == TESSERA_OK)
+        return true;
+    output_error(session->out, "%s", tessera_error(session->engine));
+    return false;
+}
+
+/* Collects the moves after `searchmoves`; an illegal one among them is reported before a
+ * list that is too long. */
 static bool parse_searchmoves(Session *session, const Words *words, int *at,
                               TesseraLimits *limits) {
-    char shown[64];
+    limits->searchmoves = session->searchmoves;
     while (*at + 1 < words->count && !is_keyword(words->word[*at + 1])) {
         const char *text = words->word[++*at];
-        text_printable(text, shown, sizeof shown);
-        if (!tessera_is_legal(session->engine, text)) {
-            output_error(session->out, "searchmoves: illegal move '%s'", shown);
-            return false;
-        }
         if (limits->searchmoves_count == SESSION_MAX_SEARCHMOVES) {
-            output_error(session->out, "searchmoves: more than %d moves", SESSION_MAX_SEARCHMOVES);
+            if (check_limits(session, limits))
+                output_error(session->out, "searchmoves: more than %d moves",
+                             SESSION_MAX_SEARCHMOVES);
             return false;
         }
         session->searchmoves[limits->searchmoves_count++] = text;
     }
-    limits->searchmoves = session->searchmoves;
     return true;
 }
 
@@ -156,6 +162,8 @@ bool go_parse(Session *session, const Words *words, TesseraLimits *limits) {
     for (int at = 1; at < words->count; at++)
         if (!parse_word(session, words, &at, limits))
             return false;
+    if (!check_limits(session, limits))
+        return false;
     fill_missing_clock(session, limits);
     return true;
 }

@@ -393,3 +393,20 @@ Test(api, result_codes_have_names) {
     cr_assert_str_eq(tessera_code_name(TESSERA_ERROR_MOVE), "illegal move");
     cr_assert_str_eq(tessera_code_name((TesseraCode)99), "unknown code");
 }
+
+Test(api, limits_are_checked_without_searching) {
+    TesseraEngine *engine = open_engine("wallchess", 0);
+    TesseraLimits limits;
+    tessera_limits_init(&limits);
+    const char *moves[] = {"e2", "e5"};
+    limits.searchmoves = moves;
+    limits.searchmoves_count = 2;
+    cr_assert_eq(tessera_check_limits(engine, &limits), TESSERA_ERROR_MOVE);
+    cr_assert(strstr(tessera_error(engine), "'e5'"), "%s", tessera_error(engine));
+    limits.searchmoves_count = 1;
+    cr_assert_eq(tessera_check_limits(engine, &limits), TESSERA_OK);
+    limits.depth = 500;
+    cr_assert_eq(tessera_check_limits(engine, &limits), TESSERA_ERROR_ARGUMENT);
+    cr_assert(!tessera_busy(engine), "checking started a search");
+    tessera_free(engine);
+}
