@@ -15,13 +15,15 @@
  *   walls     - walls in hand.
  * While tokens are still being placed, no region counts as closed (a lone first token would
  * own the whole board). Scores then swing with who placed last, but all the moves compared
- * at one depth have placed the same tokens. The weights live in wallgo_weights.h, which
- * `tessera tune` can fit; with 3-4 players the tuner sees a player's counts minus those of
- * the best other player under the current weights.
+ * at one depth have placed the same tokens. Two-player games take the weights of
+ * wallgo_weights.h, games of 3-4 players those of wallgo_multi_weights.h; `tessera tune` fits
+ * each from data of its own. With 3-4 players the tuner sees a player's counts minus those
+ * of the best other player under the current weights.
  */
 #include "wallgo_eval.h"
 
 #include "../src/games/wallgo/wallgo.h"
+#include "wallgo_multi_weights.h"
 #include "wallgo_weights.h"
 
 /* The terms are the tunable weights, in the same order. */
@@ -35,8 +37,6 @@ enum Term {
     TERM_COUNT = WALLGO_WEIGHT_COUNT,
 };
 
-static const int *const WEIGHT = WALLGO_WEIGHT_VALUES;
-
 static const char *const WEIGHT_NAMES[WALLGO_WEIGHT_COUNT] = {
     WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
 
@@ -48,6 +48,20 @@ const EvalWeights WALLGO_EVAL_WEIGHTS = {
     .source = "eval/wallgo_weights.h",
     .table = "WALLGO_WEIGHT_VALUES",
 };
+
+const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS = {
+    .count = WALLGO_WEIGHT_COUNT,
+    .tapered = false,
+    .names = WEIGHT_NAMES,
+    .values = WALLGO_MULTI_WEIGHT_VALUES,
+    .source = "eval/wallgo_multi_weights.h",
+    .table = "WALLGO_MULTI_WEIGHT_VALUES",
+};
+
+/* The weights of a game of this many players. */
+static const int *weights_for(const WallGoPos *pos) {
+    return pos->header.players > 2 ? WALLGO_MULTI_WEIGHT_VALUES : WALLGO_WEIGHT_VALUES;
+}
 
 /* The baseline (eval/wallgo_baseline.c, issue 7's greedy opponent): territory plus the cells
  * a player reaches first, one point each, nothing else. */
@@ -141,7 +155,7 @@ static Score score_for(const EvalSheet *sheet, int player) {
 
 bool wallgo_eval_features(const void *pos, int player, EvalFeatures *features) {
     EvalSheet sheet;
-    eval_collect(pos, WEIGHT, &sheet);
+    eval_collect(pos, weights_for(pos), &sheet);
     int other = best_other(&sheet, player);
     *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
     for (int term = 0; term < TERM_COUNT; term++)
@@ -151,7 +165,7 @@ bool wallgo_eval_features(const void *pos, int player, EvalFeatures *features) {
 
 Score wallgo_evaluate_player(const void *pos, int player) {
     EvalSheet sheet;
-    eval_collect(pos, WEIGHT, &sheet);
+    eval_collect(pos, weights_for(pos), &sheet);
     return score_for(&sheet, player);
 }
 
@@ -171,8 +185,9 @@ Score wallgo_evaluate(const void *pos) {
 
 void wallgo_eval_trace(const void *position, StrBuf *out) {
     const WallGoPos *pos = position;
+    const int *weight = weights_for(pos);
     EvalSheet sheet;
-    eval_collect(pos, WEIGHT, &sheet);
+    eval_collect(pos, weight, &sheet);
     strbuf_append(out, "          Term |");
     for (int player = 0; player < sheet.players; player++)
         strbuf_printf(out, "    %c count  value |", 'A' + player);
@@ -181,7 +196,7 @@ void wallgo_eval_trace(const void *position, StrBuf *out) {
         strbuf_printf(out, "%14s |", TERM_NAME[term]);
         for (int player = 0; player < sheet.players; player++)
             strbuf_printf(out, "    %7d %+6d |", sheet.count[player][term],
-                          WEIGHT[term] * sheet.count[player][term]);
+                          weight[term] * sheet.count[player][term]);
         strbuf_append(out, "\n");
     }
     strbuf_append(out, "         Value |");

@@ -7,8 +7,8 @@
 
 #include "../src/game.h"
 
-/* The tunable weights (values in wallgo_weights.h, written by `tessera tune`), each counted
- * per player; the names of eval/wallgo_eval.c's terms:
+/* The tunable weights (values in wallgo_weights.h and wallgo_multi_weights.h, written by
+ * `tessera tune`), each counted per player; the names of eval/wallgo_eval.c's terms:
  *   CLOSED         cells of regions holding only this player's tokens
  *   NEARER         cells of shared regions this player's tokens reach first
  *   DESTINATIONS   moves of the player's tokens
@@ -25,7 +25,9 @@
 
 enum { WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLGO_WEIGHT_COUNT };
 
+/* The two-player set, and the set of games with 3-4 players (wallgo_multi_weights.h). */
 extern const EvalWeights WALLGO_EVAL_WEIGHTS;
+extern const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS;
 
 /* How often each weight counts in pos for player: its counts minus those of the other
  * player with the best value (src/eval_features.h). */

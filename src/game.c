@@ -1,6 +1,7 @@
 /*
  * game.c - helpers built on the Game interface alone: the legal move list of a position
- * (filtering pseudo-legal moves through play) and turning move text into a legal move.
+ * (filtering pseudo-legal moves through play), turning move text into a legal move, and the
+ * evaluation weights in use for a number of players.
  */
 #include "game.h"
 
@@ -51,4 +52,8 @@ bool game_parse_legal_move(const Game *game, const void *pos, const char *text, 
         return false;
     }
     return find_by_text(game, pos, moves, count, text, move);
+}
+
+const EvalWeights *game_eval_weights(const Game *game, int players) {
+    return players > 2 && game->multi_eval_weights ? game->multi_eval_weights : game->eval_weights;
 }

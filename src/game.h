@@ -191,11 +191,17 @@ typedef struct Game {
      * (a decided position); the tuner leaves it out and counts it. NULL: not tunable. */
     const EvalWeights *eval_weights;
     bool (*eval_features)(const void *pos, int player, EvalFeatures *features);
+    /* The weights the evaluation plays with when more than two players sit down, if they are
+     * a set of their own (fitted on multi-player games). NULL: eval_weights serve every
+     * number of players. */
+    const EvalWeights *multi_eval_weights;
 } Game;
 
 /* Helpers every caller of the interface needs (game.c). */
 int game_legal_moves(const Game *game, const void *pos, Move *moves);
 bool game_parse_legal_move(const Game *game, const void *pos, const char *text, Move *move);
 bool game_has_legal_move(const Game *game, const void *pos);
+/* The weights game's evaluation uses with this many players (NULL: not tunable). */
+const EvalWeights *game_eval_weights(const Game *game, int players);
 
 #endif

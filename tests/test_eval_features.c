@@ -26,7 +26,8 @@ static void check_position(const Game *game, const void *pos, int ply) {
     char text[MAX_POS_TEXT];
     for (int player = 0; player < pos_header(pos)->players; player++) {
         cr_assert(game->eval_features(pos, player, &features));
-        int from_features = eval_features_score(game->eval_weights, &features);
+        const EvalWeights *weights = game_eval_weights(game, pos_header(pos)->players);
+        int from_features = eval_features_score(weights, &features);
         int expected = evaluation_for(game, pos, player);
         if (from_features != expected)
             game->format(pos, text, sizeof text);
@@ -66,6 +67,30 @@ Test(eval_features, features_add_up_to_the_evaluation_in_every_tunable_game) {
                 play_random_game(game, players, &seed);
     }
     cr_assert_geq(tunable, 1, "no game is tunable");
+}
+
+/* A game's multi-player set, if it has one, is the same weights under other values: the tuner
+ * checks options against the two-player names before it knows the data's players. */
+static void check_multi_player_set(const Game *game) {
+    const EvalWeights *two = game->eval_weights, *multi = game->multi_eval_weights;
+    cr_assert(two, "%s has multi-player weights only", game->name);
+    cr_assert_eq(multi->count, two->count, "%s", game->name);
+    cr_assert_eq(multi->tapered, two->tapered, "%s", game->name);
+    for (int w = 0; w < two->count; w++)
+        cr_assert_str_eq(multi->names[w], two->names[w], "%s", game->name);
+    cr_assert_str_neq(multi->source, two->source, "%s: one file for both sets", game->name);
+    cr_assert_eq(game_eval_weights(game, 2), two);
+    cr_assert_eq(game_eval_weights(game, game->max_players), multi);
+}
+
+Test(eval_features, a_multi_player_set_names_the_same_weights_in_a_file_of_its_own) {
+    int sets = 0;
+    for (int i = 0; i < game_count(); i++)
+        if (game_at(i)->multi_eval_weights) {
+            check_multi_player_set(game_at(i));
+            sets++;
+        }
+    cr_assert_geq(sets, 1, "no game has multi-player weights");
 }
 
 Test(eval_features, weight_names_are_distinct_identifiers) {

@@ -354,6 +354,23 @@ static const Game STUB = {.name = "stub",
                           .eval_weights = &STUB_WEIGHTS,
                           .eval_features = stub_features};
 
+/* The same game with weights of its own for three and four players. */
+static const int STUB_MULTI_VALUES[] = {90, 110, -70, -40, 60, 40};
+static const EvalWeights STUB_MULTI_WEIGHTS = {.count = 3,
+                                               .tapered = true,
+                                               .names = STUB_NAMES,
+                                               .values = STUB_MULTI_VALUES,
+                                               .table = "stub_multi_weights"};
+
+static const Game STUB_WITH_MULTI = {.name = "stub",
+                                     .min_players = 2,
+                                     .max_players = 4,
+                                     .pos_size = sizeof(StubPos),
+                                     .parse = stub_parse,
+                                     .eval_weights = &STUB_WEIGHTS,
+                                     .eval_features = stub_features,
+                                     .multi_eval_weights = &STUB_MULTI_WEIGHTS};
+
 static const Game STUB_UNTUNABLE = {.name = "stubless",
                                     .min_players = 2,
                                     .max_players = 2,
@@ -559,6 +576,48 @@ static void read_pair(const char *text, const char *name, int pair[2]) {
     const char *at = strstr(text, key);
     cr_assert(at, "%s missing: %s", name, text);
     cr_assert_eq(sscanf(at + strlen(key), "%d, %d", &pair[0], &pair[1]), 2);
+}
+
+/* Random positions of players players with random results. */
+static char *random_multi_stub_data(int players) {
+    Rng rng = {7};
+    StrBuf text;
+    strbuf_init(&text);
+    strbuf_printf(&text, "# tessera-data v1 game=stub players=%d\n", players);
+    for (int i = 0; i < 200; i++) {
+        int winner = rng_int(&rng, 0, players - 1);
+        for (int p = 0; p < players; p++)
+            strbuf_printf(&text, "%s%d", p ? "," : "", p == winner);
+        strbuf_printf(&text, " | - | %d %d %d %d %d %d\n", players, rng_int(&rng, -3, 3),
+                      rng_int(&rng, -3, 3), rng_int(&rng, 1, 3), rng_int(&rng, 0, PHASE_MAX),
+                      rng_int(&rng, -30, 30));
+    }
+    char *path = temp_file(strbuf_text(&text));
+    strbuf_free(&text);
+    return path;
+}
+
+Test(tuner, the_data_s_number_of_players_chooses_the_weight_set) {
+    const struct {
+        int players;
+        const char *table, *frozen_b;
+    } cases[] = {{2, "stub_weights[3][2]", "    [B] = {-30, -10},\n"},
+                 {3, "stub_multi_weights[3][2]", "    [B] = {-70, -40},\n"}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char *data = random_multi_stub_data(cases[i].players), *out = temp_file("");
+        TuneOptions options = stub_options(data, out, 20);
+        options.game = &STUB_WITH_MULTI;
+        options.freeze = "B";
+        run_ok(&options, NULL);
+        char *text = read_text(out);
+        cr_assert(strstr(text, cases[i].table), "%d players: %s", cases[i].players, text);
+        cr_assert(strstr(text, cases[i].frozen_b), "%d players: %s", cases[i].players, text);
+        free(text);
+        unlink(data);
+        unlink(out);
+        free(data);
+        free(out);
+    }
 }
 
 Test(tuner, increasing_weights_stay_in_order_in_each_half) {

@@ -65,7 +65,8 @@ static char *trim(char *text) {
 
 /* ---- header ------------------------------------------------------------------------------- */
 
-/* The players the data is for: the header's, which --players (requested) must agree with. */
+/* The players the data is for: the header's, which --players (requested) must agree with.
+ * They choose the weights the samples are for (a game may have a multi-player set). */
 static bool settle_players(Loader *loader, int from_header, int requested) {
     if (from_header && requested && from_header != requested)
         return fail(loader, "the data is for %d players, not %d", from_header, requested);
@@ -74,6 +75,8 @@ static bool settle_players(Loader *loader, int from_header, int requested) {
         return fail(loader, "the header gives no players=<n> (or give --players)");
     if (loader->players < loader->game->min_players || loader->players > loader->game->max_players)
         return fail(loader, "%s is not played by %d players", loader->game->name, loader->players);
+    const EvalWeights *weights = game_eval_weights(loader->game, loader->players);
+    tune_samples_init(&loader->data->samples, weights->count, weights->tapered);
     return true;
 }
 
@@ -263,7 +266,6 @@ bool tune_data_load(const Game *game, const char *path, int players, TuneData *d
     *data = (TuneData){0};
     if (!tune_check_tunable(game, error, error_size))
         return false;
-    tune_samples_init(&data->samples, game->eval_weights->count, game->eval_weights->tapered);
     FILE *file = open_data(path, error, error_size);
     if (!file)
         return false;

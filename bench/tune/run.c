@@ -109,9 +109,9 @@ typedef struct Plan {
     const char *out;
 } Plan;
 
-static TuneStatus make_plan(const TuneOptions *options, Plan *plan, char *error,
-                            size_t error_size) {
-    *plan = (Plan){.weights = options->game->eval_weights};
+static TuneStatus make_plan(const TuneOptions *options, const EvalWeights *weights, Plan *plan,
+                            char *error, size_t error_size) {
+    *plan = (Plan){.weights = weights};
     if (!tune_check_tunable(options->game, error, error_size))
         return TUNE_FAILED;
     plan->out = options->out ? options->out : plan->weights->source;
@@ -231,15 +231,29 @@ static void report_data(const TuneOptions *options, const TuneData *data) {
     fprintf(options->progress, "\n");
 }
 
+/* The plan again for the weights of the data's number of players, when the game keeps a
+ * multi-player set of its own (the options were checked against the two-player set first, so
+ * that a bad name fails before the data is read). */
+static TuneStatus plan_for_players(const TuneOptions *options, int players, Plan *plan, char *error,
+                                   size_t error_size) {
+    const EvalWeights *weights = game_eval_weights(options->game, players);
+    if (weights == plan->weights)
+        return TUNE_OK;
+    free(plan->frozen);
+    return make_plan(options, weights, plan, error, error_size);
+}
+
 TuneStatus tune_run(const TuneOptions *options, TuneSummary *summary, char *error,
                     size_t error_size) {
     Plan plan;
-    TuneStatus status = make_plan(options, &plan, error, error_size);
+    TuneStatus status = make_plan(options, options->game->eval_weights, &plan, error, error_size);
     TuneData data = {0};
     TuneProvenance provenance;
     if (status == TUNE_OK && !tune_data_load(options->game, options->data_path, options->players,
                                              &data, error, error_size))
         status = TUNE_FAILED;
+    if (status == TUNE_OK)
+        status = plan_for_players(options, data.players, &plan, error, error_size);
     if (status == TUNE_OK) {
         report_data(options, &data);
         if (!train_and_write(options, &plan, &data, &provenance, error, error_size))

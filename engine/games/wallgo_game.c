@@ -83,4 +83,5 @@ const Game WALLGO_GAME = {
     .eval_trace = wallgo_eval_trace,
     .eval_weights = &WALLGO_EVAL_WEIGHTS,
     .eval_features = wallgo_eval_features,
+    .multi_eval_weights = &WALLGO_MULTI_EVAL_WEIGHTS,
 };
