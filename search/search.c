@@ -191,8 +191,7 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
     limits = skill_limits(searcher->game, pos_header(root)->players, limits, &weakened);
     SearchContext context;
     int side = pos_header(root)->side;
-    int turns_left = searcher->game->turns_left ? searcher->game->turns_left(root) : 0;
-    context.plan = timeman_plan(limits, side, turns_left, move_overhead_ms);
+    context.plan = timeman_plan(limits, side, move_overhead_ms);
     atomic_store(&searcher->start_ms, search_now_ms());
     tt_new_search(&searcher->tt);
     for (int i = 0; i < searcher->thread_count; i++) {

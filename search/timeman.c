@@ -6,7 +6,6 @@
  * its first iteration. The ceiling makes a side living on its increment bank time: at
  * 10+0.1 the clock settles near half a second instead of a quarter, so a busy machine's
  * scheduling delays do not flag it (7 forfeits in 200 Void Chess games at load 6 before).
- * A game that knows how many turns a player has left (Wall Go) spreads the clock over those.
  */
 #include "timeman.h"
 
@@ -18,17 +17,7 @@ static int64_t clamp_ms(int64_t value, int64_t low, int64_t high) {
     return value < low ? low : value > high ? high : value;
 }
 
-/* The moves the remaining clock must last: movestogo when given, never more than the game has
- * turns left, and at most DEFAULT_MOVES_TO_GO. */
-static int moves_to_go(const SearchLimits *limits, int turns_left) {
-    int moves = limits->movestogo > 0 ? limits->movestogo : DEFAULT_MOVES_TO_GO;
-    if (turns_left > 0 && turns_left < moves)
-        moves = turns_left;
-    return moves < DEFAULT_MOVES_TO_GO ? moves : DEFAULT_MOVES_TO_GO;
-}
-
-TimePlan timeman_plan(const SearchLimits *limits, int side, int turns_left,
-                      int64_t move_overhead_ms) {
+TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms) {
     TimePlan plan = {false, 0, 0};
     if (limits->infinite)
         return plan; /* a ponder search gets its plan now; it applies from ponderhit on */
@@ -44,7 +33,10 @@ TimePlan timeman_plan(const SearchLimits *limits, int side, int turns_left,
     if (usable <= 0)
         return plan; /* soft and hard 0: the first iteration's move, at once */
     int64_t increment = limits->increment[side];
-    int64_t ideal = usable / moves_to_go(limits, turns_left) + increment * 3 / 4;
+    int moves_to_go = limits->movestogo > 0 ? limits->movestogo : DEFAULT_MOVES_TO_GO;
+    if (moves_to_go > DEFAULT_MOVES_TO_GO)
+        moves_to_go = DEFAULT_MOVES_TO_GO;
+    int64_t ideal = usable / moves_to_go + increment * 3 / 4;
     int64_t ceiling = limits->movestogo == 1 ? usable * 9 / 10 : usable / 10 + increment / 2;
     ceiling = clamp_ms(ceiling, 0, usable);
     plan.soft_ms = clamp_ms(ideal * 6 / 10, 0, ceiling);

@@ -13,9 +13,6 @@ typedef struct TimePlan {
     int64_t hard_ms;
 } TimePlan;
 
-/* turns_left: the most moves the side can still play in this game (Game.turns_left), 0 when
- * the game gives no bound. */
-TimePlan timeman_plan(const SearchLimits *limits, int side, int turns_left,
-                      int64_t move_overhead_ms);
+TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms);
 
 #endif

@@ -173,10 +173,6 @@ typedef struct Game {
     uint64_t (*key_from_scratch)(const void *pos);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);
-    /* The most turns the side to move can still play (Wall Go: one wall a turn), for the
-     * clock: a short game spreads its time over the turns it has left. NULL: no such
-     * bound (the clock plans for a long game). */
-    int (*turns_left)(const void *pos);
 
     /* Evaluation */
     Score (*evaluate)(const void *pos); /* from the side to move's point of view */

@@ -225,23 +225,3 @@ Test(wallgo_rules, four_players_one_winner) {
     for (int player = 1; player < 4; player++)
         cr_assert_eq(WALLGO_GAME.result_for(&pos, player), RESULT_LOSS);
 }
-
-/* Every turn of the play phase uses a wall, so a player has at most its tokens to place plus
- * its walls in hand left to play: 2 + 20 at the start of a 3-player game, one fewer after
- * each of its own moves. */
-Test(wallgo_rules, turns_left_are_tokens_to_place_plus_walls_in_hand) {
-    PosBuf pos = wg_position(WG_START3);
-    cr_assert_eq(WALLGO_GAME.turns_left(&pos), 22);
-    const char *cells[6] = {"a1", "b1", "c1", "a7", "b7", "c7"};
-    for (int i = 0; i < 6; i++) {
-        cr_assert_eq(WALLGO_GAME.turns_left(&pos), i < 3 ? 22 : 21, "placement %d", i);
-        pos = wg_after(&pos, cells[i]);
-    }
-    cr_assert_eq(WALLGO_GAME.turns_left(&pos), 20, "play starts with A's 20 walls");
-    pos = after_first_legal(&pos);
-    pos = after_first_legal(&pos);
-    pos = after_first_legal(&pos);
-    cr_assert_eq(WALLGO_GAME.turns_left(&pos), 19, "A has placed a wall");
-    PosBuf one_exit = wg_position(ONE_EXIT);
-    cr_assert_eq(WALLGO_GAME.turns_left(&one_exit), 19);
-}

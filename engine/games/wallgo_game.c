@@ -74,7 +74,6 @@ const Game WALLGO_GAME = {
     .key_from_scratch = wallgo_key_from_scratch,
     .null_move_allowed = NULL,
     .play_null = NULL,
-    .turns_left = wallgo_turns_left,
 
     .evaluate = wallgo_evaluate,
     .evaluate_player = wallgo_evaluate_player,

@@ -5,7 +5,7 @@
  * for any one player (the search's multi-player view) and for the side to move. Also the
  * move facts the search uses: which turns are noisy (captures: the wall cuts a region shared
  * by several players so that a part of it becomes the mover's territory), their gain in
- * cells, and the history index of a move; and the turns a player has left, for the clock.
+ * cells, and the history index of a move.
  */
 #include "wallgo.h"
 
@@ -50,12 +50,6 @@ Result wallgo_result_for(const void *position, int player) {
     if (scores[player] < top)
         return RESULT_LOSS;
     return sharing == 1 ? RESULT_WIN : RESULT_DRAW;
-}
-
-int wallgo_turns_left(const void *position) {
-    const WallGoPos *pos = position;
-    int side = pos->header.side;
-    return pos->to_place[side] + pos->walls_left[side];
 }
 
 Result wallgo_quick_result(const void *pos) {

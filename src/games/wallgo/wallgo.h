@@ -232,8 +232,6 @@ uint64_t wallgo_key_from_scratch(const void *pos);
 void wallgo_status(const void *pos, GameStatus *status);
 Result wallgo_quick_result(const void *pos);
 Result wallgo_result_for(const void *pos, int player);
-/* Tokens still to place plus walls in hand: every turn of the play phase uses a wall. */
-int wallgo_turns_left(const void *pos);
 Result wallgo_no_move_result(const void *pos);
 bool wallgo_is_noisy(const void *pos, Move move);
 int wallgo_noisy_gain(const void *pos, Move move);
