@@ -49,6 +49,7 @@ run_match() {
     local name=$1
     shift
     echo "== $name: $(uptime | sed 's/.*load/load/')"
+    rm -f "$out/$name.pgn" # the runner appends: a PGN of its own for each run
     "$out/new/tessera-match" "$@" -each tc="$tc" -concurrency 2 -pgnout "$out/$name.pgn" \
         >"$out/$name.log" 2>&1
     grep -E '^(Score of|Elo|Ptnml|Failures)' "$out/$name.log" | tail -6
