@@ -5,13 +5,15 @@
  * `tessera play <game> ...` and `tessera selfplay <game> ...` play a game in the terminal;
  * `tessera book build|show ...` makes and lists opening books (book_tool.c);
  * `tessera datagen <game> <out-file> ...` writes self-play training data (bench/datagen/);
- * `tessera tune <game> <data-file> ...` tunes evaluation weights (bench/tune/tune.h).
+ * `tessera tune <game> <data-file> ...` tunes evaluation weights (bench/tune/tune.h);
+ * `tessera train <game> <data-file> ...` fits a network evaluation (bench/nettrain/).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "../bench/bench.h"
 #include "../bench/datagen/datagen.h"
+#include "../bench/nettrain/nettrain.h"
 #include "../bench/tune/tune.h"
 #include "../engine/registry.h"
 #include "../include/tessera.h"
@@ -85,6 +87,8 @@ static const char USAGE[] =
     "  datagen <game> <out-file> [options]\n"
     "                                    self-play training data (docs/TUNING.md)\n"
     "  tune <game> <data-file> [options] fit evaluation weights (docs/TUNING.md)\n"
+    "  train <game> <data-file> [options]\n"
+    "                                    fit a network evaluation (docs/TUNING.md)\n"
     "  help, --help                      this text\n"
     "  --version                         the version\n";
 
@@ -109,6 +113,8 @@ int main(int argc, char **argv) {
         return book_tool_run(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "tune") == 0)
         return tune_main(argc - 2, argv + 2);
+    if (argc >= 2 && strcmp(argv[1], "train") == 0)
+        return net_train_main(argc - 2, argv + 2);
     if (argc >= 2 && strcmp(argv[1], "play") == 0)
         return play_main(argc - 2, (const char *const *)argv + 2, false);
     if (argc >= 2 && strcmp(argv[1], "selfplay") == 0)

@@ -124,7 +124,7 @@ bool engine_ensure_searcher(TesseraEngine *engine) {
     if (!searcher_init(&engine->searcher, engine->game, (size_t)engine->options.hash_mb,
                        engine->options.threads))
         return false;
-    engine->searcher.baseline = engine->options.baseline;
+    engine->searcher.evaluation = engine->options.evaluation;
     engine->searcher.cancel = &engine->job_cancel; /* tessera_stop from any thread */
     engine->searcher_ready = true;
     return true;

@@ -26,7 +26,7 @@ typedef struct Options {
     bool limit_strength;
     int elo;
     bool own_book;
-    bool baseline; /* Evaluation = baseline */
+    EvalChoice evaluation; /* the Evaluation option */
     char book_file[256];
 } Options;
 

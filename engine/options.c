@@ -84,9 +84,14 @@ static TesseraCode apply_hash(TesseraEngine *engine, const OptionValue *value) {
                        value->spin, engine->options.hash_mb);
 }
 
+/* In EvalChoice order. */
+static const char *const EVALUATION_CHOICES[] = {"full", "classical", "baseline", NULL};
+
 static TesseraCode apply_evaluation(TesseraEngine *engine, const OptionValue *value) {
-    engine->options.baseline = strcasecmp(value->text, "baseline") == 0;
-    engine->searcher.baseline = engine->options.baseline;
+    for (int choice = 0; EVALUATION_CHOICES[choice]; choice++)
+        if (strcasecmp(value->text, EVALUATION_CHOICES[choice]) == 0)
+            engine->options.evaluation = (EvalChoice)choice;
+    engine->searcher.evaluation = engine->options.evaluation;
     return TESSERA_OK;
 }
 
@@ -157,10 +162,8 @@ static void current_book_file(const TesseraEngine *engine, char *text, size_t si
 }
 
 static void current_evaluation(const TesseraEngine *engine, char *text, size_t size) {
-    snprintf(text, size, "%s", engine->options.baseline ? "baseline" : "full");
+    snprintf(text, size, "%s", EVALUATION_CHOICES[engine->options.evaluation]);
 }
-
-static const char *const EVALUATION_CHOICES[] = {"full", "baseline", NULL};
 
 static const Option OPTIONS[] = {
     {"UCI_Variant", TESSERA_OPTION_COMBO, 0, 0, apply_variant, current_variant, NULL},

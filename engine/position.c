@@ -173,9 +173,18 @@ const char *tessera_board(TesseraEngine *engine) {
     return strbuf_text(&engine->text);
 }
 
+/* The classical evaluation's breakdown, then the network's score where the game has one and
+ * which of the two the search plays with (the Evaluation option). */
 const char *tessera_eval(TesseraEngine *engine) {
+    const Game *game = engine->game;
     strbuf_clear(&engine->text);
-    engine->game->eval_trace(&engine->position, &engine->text);
+    game->eval_trace(&engine->position, &engine->text);
+    if (game->net && pos_header(&engine->position)->players == 2) {
+        Score score = game_net_evaluate(game, &engine->position);
+        strbuf_printf(&engine->text, "Network evaluation %+d for the side to move (the search %s)\n",
+                      score, engine->options.evaluation == EVAL_FULL ? "plays with it"
+                                                                     : "plays without it");
+    }
     return strbuf_text(&engine->text);
 }
 

@@ -90,7 +90,10 @@ static bool same_team(const Worker *worker, int ply) {
 static Score static_eval(const Worker *worker, int ply) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
-    bool baseline = worker->searcher->baseline;
+    EvalChoice choice = worker->searcher->evaluation;
+    bool baseline = choice == EVAL_BASELINE;
+    if (!worker->paranoid && game->net && choice == EVAL_FULL)
+        return game_net_evaluate(game, pos);
     if (!worker->paranoid)
         return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
                                                    : game->evaluate(pos);

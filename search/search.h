@@ -47,12 +47,20 @@ enum { SEARCH_MAX_THREADS = 256, SEARCH_MAX_HASH_MB = 65536 };
 typedef struct Worker Worker;
 
 /* Long-lived search state: the TT and the per-thread workers (with their histories). */
+/* The Evaluation option: the game's best (its network where it has one), its classical
+ * weighted evaluation, or its deliberately simple baseline (strength tests). */
+typedef enum EvalChoice {
+    EVAL_FULL,
+    EVAL_CLASSICAL,
+    EVAL_BASELINE,
+} EvalChoice;
+
 typedef struct Searcher {
     const Game *game;
     TransTable tt;
     int thread_count;
     Worker **workers;
-    bool baseline;             /* evaluate with the game's baseline evaluation (strength tests) */
+    EvalChoice evaluation;     /* which of the game's evaluations the search plays with */
     atomic_bool stop;          /* set to end the search as soon as possible */
     const atomic_bool *cancel; /* an outside request to end it, read with the limits; NULL */
     atomic_bool pondering;     /* while set, time limits do not apply */

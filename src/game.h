@@ -13,6 +13,7 @@
 #define TESSERA_GAME_H
 
 #include "eval_features.h"
+#include "net.h"
 #include "strbuf.h"
 #include "types.h"
 
@@ -195,6 +196,12 @@ typedef struct Game {
      * a set of their own (fitted on multi-player games). NULL: eval_weights serve every
      * number of players. */
     const EvalWeights *multi_eval_weights;
+    /* Network evaluation (src/net.h), two-player games only: the inputs active in pos as
+     * player sees it (at most NET_MAX_ACTIVE, each below net->inputs), and the weights. The
+     * search plays with the network unless the Evaluation option asks for the classical
+     * (weighted) evaluation. NULL: the game has no network. */
+    int (*net_inputs)(const void *pos, int player, uint16_t *inputs);
+    const NetWeights *net;
 } Game;
 
 /* Helpers every caller of the interface needs (game.c). */
@@ -203,5 +210,7 @@ bool game_parse_legal_move(const Game *game, const void *pos, const char *text, 
 bool game_has_legal_move(const Game *game, const void *pos);
 /* The weights game's evaluation uses with this many players (NULL: not tunable). */
 const EvalWeights *game_eval_weights(const Game *game, int players);
+/* The network's score of pos from the side to move's view (game->net must be set). */
+Score game_net_evaluate(const Game *game, const void *pos);
 
 #endif

@@ -428,6 +428,29 @@ Test(tuner, loader_reads_one_sample_per_two_player_position) {
     free(path);
 }
 
+Test(tuner, scores_blend_into_the_labels_with_lambda) {
+    char *path = temp_file(HEADER_2P "1,0 | 35 | 2 1 -1 0 12 5\n"
+                                     "0.5,0.5 | - | 2 0 2 3 24 0\n"
+                                     "0,1 | -120 | 2 -3 0 0 0 -7\n");
+    TuneData data;
+    char error[512];
+    cr_assert(tune_data_load(&STUB, path, 0, &data, error, sizeof error), "%s", error);
+    cr_assert(data.samples.items[0].has_score);
+    cr_assert_eq(data.samples.items[0].score, 35);
+    cr_assert_not(data.samples.items[1].has_score);
+    cr_assert_eq(data.samples.items[2].score, -120);
+    const double k = 1.5, lambda = 0.25;
+    tune_samples_blend_scores(&data.samples, k, lambda);
+    double first = lambda * tune_predict(k, 35) + (1 - lambda) * 1.0;
+    double third = lambda * tune_predict(k, -120);
+    cr_assert_float_eq(data.samples.items[0].label, first, 1e-6);
+    cr_assert_eq(data.samples.items[1].label, 0.5f, "no score: the result alone");
+    cr_assert_float_eq(data.samples.items[2].label, third, 1e-6);
+    tune_data_free(&data);
+    unlink(path);
+    free(path);
+}
+
 Test(tuner, loader_reads_one_sample_per_player_with_three_and_counts_declined_positions) {
     char *path = temp_file("# tessera-data v1 game=STUB players=3\n"
                            "0.5,0,0.5 | 10 | 3 1 2 3 6 4\n"

@@ -27,9 +27,10 @@ typedef struct Loader {
     const char *path;
     size_t line; /* number of the line being read */
     int players;
-    TuneData *data;
+    size_t positions; /* data lines read */
+    DataVisit visit;
+    void *context;
     PosBuf pos;
-    EvalFeatures features[MAX_PLAYERS];
     char *error;
     size_t error_size;
 } Loader;
@@ -75,8 +76,6 @@ static bool settle_players(Loader *loader, int from_header, int requested) {
         return fail(loader, "the header gives no players=<n> (or give --players)");
     if (loader->players < loader->game->min_players || loader->players > loader->game->max_players)
         return fail(loader, "%s is not played by %d players", loader->game->name, loader->players);
-    const EvalWeights *weights = game_eval_weights(loader->game, loader->players);
-    tune_samples_init(&loader->data->samples, weights->count, weights->tapered);
     return true;
 }
 
@@ -159,9 +158,10 @@ static bool parse_results(Loader *loader, char *text, double *results) {
     return true;
 }
 
-static bool check_score(Loader *loader, const char *text) {
-    int score;
-    if (strcmp(text, "-") == 0 || text_parse_int(text, -SCORE_INFINITE, SCORE_INFINITE, &score))
+static bool parse_score(Loader *loader, const char *text, DataLine *parsed) {
+    parsed->has_score = strcmp(text, "-") != 0;
+    if (!parsed->has_score ||
+        text_parse_int(text, -SCORE_INFINITE, SCORE_INFINITE, &parsed->score))
         return true;
     return fail(loader, "bad score '%.20s' (an integer or '-')", text);
 }
@@ -182,28 +182,6 @@ static bool parse_position(Loader *loader, const char *text) {
     return true;
 }
 
-/* The samples of the parsed position: player 0's with two players, every player's with more.
- * A position the game declines for any player gives none. */
-static bool add_samples(Loader *loader, const double *results) {
-    int sampled = loader->players == 2 ? 1 : loader->players;
-    for (int p = 0; p < sampled; p++) {
-        EvalFeatures *features = &loader->features[p];
-        features->count = features->phase = features->phase_max = features->fixed = 0;
-        features->scale = EVAL_SCALE_NORMAL;
-        if (!loader->game->eval_features(&loader->pos, p, features)) {
-            loader->data->declined++;
-            return true;
-        }
-    }
-    char reason[256];
-    for (int p = 0; p < sampled; p++) {
-        if (!tune_samples_add(&loader->data->samples, &loader->features[p], results[p], reason,
-                              sizeof reason))
-            return fail(loader, "player %d: %s", p, reason);
-    }
-    return true;
-}
-
 /* "<result> | <score> | <position string>" */
 static bool read_data_line(Loader *loader, char *line) {
     char *first_bar = strchr(line, '|');
@@ -212,11 +190,16 @@ static bool read_data_line(Loader *loader, char *line) {
         return fail(loader, "expected '<result> | <score> | <position>'");
     *first_bar = *second_bar = '\0';
     double results[MAX_PLAYERS];
-    if (!parse_results(loader, trim(line), results) || !check_score(loader, trim(first_bar + 1)) ||
+    DataLine parsed = {.pos = &loader->pos, .players = loader->players, .results = results};
+    if (!parse_results(loader, trim(line), results) ||
+        !parse_score(loader, trim(first_bar + 1), &parsed) ||
         !parse_position(loader, trim(second_bar + 1)))
         return false;
-    loader->data->positions++;
-    return add_samples(loader, results);
+    loader->positions++;
+    char reason[256];
+    if (!loader->visit(loader->context, &parsed, reason, sizeof reason))
+        return fail(loader, "%s", reason);
+    return true;
 }
 
 /* ---- the file ----------------------------------------------------------------------------- */
@@ -243,7 +226,7 @@ static bool read_lines(Loader *loader, FILE *file, int requested_players) {
         ok = fail(loader, "read error");
     else if (ok && loader->line == 0)
         ok = fail(loader, "empty file: no tessera-data header");
-    else if (ok && loader->data->positions == 0)
+    else if (ok && loader->positions == 0)
         ok = fail(loader, "no positions in the file");
     free(line);
     return ok;
@@ -261,26 +244,78 @@ static FILE *open_data(const char *path, char *error, size_t error_size) {
     return file;
 }
 
-bool tune_data_load(const Game *game, const char *path, int players, TuneData *data, char *error,
-                    size_t error_size) {
-    *data = (TuneData){0};
-    if (!tune_check_tunable(game, error, error_size))
-        return false;
+bool data_file_read(const Game *game, const char *path, int players, DataVisit visit,
+                    void *context, DataSummary *summary, char *error, size_t error_size) {
+    *summary = (DataSummary){0};
     FILE *file = open_data(path, error, error_size);
     if (!file)
         return false;
     Loader *loader = malloc(sizeof *loader);
     bool loaded = false;
     if (loader) {
-        *loader = (Loader){
-            .game = game, .path = path, .data = data, .error = error, .error_size = error_size};
+        *loader = (Loader){.game = game,
+                           .path = path,
+                           .visit = visit,
+                           .context = context,
+                           .error = error,
+                           .error_size = error_size};
         loaded = read_lines(loader, file, players);
-        data->players = loader->players;
+        *summary = (DataSummary){.positions = loader->positions, .players = loader->players};
     } else {
         snprintf(error, error_size, "out of memory");
     }
     free(loader);
     fclose(file);
+    return loaded;
+}
+
+/* ---- the tuner's samples ------------------------------------------------------------------ */
+
+/* The samples of a position: player 0's with two players, every player's with more. A
+ * position the game declines for any player gives none. */
+static bool add_samples(void *context, const DataLine *line, char *error, size_t error_size) {
+    TuneData *data = context;
+    const Game *game = data->game;
+    if (data->players == 0) { /* the first line: the weights follow the data's players */
+        const EvalWeights *weights = game_eval_weights(game, line->players);
+        tune_samples_init(&data->samples, weights->count, weights->tapered);
+        data->players = line->players;
+    }
+    EvalFeatures features[MAX_PLAYERS];
+    int sampled = line->players == 2 ? 1 : line->players;
+    for (int p = 0; p < sampled; p++) {
+        features[p] = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
+        if (!game->eval_features(line->pos, p, &features[p])) {
+            data->declined++;
+            return true;
+        }
+    }
+    for (int p = 0; p < sampled; p++) {
+        char reason[200];
+        if (!tune_samples_add(&data->samples, &features[p], line->results[p], reason,
+                              sizeof reason)) {
+            snprintf(error, error_size, "player %d: %s", p, reason);
+            return false;
+        }
+        /* the score is the side to move's; two players: the sample is player 0's */
+        if (line->has_score && line->players == 2)
+            tune_samples_set_score(&data->samples, pos_header(line->pos)->side == 0
+                                                       ? line->score
+                                                       : -line->score);
+    }
+    return true;
+}
+
+bool tune_data_load(const Game *game, const char *path, int players, TuneData *data, char *error,
+                    size_t error_size) {
+    *data = (TuneData){.game = game};
+    if (!tune_check_tunable(game, error, error_size))
+        return false;
+    DataSummary summary;
+    bool loaded =
+        data_file_read(game, path, players, add_samples, data, &summary, error, error_size);
+    data->positions = summary.positions;
+    data->players = summary.players;
     return loaded;
 }
 

@@ -9,9 +9,11 @@
  * units from the side to move's view, or '-' (read and checked, not used by the model yet);
  * position: the game's own position string, to the end of the line.
  *
- * Each position gives one sample for player 0 in a two-player game (player 1's features are
- * the negation and add nothing), one per player with 3 or 4. A malformed line is an error
- * naming file:line, never skipped; data of another game is refused whole.
+ * data_file_read parses each line and hands it to a visitor: the tuner's makes samples, the
+ * network trainer's (bench/nettrain/) its inputs. For the tuner each position gives one sample
+ * for player 0 in a two-player game (player 1's features are the negation and add nothing),
+ * one per player with 3 or 4. A malformed line is an error naming file:line, never skipped;
+ * data of another game is refused whole.
  */
 #ifndef TESSERA_TUNE_DATA_FILE_H
 #define TESSERA_TUNE_DATA_FILE_H
@@ -19,7 +21,31 @@
 #include "../../src/game.h"
 #include "samples.h"
 
+/* One data line, parsed. */
+typedef struct DataLine {
+    const void *pos;
+    int players;
+    const double *results; /* one per player */
+    bool has_score;        /* false for '-' */
+    int score;             /* the search score, side to move's view */
+} DataLine;
+
+/* Called with each data line; false with the reason in error stops the read, which reports
+ * it with file:line. */
+typedef bool (*DataVisit)(void *context, const DataLine *line, char *error, size_t error_size);
+
+typedef struct DataSummary {
+    size_t positions; /* data lines read */
+    int players;      /* the data's, as settled from the header and the request */
+} DataSummary;
+
+/* Reads path for game: the header, then every data line through visit. players: the number
+ * the data must be for, 0 to take the header's. False with the reason in error. */
+bool data_file_read(const Game *game, const char *path, int players, DataVisit visit,
+                    void *context, DataSummary *summary, char *error, size_t error_size);
+
 typedef struct TuneData {
+    const Game *game;
     TuneSamples samples;
     size_t positions; /* data lines read */
     size_t declined;  /* positions eval_features declined (no sample made) */

@@ -150,12 +150,19 @@ static bool mean_error(const TuneSamples *set, const double *params, double k, i
 }
 
 /* The state a run starts from: the checkpoint's, or the game's weights with K fitted to them. */
-static bool start_state(const TuneOptions *options, const TuneData *data,
+static bool start_state(const TuneOptions *options, TuneData *data,
                         const TuneCheckpointKey *key, TuneState *state, char *error,
                         size_t error_size) {
-    if (options->resume)
-        return tune_checkpoint_read(options->resume, key, state, error, error_size);
-    if (!tune_fit_k(&data->samples, state->params, &state->k) ||
+    if (options->resume) {
+        if (!tune_checkpoint_read(options->resume, key, state, error, error_size))
+            return false;
+        tune_samples_blend_scores(&data->samples, state->k, options->lambda);
+        return true;
+    }
+    /* K from the results alone, then the labels take their share of the scores */
+    bool fitted = tune_fit_k(&data->samples, state->params, &state->k);
+    tune_samples_blend_scores(&data->samples, state->k, options->lambda);
+    if (!fitted ||
         !mean_error(&data->samples, state->params, state->k, options->threads,
                     &state->loss_before)) {
         snprintf(error, error_size, "out of memory fitting K");
@@ -194,7 +201,7 @@ static bool finish(const TuneOptions *options, const Plan *plan, const TuneData 
     return ok;
 }
 
-static bool train_and_write(const TuneOptions *options, const Plan *plan, const TuneData *data,
+static bool train_and_write(const TuneOptions *options, const Plan *plan, TuneData *data,
                             TuneProvenance *provenance, char *error, size_t error_size) {
     TuneCheckpointKey key = {options->game->name, plan->weights, data->samples.count};
     TuneTraining training = {.epochs = options->epochs,

@@ -3,6 +3,8 @@
  */
 #include "samples.h"
 
+#include "model.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -94,4 +96,18 @@ bool tune_samples_add(TuneSamples *set, const EvalFeatures *features, double lab
     }
     sample->term_count = (uint16_t)(set->term_count - sample->first_term);
     return true;
+}
+
+void tune_samples_set_score(TuneSamples *set, int score) {
+    set->items[set->count - 1].has_score = true;
+    set->items[set->count - 1].score = score;
+}
+
+void tune_samples_blend_scores(TuneSamples *set, double k, double lambda) {
+    for (size_t s = 0; s < set->count; s++) {
+        TuneSample *sample = &set->items[s];
+        if (sample->has_score)
+            sample->label =
+                (float)(lambda * tune_predict(k, sample->score) + (1.0 - lambda) * sample->label);
+    }
 }

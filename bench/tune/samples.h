@@ -17,6 +17,8 @@ typedef struct TuneSample {
     size_t first_term; /* index of its first term in TuneSamples.terms */
     int32_t fixed;
     float label; /* 0 loss .. 1 win */
+    bool has_score;
+    int32_t score; /* the search score, from the sample's player's view (two players only) */
     uint16_t term_count;
     uint16_t phase, phase_max, scale; /* tapered evaluations only */
 } TuneSample;
@@ -29,6 +31,13 @@ typedef struct TuneSamples {
     FeatureTerm *terms;
     size_t term_count, term_capacity;
 } TuneSamples;
+
+/* Notes the search score of the last sample added (its player's view). */
+void tune_samples_set_score(TuneSamples *set, int score);
+
+/* Blends each label with its search score: lambda * predict(k, score) + (1 - lambda) * label
+ * (model.h); samples without a score keep the result alone. */
+void tune_samples_blend_scores(TuneSamples *set, double k, double lambda);
 
 void tune_samples_init(TuneSamples *set, int weight_count, bool tapered);
 void tune_samples_free(TuneSamples *set);

@@ -25,6 +25,7 @@ typedef struct TuneOptions {
     int64_t epochs;
     double rate; /* Adam's step size */
     double l2;   /* pull toward the starting weights; 0: none */
+    double lambda; /* the search score's share of each label (two players); 0: results only */
     int threads;
     int64_t report_every;   /* epochs between progress lines and checkpoints */
     const char *freeze;     /* comma list of weight names kept as they are, or NULL */

@@ -6,6 +6,7 @@
 
 #include "../../eval/baselines.h"
 #include "../../eval/chess_eval.h"
+#include "../../eval/chess_net.h"
 #include "../../src/games/chess/chess.h"
 
 static const char *chess_start_position(int players) {
@@ -54,4 +55,6 @@ const Game CHESS_GAME = {
     .eval_trace = chess_eval_trace,
     .eval_weights = &CHESS_EVAL_WEIGHTS,
     .eval_features = chess_eval_features,
+    .net_inputs = chess_net_inputs,
+    .net = &CHESS_NET,
 };

@@ -1,0 +1,92 @@
+/*
+ * command_options.c - reading table-driven command-line options (command_options.h).
+ */
+#include "command_options.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/text.h"
+
+/* A finite decimal number in [min, max] (a rate, a penalty): nothing after it, no hex. */
+static bool parse_real(const char *text, double min, double max, double *value) {
+    char *end;
+    errno = 0;
+    double read = strtod(text, &end);
+    if (end == text || *end != '\0' || errno != 0 || !isfinite(read) || read < min || read > max ||
+        strpbrk(text, "xX"))
+        return false;
+    *value = read;
+    return true;
+}
+
+static const OptionSpec *find_option(const OptionSpec *specs, size_t count, const char *name) {
+    for (size_t i = 0; i < count; i++) {
+        if (strcmp(specs[i].name, name) == 0)
+            return &specs[i];
+    }
+    return NULL;
+}
+
+static bool set_option(const OptionSpec *spec, const char *value, void *options) {
+    void *field = (char *)options + spec->field;
+    switch (spec->kind) {
+        case OPTION_INT:
+            return text_parse_int(value, (int)spec->min, (int)spec->max, field);
+        case OPTION_INT64:
+            return text_parse_int64(value, (int64_t)spec->min, (int64_t)spec->max, field);
+        case OPTION_REAL:
+            return parse_real(value, spec->min, spec->max, field);
+        case OPTION_TEXT:
+            *(const char **)field = value;
+            return *value != '\0';
+    }
+    return false;
+}
+
+bool command_read_option(const OptionSpec *specs, size_t count, int argc, char **argv, int *at,
+                         void *options, char *error, size_t error_size) {
+    char name[64], value[64];
+    text_printable(argv[*at], name, sizeof name);
+    const OptionSpec *spec = find_option(specs, count, argv[*at]);
+    if (!spec) {
+        snprintf(error, error_size, "unknown option '%s'", name);
+        return false;
+    }
+    if (*at + 1 >= argc) {
+        snprintf(error, error_size, "%s needs a value", name);
+        return false;
+    }
+    text_printable(argv[*at + 1], value, sizeof value);
+    if (!set_option(spec, argv[*at + 1], options)) {
+        snprintf(error, error_size, "bad value '%s' for %s", value, name);
+        return false;
+    }
+    *at += 2;
+    return true;
+}
+
+/* word as the shell would need it: as is when plain, else in single quotes. */
+static void append_shell_word(StrBuf *out, const char *word) {
+    if (*word && strspn(word, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+                              "_./,=:+@%-") == strlen(word)) {
+        strbuf_append(out, word);
+        return;
+    }
+    strbuf_append(out, "'");
+    for (const char *c = word; *c; c++)
+        strbuf_append(out, *c == '\'' ? "'\\''" : (char[]){*c, '\0'});
+    strbuf_append(out, "'");
+}
+
+void command_text(StrBuf *out, const char *tool, int argc, char **argv) {
+    strbuf_append(out, tool);
+    for (int i = 0; i < argc; i++) {
+        strbuf_append(out, " ");
+        append_shell_word(out, argv[i]);
+    }
+}

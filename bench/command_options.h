@@ -1,0 +1,38 @@
+/*
+ * command_options.h - the `--name value` options of the tools' command lines (tune, train),
+ * read strictly from a table: each option names the field of the tool's options struct it
+ * sets and the range of a number; an unknown option, a missing value or a bad number is an
+ * error. Also the command text a generated file records.
+ */
+#ifndef TESSERA_BENCH_COMMAND_OPTIONS_H
+#define TESSERA_BENCH_COMMAND_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../src/strbuf.h"
+
+typedef enum OptionKind {
+    OPTION_INT,
+    OPTION_INT64,
+    OPTION_REAL,
+    OPTION_TEXT,
+} OptionKind;
+
+/* An option and the field (offset into the options struct) it sets, with a number's range. */
+typedef struct OptionSpec {
+    const char *name;
+    OptionKind kind;
+    size_t field;
+    double min, max;
+} OptionSpec;
+
+/* The option argv[*at] with its value argv[*at + 1], looked up in specs (count of them) and
+ * stored into options; *at moves past both. False with the reason in error. */
+bool command_read_option(const OptionSpec *specs, size_t count, int argc, char **argv, int *at,
+                         void *options, char *error, size_t error_size);
+
+/* Appends "<tool>" and each argument as the shell would need it (quoted when not plain). */
+void command_text(StrBuf *out, const char *tool, int argc, char **argv);
+
+#endif

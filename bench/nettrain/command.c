@@ -1,0 +1,115 @@
+/*
+ * command.c - the `tessera train` command line (nettrain.h): the options, strictly read, the
+ * command text recorded in the generated file, the run and its errors on stderr.
+ */
+#include "nettrain.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "../../engine/registry.h"
+#include "../../src/net.h"
+#include "../../src/strbuf.h"
+#include "../../src/text.h"
+#include "../command_options.h"
+
+enum { MAX_THREADS = 64, MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20 };
+
+static const char USAGE[] =
+    "usage: tessera train <game> <data-file> [--hidden H] [--epochs N] [--batch B] [--rate R]\n"
+    "       [--lambda L] [--residual 0|1] [--scale S] [--validation V] [--threads T]\n"
+    "       [--seed S] [--out FILE]\n"
+    "       [--checkpoint FILE] [--resume FILE] [--stop-after N]   (docs/TUNING.md)\n";
+
+void net_train_options_default(NetTrainOptions *options) {
+    *options = (NetTrainOptions){.hidden = 128,
+                                 .epochs = 20,
+                                 .batch = 16384,
+                                 .rate = 0.001,
+                                 .lambda = 0.75,
+                                 .residual = 1,
+                                 .validation_share = 0.02,
+                                 .threads = 1,
+                                 .seed = 1};
+}
+
+static const OptionSpec OPTIONS[] = {
+    {"--hidden", OPTION_INT, offsetof(NetTrainOptions, hidden), NET_LANES, NET_MAX_HIDDEN},
+    {"--epochs", OPTION_INT, offsetof(NetTrainOptions, epochs), 0, MAX_EPOCHS},
+    {"--batch", OPTION_INT, offsetof(NetTrainOptions, batch), 1, MAX_BATCH},
+    {"--rate", OPTION_REAL, offsetof(NetTrainOptions, rate), 1e-9, 10},
+    {"--lambda", OPTION_REAL, offsetof(NetTrainOptions, lambda), 0, 1},
+    {"--scale", OPTION_REAL, offsetof(NetTrainOptions, scale), 0, 1e6},
+    {"--residual", OPTION_INT, offsetof(NetTrainOptions, residual), 0, 1},
+    {"--validation", OPTION_REAL, offsetof(NetTrainOptions, validation_share), 0, 0.5},
+    {"--threads", OPTION_INT, offsetof(NetTrainOptions, threads), 1, MAX_THREADS},
+    {"--seed", OPTION_INT64, offsetof(NetTrainOptions, seed), 0, (double)INT64_MAX},
+    {"--out", OPTION_TEXT, offsetof(NetTrainOptions, out), 0, 0},
+    {"--checkpoint", OPTION_TEXT, offsetof(NetTrainOptions, checkpoint), 0, 0},
+    {"--resume", OPTION_TEXT, offsetof(NetTrainOptions, resume), 0, 0},
+    {"--stop-after", OPTION_INT, offsetof(NetTrainOptions, stop_after), 0, MAX_EPOCHS},
+};
+
+/* The game, then the data file. */
+static bool read_positional(const char *word, int index, NetTrainOptions *options, char *error,
+                            size_t error_size) {
+    char shown[64];
+    text_printable(word, shown, sizeof shown);
+    if (index == 0 && !(options->game = game_find(word))) {
+        snprintf(error, error_size, "unknown game '%s'", shown);
+        return false;
+    }
+    if (index == 0 && !options->game->net) {
+        snprintf(error, error_size, "%s has no network evaluation", options->game->name);
+        return false;
+    }
+    if (index > 1) {
+        snprintf(error, error_size, "unexpected argument '%s'", shown);
+        return false;
+    }
+    if (index == 1)
+        options->data_path = word;
+    return true;
+}
+
+bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
+                             size_t error_size) {
+    net_train_options_default(options);
+    int positional = 0;
+    for (int at = 0; at < argc;) {
+        bool read = strncmp(argv[at], "--", 2) == 0
+                        ? command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc,
+                                              argv, &at, options, error, error_size)
+                        : read_positional(argv[at++], positional++, options, error, error_size);
+        if (!read)
+            return false;
+    }
+    if (positional < 2) {
+        snprintf(error, error_size, "a game and a data file are needed");
+        return false;
+    }
+    if (options->hidden % NET_LANES != 0) {
+        snprintf(error, error_size, "--hidden must be a multiple of %d", NET_LANES);
+        return false;
+    }
+    return true;
+}
+
+int net_train_main(int argc, char **argv) {
+    NetTrainOptions options;
+    char error[512];
+    if (!net_train_options_parse(argc, argv, &options, error, sizeof error)) {
+        fprintf(stderr, "tessera train: %s\n%s", error, USAGE);
+        return 2;
+    }
+    StrBuf command;
+    strbuf_init(&command);
+    command_text(&command, "tessera train", argc, argv);
+    options.command = strbuf_text(&command);
+    options.progress = stderr;
+    bool trained = net_train_run(&options, NULL, error, sizeof error);
+    if (!trained)
+        fprintf(stderr, "tessera train: %s\n", error);
+    strbuf_free(&command);
+    return trained ? 0 : 1;
+}

@@ -1,0 +1,137 @@
+/*
+ * dataset.c - loading the trainer's positions (dataset.h) through the tessera-data reader of
+ * bench/tune/, and the scale that turns search scores into expected results.
+ */
+#include "dataset.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../../src/net.h"
+#include "../tune/data_file.h"
+
+/* Makes room for extra more elements of size bytes in *array (count used, *capacity held). */
+static bool reserve(void **array, size_t *capacity, size_t count, size_t extra, size_t size) {
+    if (count + extra <= *capacity)
+        return true;
+    size_t wanted = *capacity ? *capacity : 4096;
+    while (wanted < count + extra)
+        wanted *= 2;
+    void *grown = wanted <= SIZE_MAX / size ? realloc(*array, wanted * size) : NULL;
+    if (!grown)
+        return false;
+    *array = grown;
+    *capacity = wanted;
+    return true;
+}
+
+/* The active inputs of pos for player, appended; their count, or -1 with the reason. */
+static int append_inputs(NetDataset *data, const void *pos, int player, char *error,
+                         size_t error_size) {
+    if (!reserve((void **)&data->inputs, &data->input_capacity, data->input_count,
+                 NET_MAX_ACTIVE, sizeof *data->inputs)) {
+        snprintf(error, error_size, "out of memory");
+        return -1;
+    }
+    uint16_t *inputs = data->inputs + data->input_count;
+    int count = data->game->net_inputs(pos, player, inputs);
+    for (int i = 0; i < count; i++) {
+        if (inputs[i] >= data->game->net->inputs) {
+            snprintf(error, error_size, "input %d out of range", inputs[i]);
+            return -1;
+        }
+    }
+    data->input_count += (size_t)count;
+    return count;
+}
+
+static bool add_position(void *context, const DataLine *line, char *error, size_t error_size) {
+    NetDataset *data = context;
+    if (line->players != 2) {
+        snprintf(error, error_size, "the network trainer takes two-player data only");
+        return false;
+    }
+    if (!reserve((void **)&data->items, &data->capacity, data->count, 1, sizeof *data->items)) {
+        snprintf(error, error_size, "out of memory");
+        return false;
+    }
+    int side = pos_header(line->pos)->side;
+    NetPosition *position = &data->items[data->count];
+    *position = (NetPosition){.first_input = data->input_count,
+                              .has_score = line->has_score,
+                              .result = (float)line->results[side],
+                              .score = line->score,
+                              .base = data->residual ? data->game->evaluate(line->pos) : 0};
+    int ours = append_inputs(data, line->pos, side, error, error_size);
+    int theirs = ours < 0 ? -1 : append_inputs(data, line->pos, side ^ 1, error, error_size);
+    if (theirs < 0)
+        return false;
+    position->our_count = (uint8_t)ours;
+    position->their_count = (uint8_t)theirs;
+    data->count++;
+    return true;
+}
+
+bool net_dataset_load(const Game *game, const char *path, bool residual, NetDataset *data,
+                      char *error, size_t error_size) {
+    *data = (NetDataset){.game = game, .residual = residual};
+    if (!game->net_inputs || !game->net) {
+        snprintf(error, error_size, "%s has no network evaluation", game->name);
+        return false;
+    }
+    DataSummary summary;
+    return data_file_read(game, path, 2, add_position, data, &summary, error, error_size);
+}
+
+void net_dataset_free(NetDataset *data) {
+    free(data->items);
+    free(data->inputs);
+    *data = (NetDataset){.game = data->game, .residual = data->residual};
+}
+
+NetExample net_dataset_example(const NetDataset *data, size_t index, double scale) {
+    const NetPosition *position = &data->items[index];
+    const uint16_t *ours = data->inputs + position->first_input;
+    return (NetExample){ours, ours + position->our_count, position->our_count,
+                        position->their_count, position->base / scale};
+}
+
+/* Mean squared error of sigmoid(score / scale) against the results. */
+static double scale_error(const NetDataset *data, double scale) {
+    double sum = 0.0;
+    size_t used = 0;
+    for (size_t i = 0; i < data->count; i++) {
+        const NetPosition *position = &data->items[i];
+        if (!position->has_score)
+            continue;
+        double miss = net_sigmoid(position->score / scale) - position->result;
+        sum += miss * miss;
+        used++;
+    }
+    return used ? sum / (double)used : 0.0;
+}
+
+double net_dataset_fit_scale(const NetDataset *data) {
+    bool any = false;
+    for (size_t i = 0; i < data->count && !any; i++)
+        any = data->items[i].has_score;
+    if (!any)
+        return 0.0;
+    /* Golden-section search on log(scale) between 10 and 10000 score units. */
+    double low = log(10.0), high = log(10000.0), ratio = (sqrt(5.0) - 1.0) / 2.0;
+    for (int step = 0; step < 60; step++) {
+        double a = high - ratio * (high - low), b = low + ratio * (high - low);
+        if (scale_error(data, exp(a)) < scale_error(data, exp(b)))
+            high = b;
+        else
+            low = a;
+    }
+    return exp((low + high) / 2.0);
+}
+
+double net_dataset_target(const NetPosition *position, double lambda, double scale) {
+    if (!position->has_score || scale <= 0.0)
+        return position->result;
+    return lambda * net_sigmoid(position->score / scale) + (1.0 - lambda) * position->result;
+}

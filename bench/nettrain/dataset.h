@@ -1,0 +1,52 @@
+/*
+ * dataset.h - the trainer's positions: each one's active inputs for the side to move and for
+ * the other player (Game.net_inputs), its result for the side to move and its search score,
+ * held compactly in memory. Read from a tessera-data v1 file (docs/TUNING.md) with the
+ * tuner's reader. Two-player games only: the network scores the side to move against the
+ * other player.
+ */
+#ifndef TESSERA_NETTRAIN_DATASET_H
+#define TESSERA_NETTRAIN_DATASET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../../src/game.h"
+#include "model.h"
+
+typedef struct NetPosition {
+    size_t first_input; /* ours, then theirs, in NetDataset.inputs */
+    uint8_t our_count, their_count;
+    bool has_score;
+    float result; /* the side to move's: 1 win, 0.5 draw, 0 loss */
+    int32_t score; /* the search score, side to move's view */
+    int32_t base;  /* the game's evaluation, side to move's view (residual training) */
+} NetPosition;
+
+typedef struct NetDataset {
+    const Game *game;
+    bool residual;
+    NetPosition *items;
+    size_t count, capacity;
+    uint16_t *inputs;
+    size_t input_count, input_capacity;
+} NetDataset;
+
+/* Loads path for game (which must have Game.net_inputs); residual: note each position's
+ * static evaluation as its base. False with the reason in error. */
+bool net_dataset_load(const Game *game, const char *path, bool residual, NetDataset *data,
+                      char *error, size_t error_size);
+void net_dataset_free(NetDataset *data);
+
+/* The example of position index, pointing into the dataset; its base in output units. */
+NetExample net_dataset_example(const NetDataset *data, size_t index, double scale);
+
+/* The scale s (score units per unit of network output) with which sigmoid(score / s) best
+ * predicts the results, over the positions that have a score; 0 when none has one. */
+double net_dataset_fit_scale(const NetDataset *data);
+
+/* The training target: lambda * sigmoid(score / scale) + (1 - lambda) * result, or the result
+ * alone for a position without a score. */
+double net_dataset_target(const NetPosition *position, double lambda, double scale);
+
+#endif

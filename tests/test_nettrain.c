@@ -1,0 +1,322 @@
+/*
+ * test_nettrain.c - the network evaluation and its trainer (src/net.h, bench/nettrain/): the
+ * gradient matches finite differences, the integer forward pass of quantized weights gives
+ * the floating-point model's score, the chess inputs mirror between the players, a run on
+ * chess positions labelled by a known function learns it, a resumed run ends exactly where
+ * an uninterrupted one does, and the command rejects bad arguments.
+ */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bench/nettrain/checkpoint.h"
+#include "bench/nettrain/model.h"
+#include "bench/nettrain/nettrain.h"
+#include "bench/nettrain/writer.h"
+#include "chess_helpers.h"
+#include "src/games/chess/chess.h"
+#include "src/splitmix.h"
+
+/* A small shape and random examples: 3-10 distinct active inputs a perspective. */
+static const NetShape SMALL = {40, 16};
+
+static void random_inputs(uint64_t *state, uint16_t *inputs, int *count) {
+    *count = 3 + (int)(splitmix64_next(state) % 8);
+    for (int i = 0; i < *count; i++)
+        inputs[i] = (uint16_t)((i * 4 + splitmix64_next(state) % 4) % (uint64_t)SMALL.inputs);
+}
+
+static double *small_params(uint64_t seed) {
+    double *params = calloc(net_param_count(SMALL), sizeof(double));
+    net_model_init(SMALL, params, seed);
+    /* biases and output bias away from zero, so every path of the gradient is exercised */
+    for (int j = 0; j < SMALL.hidden; j++)
+        params[net_hidden_bias_at(SMALL) + (size_t)j] = 0.2 + 0.05 * j;
+    params[net_output_bias_at(SMALL)] = 0.3;
+    return params;
+}
+
+static float *as_floats(const double *params, size_t count) {
+    float *floats = malloc(count * sizeof(float));
+    for (size_t i = 0; i < count; i++)
+        floats[i] = (float)params[i];
+    return floats;
+}
+
+static double error_of(const double *params, const NetExample *example, double target) {
+    size_t count = net_param_count(SMALL);
+    float *floats = as_floats(params, count);
+    double miss = net_sigmoid(net_model_output(SMALL, floats, example)) - target;
+    free(floats);
+    return miss * miss;
+}
+
+Test(nettrain, gradient_matches_finite_differences) {
+    uint64_t state = 7;
+    size_t count = net_param_count(SMALL);
+    double *params = small_params(3);
+    uint16_t ours[16], theirs[16];
+    int checked = 0;
+    for (int sample = 0; sample < 5; sample++) {
+        NetExample example = {ours, theirs, 0, 0, 0.25 * sample - 0.5};
+        random_inputs(&state, ours, &example.our_count);
+        random_inputs(&state, theirs, &example.their_count);
+        double target = sample % 2 ? 0.9 : 0.1;
+        float *floats = as_floats(params, count);
+        float *gradient = calloc(count, sizeof(float));
+        net_model_backward(SMALL, floats, &example, target, gradient);
+        for (size_t p = 0; p < count; p++) {
+            double step = 1e-3, kept = params[p];
+            params[p] = kept + step;
+            double up = error_of(params, &example, target);
+            params[p] = kept - step;
+            double down = error_of(params, &example, target);
+            params[p] = kept;
+            double numeric = (up - down) / (2 * step);
+            cr_assert(fabs(numeric - gradient[p]) < 1e-4 + 0.02 * fabs(numeric),
+                      "parameter %zu: analytic %g, numeric %g", p, gradient[p], numeric);
+            checked += numeric != 0.0;
+        }
+        free(floats);
+        free(gradient);
+    }
+    cr_assert_gt(checked, 100, "the check must cover many nonzero derivatives");
+    free(params);
+}
+
+Test(nettrain, quantized_forward_pass_gives_the_float_score) {
+    uint64_t state = 11;
+    size_t count = net_param_count(SMALL);
+    double *params = small_params(5);
+    net_model_clip(SMALL, params);
+    NetQuantized q;
+    cr_assert(net_quantize(SMALL, params, &q));
+    const int scale = 200;
+    NetWeights net = {.inputs = SMALL.inputs,
+                      .hidden = SMALL.hidden,
+                      .hidden_weights = q.hidden_weights,
+                      .hidden_bias = q.hidden_bias,
+                      .output_weights = q.output_weights,
+                      .output_bias = q.output_bias,
+                      .scale = scale};
+    float *floats = as_floats(params, count);
+    for (int sample = 0; sample < 50; sample++) {
+        uint16_t ours[16], theirs[16];
+        NetExample example = {ours, theirs, 0, 0, 0.0};
+        random_inputs(&state, ours, &example.our_count);
+        random_inputs(&state, theirs, &example.their_count);
+        double expected = net_model_output(SMALL, floats, &example) * scale;
+        int score = net_evaluate(&net, ours, example.our_count, theirs, example.their_count);
+        cr_assert(fabs(score - expected) <= 8.0 + 0.03 * fabs(expected),
+                  "sample %d: integer %d, float %.2f", sample, score, expected);
+    }
+    free(floats);
+    net_quantized_free(&q);
+    free(params);
+}
+
+/* The inputs a player sees, sorted, for comparing lists. */
+static int sorted_inputs(const PosBuf *pos, int player, uint16_t *inputs) {
+    int count = CHESS_GAME.net_inputs(pos, player, inputs);
+    for (int i = 1; i < count; i++)
+        for (int j = i; j > 0 && inputs[j - 1] > inputs[j]; j--) {
+            uint16_t kept = inputs[j];
+            inputs[j] = inputs[j - 1];
+            inputs[j - 1] = kept;
+        }
+    return count;
+}
+
+/* The FEN with the board flipped top to bottom, the colours swapped and the other side to
+ * move (no castling rights, no en-passant square). */
+static void mirror_fen(const char *fen, char *out) {
+    char ranks[8][16];
+    int rank = 0, length = 0;
+    const char *c = fen;
+    for (; *c != ' '; c++) {
+        if (*c == '/') {
+            ranks[rank++][length] = '\0';
+            length = 0;
+            continue;
+        }
+        char piece = *c;
+        ranks[rank][length++] = piece >= 'a' ? (char)(piece - 32) : piece >= 'A' ? (char)(piece + 32)
+                                                                                : piece;
+    }
+    ranks[rank][length] = '\0';
+    out[0] = '\0';
+    for (int r = 7; r >= 0; r--) {
+        strcat(out, ranks[r]);
+        strcat(out, r ? "/" : "");
+    }
+    strcat(out, c[1] == 'w' ? " b - - 0 1" : " w - - 0 1");
+}
+
+Test(nettrain, chess_inputs_mirror_between_the_players) {
+    PosBuf pos, mirrored;
+    char flipped[128];
+    mirror_fen(KIWIPETE_FEN, flipped);
+    chess_set(&pos, KIWIPETE_FEN);
+    chess_set(&mirrored, flipped);
+    uint16_t white[NET_MAX_ACTIVE], black[NET_MAX_ACTIVE];
+    int white_count = sorted_inputs(&pos, WHITE, white);
+    int black_count = sorted_inputs(&mirrored, BLACK, black);
+    cr_assert_eq(white_count, 32);
+    cr_assert_eq(black_count, white_count);
+    cr_assert_arr_eq(white, black, sizeof(uint16_t) * (size_t)white_count);
+    /* the white king on e1 is input (0 + KING - PAWN) * 64 + E1 for white */
+    bool found = false;
+    for (int i = 0; i < white_count; i++)
+        found |= white[i] == (KING - PAWN) * 64 + E1;
+    cr_assert(found);
+    cr_assert_eq(game_net_evaluate(&CHESS_GAME, &pos), game_net_evaluate(&CHESS_GAME, &mirrored));
+}
+
+/* ---- runs on chess data ---------------------------------------------------------------------- */
+
+static int material(const PosBuf *buffer, int color) {
+    static const int VALUES[TYPE_COUNT] = {0, 100, 300, 300, 500, 900, 0};
+    const ChessPos *pos = (const ChessPos *)buffer;
+    int sum = 0;
+    for (int type = PAWN; type <= QUEEN; type++)
+        sum += VALUES[type] * bb_count(pos_pieces(pos, color, type));
+    return sum;
+}
+
+/* Random games from the start; each position labelled with the material balance as its score
+ * (side to move's view) and a drawn result. */
+static void write_material_data(const char *path, int positions) {
+    FILE *file = fopen(path, "w");
+    cr_assert(file);
+    fprintf(file, "# tessera-data v1 game=chess players=2\n");
+    uint64_t state = 99;
+    PosBuf pos, next;
+    char fen[MAX_POS_TEXT];
+    for (int written = 0; written < positions;) {
+        chess_set(&pos, START_FEN);
+        for (int ply = 0; ply < 40 && written < positions; ply++) {
+            Move moves[MAX_MOVES];
+            int count = game_legal_moves(&CHESS_GAME, &pos, moves);
+            if (count == 0)
+                break;
+            cr_assert(CHESS_GAME.play(&pos, moves[splitmix64_next(&state) % (uint64_t)count], &next));
+            memcpy(&pos, &next, sizeof pos);
+            int side = pos_header(&pos)->side;
+            CHESS_GAME.format(&pos, fen, sizeof fen);
+            fprintf(file, "0.5,0.5 | %d | %s\n", material(&pos, side) - material(&pos, side ^ 1),
+                    fen);
+            written++;
+        }
+    }
+    fclose(file);
+}
+
+static void train_options(NetTrainOptions *options, const char *data, const char *out) {
+    net_train_options_default(options);
+    options->game = &CHESS_GAME;
+    options->data_path = data;
+    options->out = out;
+    options->hidden = 16;
+    options->batch = 256;
+    options->rate = 0.01;
+    options->lambda = 1.0;
+    options->residual = 0;
+    options->scale = 200;
+    options->command = "test";
+}
+
+Test(nettrain, a_run_learns_the_material_balance_and_writes_its_file) {
+    char data[] = "/tmp/tessera-nettrain-XXXXXX", out[64];
+    cr_assert_neq(mkstemp(data), -1);
+    snprintf(out, sizeof out, "%s.h", data);
+    write_material_data(data, 20000);
+    NetTrainOptions options;
+    train_options(&options, data, out);
+    options.epochs = 30;
+    NetTrainSummary summary;
+    char error[256];
+    cr_assert(net_train_run(&options, &summary, error, sizeof error), "%s", error);
+    cr_assert_eq(summary.training + summary.validation, 20000);
+    cr_assert_gt(summary.loss_before, 0.005, "random weights must start off the labels");
+    cr_assert_lt(summary.validation_loss, summary.loss_before / 5, "before %f, after %f",
+                 summary.loss_before, summary.validation_loss);
+    FILE *file = fopen(out, "r");
+    cr_assert(file);
+    char text[4096];
+    size_t length = fread(text, 1, sizeof text - 1, file);
+    text[length] = '\0';
+    fclose(file);
+    cr_assert(strstr(text, "CHESS_NET_HIDDEN = 16,"));
+    cr_assert(strstr(text, "CHESS_NET_SCALE = 200,"));
+    cr_assert(strstr(text, "static const int16_t CHESS_NET_HIDDEN_WEIGHTS[12288]"));
+    unlink(data);
+    unlink(out);
+}
+
+static char *read_all(const char *path) {
+    FILE *file = fopen(path, "r");
+    cr_assert(file);
+    fseek(file, 0, SEEK_END);
+    long size = ftell(file);
+    rewind(file);
+    char *text = calloc((size_t)size + 1, 1);
+    cr_assert_eq(fread(text, 1, (size_t)size, file), (size_t)size);
+    fclose(file);
+    return text;
+}
+
+Test(nettrain, a_resumed_run_ends_exactly_where_an_uninterrupted_one_does) {
+    char data[] = "/tmp/tessera-nettrain-XXXXXX", whole[64], part[64], checkpoint[64];
+    cr_assert_neq(mkstemp(data), -1);
+    snprintf(whole, sizeof whole, "%s.whole.h", data);
+    snprintf(part, sizeof part, "%s.part.h", data);
+    snprintf(checkpoint, sizeof checkpoint, "%s.ckpt", data);
+    write_material_data(data, 1500);
+    char error[256];
+    NetTrainOptions options;
+    train_options(&options, data, whole);
+    options.epochs = 4;
+    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    /* two epochs with a checkpoint, as if stopped there; then the same run resumed */
+    train_options(&options, data, part);
+    options.epochs = 4;
+    options.stop_after = 2;
+    options.checkpoint = checkpoint;
+    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    train_options(&options, data, part);
+    options.epochs = 4;
+    options.resume = checkpoint;
+    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    char *a = read_all(whole), *b = read_all(part);
+    cr_assert_str_eq(strstr(a, "enum {"), strstr(b, "enum {"));
+    free(a);
+    free(b);
+    /* a checkpoint of another shape is refused */
+    train_options(&options, data, part);
+    options.hidden = 32;
+    options.resume = checkpoint;
+    cr_assert_not(net_train_run(&options, NULL, error, sizeof error));
+    cr_assert(strstr(error, "network"), "%s", error);
+    unlink(data);
+    unlink(whole);
+    unlink(part);
+    unlink(checkpoint);
+}
+
+Test(nettrain, command_rejects_bad_arguments) {
+    char *no_data[] = {"chess"};
+    char *unknown[] = {"chess", "x.txt", "--bogus", "1"};
+    char *bad_number[] = {"chess", "x.txt", "--hidden", "1000"};
+    char *odd_hidden[] = {"chess", "x.txt", "--hidden", "24"};
+    char *no_network[] = {"wallchess", "x.txt"};
+    char *missing[] = {"chess", "/nonexistent/data.txt"};
+    cr_assert_eq(net_train_main(1, no_data), 2);
+    cr_assert_eq(net_train_main(4, unknown), 2);
+    cr_assert_eq(net_train_main(4, bad_number), 2);
+    cr_assert_eq(net_train_main(4, odd_hidden), 2);
+    cr_assert_eq(net_train_main(2, no_network), 2);
+    cr_assert_eq(net_train_main(2, missing), 1);
+}
