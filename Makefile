@@ -189,7 +189,7 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := position moves search protocol
 FUZZ_FLAGS   := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
-                -fno-sanitize-recover=all -Wno-string-concatenation
+                -fno-sanitize-recover=all
 
 .PRECIOUS: build/fuzz/%.o
 

@@ -181,10 +181,12 @@ class Engine:
 
     @property
     def variant(self) -> str:
+        """The game being played: "chess", "wallgo", ..."""
         return _text(lib.tessera_game(self._handle))
 
     @property
     def players(self) -> int:
+        """The number of players of the position."""
         return lib.tessera_players(self._handle)
 
     def set_position(self, fen: Optional[str] = None, moves: Iterable[str] = ()) -> None:
@@ -218,10 +220,12 @@ class Engine:
 
     @property
     def key(self) -> int:
+        """The position's Zobrist key."""
         return lib.tessera_key(self._handle)
 
     @property
     def side_to_move(self) -> int:
+        """The player to move, from 0."""
         return lib.tessera_side_to_move(self._handle)
 
     def legal_moves(self) -> list[str]:
@@ -230,6 +234,7 @@ class Engine:
         return text.split() if text else []
 
     def is_legal(self, move: str) -> bool:
+        """Whether move could be played now."""
         return bool(lib.tessera_is_legal(self._handle, move.encode()))
 
     def board(self) -> str:

@@ -2,7 +2,8 @@
 # run.sh - the installation as an outsider meets it: `make install` into a temporary DESTDIR,
 # then examples/ built against it with pkg-config and run, the installed tessera run from
 # another folder (no checkout books, no TESSERA_BOOK_DIR) answering with a book move in
-# every game, no checkout path inside the binary, and `make uninstall` leaving no file.
+# every game from the books under share/tessera, no checkout path inside the binaries, and
+# `make uninstall` leaving no file.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 stage=$(mktemp -d)
@@ -19,6 +20,10 @@ make -C "$root" --no-print-directory install DESTDIR="$stage/root" PREFIX=$prefi
 for file in bin/tessera bin/tessera-match lib/libtessera.a lib/libtessera.so include/tessera.h \
     lib/pkgconfig/tessera.pc share/man/man6/tessera.6 share/man/man6/tessera-match.6; do
     [ -e "$installed/$file" ] || fail "$file was not installed"
+done
+for book in "$root"/books/*.bin; do
+    name=${book##*/}
+    cmp -s "$book" "$installed/share/tessera/books/$name" || fail "books/$name was not installed"
 done
 
 export PKG_CONFIG_PATH=$installed/lib/pkgconfig PKG_CONFIG_SYSROOT_DIR=$stage/root
@@ -40,7 +45,8 @@ for game in $games; do
     grep -q '^info string book move ' <<<"$answer" || fail "no book move in $game: $answer"
     echo "installed tessera, $game: $(grep '^bestmove' <<<"$answer")"
 done
-if strings "$installed/bin/tessera" "$installed/lib/libtessera.so" | grep -qF "$root"; then
+if strings "$installed/bin/tessera" "$installed/bin/tessera-match" "$installed/lib/libtessera.so" |
+    grep -qF "$root"; then
     fail "the checkout path $root is compiled in"
 fi
 
