@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/registry.h"
 #include "../src/text.h"
 
 /* A finite decimal number in [min, max] (a rate, a penalty): nothing after it, no hex. */
@@ -68,6 +69,37 @@ bool command_read_option(const OptionSpec *specs, size_t count, int argc, char *
     }
     *at += 2;
     return true;
+}
+
+/* The game, then the data file. */
+static bool read_positional(const char *word, int index, const Game **game, const char **data_path,
+                            char *error, size_t error_size) {
+    char shown[64];
+    text_printable(word, shown, sizeof shown);
+    if (index == 0 && !(*game = game_find(word)))
+        snprintf(error, error_size, "unknown game '%s'", shown);
+    else if (index == 1)
+        *data_path = word;
+    else if (index > 1)
+        snprintf(error, error_size, "unexpected argument '%s'", shown);
+    return index == 1 || (index == 0 && *game);
+}
+
+bool command_read_game_and_file(const OptionSpec *specs, size_t count, int argc, char **argv,
+                                void *options, const Game **game, const char **data_path,
+                                char *error, size_t error_size) {
+    int positional = 0;
+    for (int at = 0; at < argc;) {
+        bool read =
+            strncmp(argv[at], "--", 2) == 0
+                ? command_read_option(specs, count, argc, argv, &at, options, error, error_size)
+                : read_positional(argv[at++], positional++, game, data_path, error, error_size);
+        if (!read)
+            return false;
+    }
+    if (positional < 2)
+        snprintf(error, error_size, "a game and a data file are needed");
+    return positional == 2;
 }
 
 /* word as the shell would need it: as is when plain, else in single quotes. */

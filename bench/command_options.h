@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "../src/game.h"
 #include "../src/strbuf.h"
 
 typedef enum OptionKind {
@@ -31,6 +32,13 @@ typedef struct OptionSpec {
  * stored into options; *at moves past both. False with the reason in error. */
 bool command_read_option(const OptionSpec *specs, size_t count, int argc, char **argv, int *at,
                          void *options, char *error, size_t error_size);
+
+/* The words of `<tool> <game> <data-file> [options]`: the options read by the table into
+ * options, the game found by name or alias, the data file's path. False with the reason in
+ * error (an unknown game, a missing or extra word, a bad option). */
+bool command_read_game_and_file(const OptionSpec *specs, size_t count, int argc, char **argv,
+                                void *options, const Game **game, const char **data_path,
+                                char *error, size_t error_size);
 
 /* Appends "<tool>" and each argument as the shell would need it (quoted when not plain). */
 void command_text(StrBuf *out, const char *tool, int argc, char **argv);

@@ -9,8 +9,10 @@
 
 enum { CHESS_NET_INPUT_COUNT = 2 * 6 * SQUARE_COUNT };
 
-_Static_assert((int)CHESS_NET_INPUTS == (int)CHESS_NET_INPUT_COUNT, "the weights are for 768 inputs");
-_Static_assert((int)CHESS_NET_HIDDEN <= (int)NET_MAX_HIDDEN, "the forward pass holds the hidden layer");
+_Static_assert((int)CHESS_NET_INPUTS == (int)CHESS_NET_INPUT_COUNT,
+               "the weights are for 768 inputs");
+_Static_assert((int)CHESS_NET_HIDDEN <= (int)NET_MAX_HIDDEN,
+               "the forward pass holds the hidden layer");
 
 const NetWeights CHESS_NET = {
     .inputs = CHESS_NET_INPUTS,

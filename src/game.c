@@ -69,6 +69,7 @@ Score game_net_evaluate(const Game *game, const void *pos) {
     int score = net_evaluate(game->net, ours, our_count, theirs, their_count);
     if (game->net->residual)
         score += game->evaluate(pos);
-    return score > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT
-                                                                                : score;
+    return score > NET_SCORE_LIMIT    ? NET_SCORE_LIMIT
+           : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT
+                                      : score;
 }

@@ -42,8 +42,8 @@ static int32_t squared_dot(const int16_t *hidden, const int16_t *weights, int si
     return sum;
 }
 
-int net_evaluate(const NetWeights *net, const uint16_t *ours, int our_count,
-                 const uint16_t *theirs, int their_count) {
+int net_evaluate(const NetWeights *net, const uint16_t *ours, int our_count, const uint16_t *theirs,
+                 int their_count) {
     _Alignas(64) int16_t hidden[2][NET_MAX_HIDDEN];
     accumulate(net, ours, our_count, hidden[0]);
     accumulate(net, theirs, their_count, hidden[1]);

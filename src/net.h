@@ -15,11 +15,11 @@
 #include <stdint.h>
 
 enum {
-    NET_QA = 255,          /* the hidden layer's unit: an activation of 1.0 is NET_QA */
-    NET_QB = 64,           /* the output weights' unit */
-    NET_MAX_HIDDEN = 256,  /* hidden neurons per perspective (the output sum fits 32 bits) */
-    NET_MAX_ACTIVE = 64,   /* active inputs one position may list for one player */
-    NET_LANES = 16,        /* the hidden size is a multiple of this (vector width) */
+    NET_QA = 255,         /* the hidden layer's unit: an activation of 1.0 is NET_QA */
+    NET_QB = 64,          /* the output weights' unit */
+    NET_MAX_HIDDEN = 256, /* hidden neurons per perspective (the output sum fits 32 bits) */
+    NET_MAX_ACTIVE = 64,  /* active inputs one position may list for one player */
+    NET_LANES = 16,       /* the hidden size is a multiple of this (vector width) */
 };
 
 /* The largest output weight: NET_QA times a quantized output weight must fit in 16 bits. */
@@ -42,7 +42,7 @@ typedef struct NetWeights {
 
 /* The score of a position from the side to move's view, given the active inputs as the side
  * to move (ours) and as the other player (theirs) see it. */
-int net_evaluate(const NetWeights *net, const uint16_t *ours, int our_count,
-                 const uint16_t *theirs, int their_count);
+int net_evaluate(const NetWeights *net, const uint16_t *ours, int our_count, const uint16_t *theirs,
+                 int their_count);
 
 #endif

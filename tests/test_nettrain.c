@@ -143,8 +143,9 @@ static void mirror_fen(const char *fen, char *out) {
             continue;
         }
         char piece = *c;
-        ranks[rank][length++] = piece >= 'a' ? (char)(piece - 32) : piece >= 'A' ? (char)(piece + 32)
-                                                                                : piece;
+        ranks[rank][length++] = piece >= 'a'   ? (char)(piece - 32)
+                                : piece >= 'A' ? (char)(piece + 32)
+                                               : piece;
     }
     ranks[rank][length] = '\0';
     out[0] = '\0';
@@ -158,8 +159,9 @@ static void mirror_fen(const char *fen, char *out) {
 Test(nettrain, chess_inputs_mirror_between_the_players) {
     PosBuf pos, mirrored;
     char flipped[128];
-    mirror_fen(KIWIPETE_FEN, flipped);
-    chess_set(&pos, KIWIPETE_FEN);
+    const char *fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1";
+    mirror_fen(fen, flipped);
+    chess_set(&pos, fen);
     chess_set(&mirrored, flipped);
     uint16_t white[NET_MAX_ACTIVE], black[NET_MAX_ACTIVE];
     int white_count = sorted_inputs(&pos, WHITE, white);
@@ -202,7 +204,8 @@ static void write_material_data(const char *path, int positions) {
             int count = game_legal_moves(&CHESS_GAME, &pos, moves);
             if (count == 0)
                 break;
-            cr_assert(CHESS_GAME.play(&pos, moves[splitmix64_next(&state) % (uint64_t)count], &next));
+            cr_assert(
+                CHESS_GAME.play(&pos, moves[splitmix64_next(&state) % (uint64_t)count], &next));
             memcpy(&pos, &next, sizeof pos);
             int side = pos_header(&pos)->side;
             CHESS_GAME.format(&pos, fen, sizeof fen);

@@ -50,8 +50,8 @@ static bool read_all(FILE *file, NetTrainState *state, char *error, size_t error
         return false;
     }
     if (head.inputs != state->shape.inputs || head.hidden != state->shape.hidden) {
-        snprintf(error, error_size, "the checkpoint is of a %dx%d network, not %dx%d",
-                 head.inputs, head.hidden, state->shape.inputs, state->shape.hidden);
+        snprintf(error, error_size, "the checkpoint is of a %dx%d network, not %dx%d", head.inputs,
+                 head.hidden, state->shape.inputs, state->shape.hidden);
         return false;
     }
     size_t count = net_param_count(state->shape);

@@ -50,42 +50,15 @@ static const OptionSpec OPTIONS[] = {
     {"--stop-after", OPTION_INT, offsetof(NetTrainOptions, stop_after), 0, MAX_EPOCHS},
 };
 
-/* The game, then the data file. */
-static bool read_positional(const char *word, int index, NetTrainOptions *options, char *error,
-                            size_t error_size) {
-    char shown[64];
-    text_printable(word, shown, sizeof shown);
-    if (index == 0 && !(options->game = game_find(word))) {
-        snprintf(error, error_size, "unknown game '%s'", shown);
-        return false;
-    }
-    if (index == 0 && !options->game->net) {
-        snprintf(error, error_size, "%s has no network evaluation", options->game->name);
-        return false;
-    }
-    if (index > 1) {
-        snprintf(error, error_size, "unexpected argument '%s'", shown);
-        return false;
-    }
-    if (index == 1)
-        options->data_path = word;
-    return true;
-}
-
 bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
                              size_t error_size) {
     net_train_options_default(options);
-    int positional = 0;
-    for (int at = 0; at < argc;) {
-        bool read = strncmp(argv[at], "--", 2) == 0
-                        ? command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc,
-                                              argv, &at, options, error, error_size)
-                        : read_positional(argv[at++], positional++, options, error, error_size);
-        if (!read)
-            return false;
-    }
-    if (positional < 2) {
-        snprintf(error, error_size, "a game and a data file are needed");
+    if (!command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv,
+                                    options, &options->game, &options->data_path, error,
+                                    error_size))
+        return false;
+    if (!options->game->net) {
+        snprintf(error, error_size, "%s has no network evaluation", options->game->name);
         return false;
     }
     if (options->hidden % NET_LANES != 0) {

@@ -9,28 +9,14 @@
 #include <stdlib.h>
 
 #include "../../src/net.h"
+#include "../array_reserve.h"
 #include "../tune/data_file.h"
-
-/* Makes room for extra more elements of size bytes in *array (count used, *capacity held). */
-static bool reserve(void **array, size_t *capacity, size_t count, size_t extra, size_t size) {
-    if (count + extra <= *capacity)
-        return true;
-    size_t wanted = *capacity ? *capacity : 4096;
-    while (wanted < count + extra)
-        wanted *= 2;
-    void *grown = wanted <= SIZE_MAX / size ? realloc(*array, wanted * size) : NULL;
-    if (!grown)
-        return false;
-    *array = grown;
-    *capacity = wanted;
-    return true;
-}
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */
 static int append_inputs(NetDataset *data, const void *pos, int player, char *error,
                          size_t error_size) {
-    if (!reserve((void **)&data->inputs, &data->input_capacity, data->input_count,
-                 NET_MAX_ACTIVE, sizeof *data->inputs)) {
+    if (!array_reserve((void **)&data->inputs, &data->input_capacity, data->input_count,
+                       NET_MAX_ACTIVE, sizeof *data->inputs)) {
         snprintf(error, error_size, "out of memory");
         return -1;
     }
@@ -52,7 +38,8 @@ static bool add_position(void *context, const DataLine *line, char *error, size_
         snprintf(error, error_size, "the network trainer takes two-player data only");
         return false;
     }
-    if (!reserve((void **)&data->items, &data->capacity, data->count, 1, sizeof *data->items)) {
+    if (!array_reserve((void **)&data->items, &data->capacity, data->count, 1,
+                       sizeof *data->items)) {
         snprintf(error, error_size, "out of memory");
         return false;
     }

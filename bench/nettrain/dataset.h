@@ -18,7 +18,7 @@ typedef struct NetPosition {
     size_t first_input; /* ours, then theirs, in NetDataset.inputs */
     uint8_t our_count, their_count;
     bool has_score;
-    float result; /* the side to move's: 1 win, 0.5 draw, 0 loss */
+    float result;  /* the side to move's: 1 win, 0.5 draw, 0 loss */
     int32_t score; /* the search score, side to move's view */
     int32_t base;  /* the game's evaluation, side to move's view (residual training) */
 } NetPosition;

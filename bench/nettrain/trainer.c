@@ -60,10 +60,10 @@ static void *run_part(void *argument) {
     for (size_t i = part->from; i < part->to; i++) {
         size_t index = trainer->order[i];
         NetExample example = net_dataset_example(&trainer->data, index, trainer->scale);
-        double target = net_dataset_target(&trainer->data.items[index],
-                                           trainer->options->lambda, trainer->scale);
-        part->error += net_model_backward(trainer->shape, trainer->weights, &example, target,
-                                          part->gradient);
+        double target = net_dataset_target(&trainer->data.items[index], trainer->options->lambda,
+                                           trainer->scale);
+        part->error +=
+            net_model_backward(trainer->shape, trainer->weights, &example, target, part->gradient);
     }
     return NULL;
 }
@@ -75,9 +75,9 @@ static double batch_gradient(Trainer *trainer, size_t from, size_t to) {
     pthread_t ids[64];
     size_t size = to - from;
     for (int t = 0; t < threads; t++)
-        parts[t] = (BatchPart){trainer, from + size * (size_t)t / (size_t)threads,
-                               from + size * (size_t)(t + 1) / (size_t)threads,
-                               trainer->buffers[t], 0.0};
+        parts[t] =
+            (BatchPart){trainer, from + size * (size_t)t / (size_t)threads,
+                        from + size * (size_t)(t + 1) / (size_t)threads, trainer->buffers[t], 0.0};
     int started = 1;
     for (; started < threads; started++)
         if (pthread_create(&ids[started], NULL, run_part, &parts[started]) != 0)
@@ -235,8 +235,8 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
     return true;
 }
 
-static bool write_network(const Trainer *trainer, double loss, double validation_loss,
-                          char *error, size_t error_size) {
+static bool write_network(const Trainer *trainer, double loss, double validation_loss, char *error,
+                          size_t error_size) {
     const NetTrainOptions *options = trainer->options;
     const NetWeights *net = options->game->net;
     NetProvenance provenance = {.command = options->command ? options->command : "",
@@ -261,9 +261,11 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
     summary->scale = trainer->scale;
     summary->loss_before = mean_error(trainer, 0, trainer->training);
     if (progress)
-        fprintf(progress, "train %s: %zu training and %zu validation positions, scale %.3f, "
-                "loss %.6f\n", options->game->name, summary->training, summary->validation,
-                trainer->scale, summary->loss_before);
+        fprintf(progress,
+                "train %s: %zu training and %zu validation positions, scale %.3f, "
+                "loss %.6f\n",
+                options->game->name, summary->training, summary->validation, trainer->scale,
+                summary->loss_before);
     double loss = summary->loss_before;
     int last = options->stop_after > 0 && options->stop_after < options->epochs
                    ? options->stop_after
@@ -284,8 +286,7 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
     }
     summary->loss_after = mean_error(trainer, 0, trainer->training);
     summary->validation_loss = mean_error(trainer, trainer->training, trainer->data.count);
-    return write_network(trainer, summary->loss_after, summary->validation_loss, error,
-                         error_size);
+    return write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size);
 }
 
 bool net_train_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,

@@ -58,8 +58,7 @@ static void append_array(StrBuf *out, const char *prefix, const char *name, cons
     strbuf_printf(out, "static const int16_t %s_%s[%zu] = {\n", prefix, name, count);
     for (size_t i = 0; i < count; i++)
         strbuf_printf(out, "%s%d,%s", i % NUMBERS_PER_LINE == 0 ? "    " : " ", values[i],
-                      i % NUMBERS_PER_LINE == NUMBERS_PER_LINE - 1 || i + 1 == count ? "\n"
-                                                                                     : "");
+                      i % NUMBERS_PER_LINE == NUMBERS_PER_LINE - 1 || i + 1 == count ? "\n" : "");
     strbuf_append(out, "};\n");
 }
 

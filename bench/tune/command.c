@@ -24,7 +24,8 @@ enum {
 static const char USAGE[] =
     "usage: tessera tune <game> <data-file> [--players N] [--epochs N] [--rate R] [--l2 L]\n"
     "       [--lambda L] [--threads T] [--freeze NAME,...] [--increasing NAME,...]\n"
-    "       [--out FILE] [--checkpoint FILE] [--resume FILE] [--report-every N]   (docs/TUNING.md)\n";
+    "       [--out FILE] [--checkpoint FILE] [--resume FILE] [--report-every N]   "
+    "(docs/TUNING.md)\n";
 
 void tune_options_default(TuneOptions *options) {
     *options = (TuneOptions){
@@ -46,35 +47,12 @@ static const OptionSpec OPTIONS[] = {
     {"--report-every", OPTION_INT64, offsetof(TuneOptions, report_every), 1, MAX_EPOCHS},
 };
 
-/* The game, then the data file. */
-static bool read_positional(const char *word, int index, TuneOptions *options, char *error,
-                            size_t error_size) {
-    char shown[64];
-    text_printable(word, shown, sizeof shown);
-    if (index == 0 && !(options->game = game_find(word)))
-        snprintf(error, error_size, "unknown game '%s'", shown);
-    else if (index == 1)
-        options->data_path = word;
-    else if (index > 1)
-        snprintf(error, error_size, "unexpected argument '%s'", shown);
-    return index == 1 || (index == 0 && options->game);
-}
-
 bool tune_options_parse(int argc, char **argv, TuneOptions *options, char *error,
                         size_t error_size) {
     tune_options_default(options);
-    int positional = 0;
-    for (int at = 0; at < argc;) {
-        bool read = strncmp(argv[at], "--", 2) == 0
-                        ? command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc,
-                                              argv, &at, options, error, error_size)
-                        : read_positional(argv[at++], positional++, options, error, error_size);
-        if (!read)
-            return false;
-    }
-    if (positional < 2)
-        snprintf(error, error_size, "a game and a data file are needed");
-    return positional == 2;
+    return command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv,
+                                      options, &options->game, &options->data_path, error,
+                                      error_size);
 }
 
 /* ---- the command -------------------------------------------------------------------------- */

@@ -160,8 +160,7 @@ static bool parse_results(Loader *loader, char *text, double *results) {
 
 static bool parse_score(Loader *loader, const char *text, DataLine *parsed) {
     parsed->has_score = strcmp(text, "-") != 0;
-    if (!parsed->has_score ||
-        text_parse_int(text, -SCORE_INFINITE, SCORE_INFINITE, &parsed->score))
+    if (!parsed->has_score || text_parse_int(text, -SCORE_INFINITE, SCORE_INFINITE, &parsed->score))
         return true;
     return fail(loader, "bad score '%.20s' (an integer or '-')", text);
 }
@@ -244,8 +243,8 @@ static FILE *open_data(const char *path, char *error, size_t error_size) {
     return file;
 }
 
-bool data_file_read(const Game *game, const char *path, int players, DataVisit visit,
-                    void *context, DataSummary *summary, char *error, size_t error_size) {
+bool data_file_read(const Game *game, const char *path, int players, DataVisit visit, void *context,
+                    DataSummary *summary, char *error, size_t error_size) {
     *summary = (DataSummary){0};
     FILE *file = open_data(path, error, error_size);
     if (!file)
@@ -299,9 +298,8 @@ static bool add_samples(void *context, const DataLine *line, char *error, size_t
         }
         /* the score is the side to move's; two players: the sample is player 0's */
         if (line->has_score && line->players == 2)
-            tune_samples_set_score(&data->samples, pos_header(line->pos)->side == 0
-                                                       ? line->score
-                                                       : -line->score);
+            tune_samples_set_score(&data->samples,
+                                   pos_header(line->pos)->side == 0 ? line->score : -line->score);
     }
     return true;
 }

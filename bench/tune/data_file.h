@@ -41,8 +41,8 @@ typedef struct DataSummary {
 
 /* Reads path for game: the header, then every data line through visit. players: the number
  * the data must be for, 0 to take the header's. False with the reason in error. */
-bool data_file_read(const Game *game, const char *path, int players, DataVisit visit,
-                    void *context, DataSummary *summary, char *error, size_t error_size);
+bool data_file_read(const Game *game, const char *path, int players, DataVisit visit, void *context,
+                    DataSummary *summary, char *error, size_t error_size);
 
 typedef struct TuneData {
     const Game *game;

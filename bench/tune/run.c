@@ -150,9 +150,8 @@ static bool mean_error(const TuneSamples *set, const double *params, double k, i
 }
 
 /* The state a run starts from: the checkpoint's, or the game's weights with K fitted to them. */
-static bool start_state(const TuneOptions *options, TuneData *data,
-                        const TuneCheckpointKey *key, TuneState *state, char *error,
-                        size_t error_size) {
+static bool start_state(const TuneOptions *options, TuneData *data, const TuneCheckpointKey *key,
+                        TuneState *state, char *error, size_t error_size) {
     if (options->resume) {
         if (!tune_checkpoint_read(options->resume, key, state, error, error_size))
             return false;
@@ -162,9 +161,8 @@ static bool start_state(const TuneOptions *options, TuneData *data,
     /* K from the results alone, then the labels take their share of the scores */
     bool fitted = tune_fit_k(&data->samples, state->params, &state->k);
     tune_samples_blend_scores(&data->samples, state->k, options->lambda);
-    if (!fitted ||
-        !mean_error(&data->samples, state->params, state->k, options->threads,
-                    &state->loss_before)) {
+    if (!fitted || !mean_error(&data->samples, state->params, state->k, options->threads,
+                               &state->loss_before)) {
         snprintf(error, error_size, "out of memory fitting K");
         return false;
     }

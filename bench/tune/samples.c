@@ -3,10 +3,11 @@
  */
 #include "samples.h"
 
-#include "model.h"
-
 #include <stdio.h>
 #include <stdlib.h>
+
+#include "../array_reserve.h"
+#include "model.h"
 
 void tune_samples_init(TuneSamples *set, int weight_count, bool tapered) {
     *set = (TuneSamples){.weight_count = weight_count, .tapered = tapered};
@@ -20,21 +21,6 @@ void tune_samples_free(TuneSamples *set) {
 
 int tune_param_count(const TuneSamples *set) {
     return set->tapered ? 2 * set->weight_count : set->weight_count;
-}
-
-/* Makes room for extra more elements of size bytes in *array (count used, *capacity held). */
-static bool reserve(void **array, size_t *capacity, size_t count, size_t extra, size_t size) {
-    if (count + extra <= *capacity)
-        return true;
-    size_t wanted = *capacity ? *capacity : 1024;
-    while (wanted < count + extra)
-        wanted *= 2;
-    void *grown = wanted <= SIZE_MAX / size ? realloc(*array, wanted * size) : NULL;
-    if (!grown)
-        return false;
-    *array = grown;
-    *capacity = wanted;
-    return true;
 }
 
 /* The taper fields must say what the game's weights are: pairs need a phase. */
@@ -76,9 +62,9 @@ bool tune_samples_add(TuneSamples *set, const EvalFeatures *features, double lab
                       size_t error_size) {
     if (!check_features(set, features, error, error_size))
         return false;
-    if (!reserve((void **)&set->items, &set->capacity, set->count, 1, sizeof *set->items) ||
-        !reserve((void **)&set->terms, &set->term_capacity, set->term_count,
-                 (size_t)features->count, sizeof *set->terms)) {
+    if (!array_reserve((void **)&set->items, &set->capacity, set->count, 1, sizeof *set->items) ||
+        !array_reserve((void **)&set->terms, &set->term_capacity, set->term_count,
+                       (size_t)features->count, sizeof *set->terms)) {
         snprintf(error, error_size, "out of memory after %zu samples", set->count);
         return false;
     }

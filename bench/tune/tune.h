@@ -23,8 +23,8 @@ typedef struct TuneOptions {
     const char *data_path;
     int players; /* 0: as the data file's header says */
     int64_t epochs;
-    double rate; /* Adam's step size */
-    double l2;   /* pull toward the starting weights; 0: none */
+    double rate;   /* Adam's step size */
+    double l2;     /* pull toward the starting weights; 0: none */
     double lambda; /* the search score's share of each label (two players); 0: results only */
     int threads;
     int64_t report_every;   /* epochs between progress lines and checkpoints */
