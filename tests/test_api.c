@@ -273,6 +273,41 @@ Test(api, a_node_limited_search_returns_a_legal_move_with_its_line) {
     }
 }
 
+/* Nodes of a depth-8 chess search from a middlegame position. */
+static uint64_t depth_eight_nodes(TesseraEngine *engine) {
+    TesseraLimits limits;
+    tessera_limits_init(&limits);
+    limits.depth = 8;
+    TesseraResult result;
+    cr_assert_eq(tessera_search(engine, &limits, NULL, NULL, &result), TESSERA_OK);
+    return result.nodes;
+}
+
+Test(api, the_evaluation_option_chooses_the_chess_network_or_the_classical_evaluation) {
+    TesseraEngine *engine = open_engine("chess", 0);
+    cr_assert_eq(tessera_set_position(engine,
+                                      "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/"
+                                      "RNBQK2R w KQkq - 4 4",
+                                      NULL, 0),
+                 TESSERA_OK);
+    cr_assert(strstr(tessera_eval(engine), "Network evaluation"));
+    cr_assert(strstr(tessera_eval(engine), "(the search plays with it)"));
+    tessera_set_option(engine, "Clear Hash", NULL);
+    uint64_t full = depth_eight_nodes(engine);
+    cr_assert_eq(tessera_set_option(engine, "Evaluation", "classical"), TESSERA_OK);
+    cr_assert(strstr(tessera_eval(engine), "(the search plays without it)"));
+    tessera_set_option(engine, "Clear Hash", NULL);
+    uint64_t classical = depth_eight_nodes(engine);
+    cr_assert_neq(full, classical, "the two evaluations search the same tree");
+    cr_assert_eq(tessera_set_option(engine, "Evaluation", "neural"), TESSERA_ERROR_OPTION);
+    cr_assert(strstr(tessera_eval(engine), "(the search plays without it)"),
+              "a refused value leaves the option as it was");
+    cr_assert_eq(tessera_set_option(engine, "Evaluation", "full"), TESSERA_OK);
+    tessera_set_option(engine, "Clear Hash", NULL);
+    cr_assert_eq(depth_eight_nodes(engine), full, "full again: the network again");
+    tessera_free(engine);
+}
+
 typedef struct Heard {
     pthread_mutex_t lock;
     int infos;
