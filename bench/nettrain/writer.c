@@ -64,9 +64,8 @@ static void append_array(StrBuf *out, const char *prefix, const char *name, cons
 
 /* The header comment; a star-slash in the command would end it, so it is broken up. */
 static void append_header(StrBuf *out, const char *path, const NetProvenance *provenance) {
-    const char *name = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
     strbuf_printf(out, "/*\n * %s - a network evaluation fitted by `tessera train`: re-run the\n",
-                  name);
+                  path);
     strbuf_append(out, " * trainer to change it (docs/TUNING.md).\n *\n * Command: ");
     for (const char *c = provenance->command; *c; c++)
         strbuf_printf(out, "%c%s", *c, c[0] == '*' && c[1] == '/' ? " " : "");
