@@ -85,7 +85,7 @@ static TesseraCode apply_hash(TesseraEngine *engine, const OptionValue *value) {
 }
 
 /* In EvalChoice order. */
-static const char *const EVALUATION_CHOICES[] = {"full", "classical", "baseline", NULL};
+static const char *const EVALUATION_CHOICES[] = {"full", "classical", "network", "baseline", NULL};
 
 static TesseraCode apply_evaluation(TesseraEngine *engine, const OptionValue *value) {
     for (int choice = 0; EVALUATION_CHOICES[choice]; choice++)

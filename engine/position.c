@@ -181,9 +181,10 @@ const char *tessera_eval(TesseraEngine *engine) {
     game->eval_trace(&engine->position, &engine->text);
     if (game->net && pos_header(&engine->position)->players == 2) {
         Score score = game_net_evaluate(game, &engine->position);
-        strbuf_printf(
-            &engine->text, "Network evaluation %+d for the side to move (the search %s)\n", score,
-            engine->options.evaluation == EVAL_FULL ? "plays with it" : "plays without it");
+        strbuf_printf(&engine->text,
+                      "Network evaluation %+d for the side to move (the search %s)\n", score,
+                      search_uses_network(game, engine->options.evaluation) ? "plays with it"
+                                                                            : "plays without it");
     }
     return strbuf_text(&engine->text);
 }

@@ -92,7 +92,7 @@ static Score static_eval(const Worker *worker, int ply) {
     const void *pos = &worker->stack[ply];
     EvalChoice choice = worker->searcher->evaluation;
     bool baseline = choice == EVAL_BASELINE;
-    if (!worker->paranoid && game->net && choice == EVAL_FULL)
+    if (!worker->paranoid && search_uses_network(game, choice))
         return game_net_evaluate(game, pos);
     if (!worker->paranoid)
         return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)

@@ -46,14 +46,22 @@ enum { SEARCH_MAX_THREADS = 256, SEARCH_MAX_HASH_MB = 65536 };
 
 typedef struct Worker Worker;
 
-/* Long-lived search state: the TT and the per-thread workers (with their histories). */
-/* The Evaluation option: the game's best (its network where it has one), its classical
- * weighted evaluation, or its deliberately simple baseline (strength tests). */
+/* The Evaluation option: the game's strongest (its network only where Game.net_by_default
+ * says so), its classical weighted evaluation, its network, or its deliberately simple
+ * baseline (strength tests). In option order. */
 typedef enum EvalChoice {
     EVAL_FULL,
     EVAL_CLASSICAL,
+    EVAL_NETWORK,
     EVAL_BASELINE,
 } EvalChoice;
+
+/* Whether a search of game with this choice plays with the game's network. */
+static inline bool search_uses_network(const Game *game, EvalChoice choice) {
+    return game->net && (choice == EVAL_NETWORK || (choice == EVAL_FULL && game->net_by_default));
+}
+
+/* Long-lived search state: the TT and the per-thread workers (with their histories). */
 
 typedef struct Searcher {
     const Game *game;

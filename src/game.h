@@ -198,10 +198,12 @@ typedef struct Game {
     const EvalWeights *multi_eval_weights;
     /* Network evaluation (src/net.h), two-player games only: the inputs active in pos as
      * player sees it (at most NET_MAX_ACTIVE, each below net->inputs), and the weights. The
-     * search plays with the network unless the Evaluation option asks for the classical
-     * (weighted) evaluation. NULL: the game has no network. */
+     * search plays with the network when the Evaluation option is `network`, or `full` and
+     * net_by_default is set (the network has shown in a match that it is the stronger
+     * evaluation). NULL: the game has no network. */
     int (*net_inputs)(const void *pos, int player, uint16_t *inputs);
     const NetWeights *net;
+    bool net_by_default;
 } Game;
 
 /* Helpers every caller of the interface needs (game.c). */

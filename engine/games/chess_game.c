@@ -57,4 +57,7 @@ const Game CHESS_GAME = {
     .eval_features = chess_eval_features,
     .net_inputs = chess_net_inputs,
     .net = &CHESS_NET,
+    /* The committed network has not beaten the weighted evaluation it corrects (docs/TUNING.md,
+     * "The chess network"): Evaluation = network plays it, full does not. */
+    .net_by_default = false,
 };

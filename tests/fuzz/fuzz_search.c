@@ -41,7 +41,7 @@ static void search_position(const Game *game, const void *pos, size_t size) {
     Searcher searcher;
     if (!searcher_init(&searcher, game, TABLE_MB, 1))
         fuzz_fail("cannot create a searcher");
-    searcher.evaluation = (EvalChoice)(size % 3); /* full, classical or baseline */
+    searcher.evaluation = (EvalChoice)(size % 4); /* full, classical, network or baseline */
     SearchLimits limits;
     limits_init(&limits);
     limits.nodes = SEARCH_NODES;
