@@ -62,7 +62,6 @@ static inline bool search_uses_network(const Game *game, EvalChoice choice) {
 }
 
 /* Long-lived search state: the TT and the per-thread workers (with their histories). */
-
 typedef struct Searcher {
     const Game *game;
     TransTable tt;

@@ -1,6 +1,6 @@
 /*
  * net.h - a small neural-network evaluation any game can use. A game lists the active inputs
- * of a position as seen by one player (Game.net_features: sparse 0/1 inputs, such as "our
+ * of a position as seen by one player (Game.net_inputs: sparse 0/1 inputs, such as "our
  * knight on f3"); one hidden layer, shared by both perspectives, turns each list into
  * `hidden` values; the side to move's half and the other player's half go through a squared
  * clipped ReLU into one output, the score. The trainer (bench/nettrain/) fits the weights in

@@ -11,6 +11,7 @@
 #include "../../src/net.h"
 #include "../array_reserve.h"
 #include "../tune/data_file.h"
+#include "../tune/fit_k.h"
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */
 static int append_inputs(NetDataset *data, const void *pos, int player, char *error,
@@ -84,37 +85,28 @@ NetExample net_dataset_example(const NetDataset *data, size_t index, double scal
                         position->their_count, position->base / scale};
 }
 
-/* Mean squared error of sigmoid(score / scale) against the results. */
-static double scale_error(const NetDataset *data, double scale) {
-    double sum = 0.0;
-    size_t used = 0;
-    for (size_t i = 0; i < data->count; i++) {
-        const NetPosition *position = &data->items[i];
-        if (!position->has_score)
-            continue;
-        double miss = net_sigmoid(position->score / scale) - position->result;
-        sum += miss * miss;
-        used++;
-    }
-    return used ? sum / (double)used : 0.0;
-}
-
+/* K of the tuner's prediction sigmoid(K * score / 400) fitted to the results over the
+ * positions with a score (bench/tune/fit_k.h); the scale is 400 / K. */
 double net_dataset_fit_scale(const NetDataset *data) {
-    bool any = false;
-    for (size_t i = 0; i < data->count && !any; i++)
-        any = data->items[i].has_score;
-    if (!any)
-        return 0.0;
-    /* Golden-section search on log(scale) between 10 and 10000 score units. */
-    double low = log(10.0), high = log(10000.0), ratio = (sqrt(5.0) - 1.0) / 2.0;
-    for (int step = 0; step < 60; step++) {
-        double a = high - ratio * (high - low), b = low + ratio * (high - low);
-        if (scale_error(data, exp(a)) < scale_error(data, exp(b)))
-            high = b;
-        else
-            low = a;
+    size_t count = 0;
+    for (size_t i = 0; i < data->count; i++)
+        count += data->items[i].has_score;
+    double *scores = malloc((count ? count : 1) * sizeof *scores);
+    double *results = malloc((count ? count : 1) * sizeof *results);
+    double scale = 0.0;
+    if (count && scores && results) {
+        size_t used = 0;
+        for (size_t i = 0; i < data->count; i++) {
+            if (!data->items[i].has_score)
+                continue;
+            scores[used] = data->items[i].score;
+            results[used++] = data->items[i].result;
+        }
+        scale = 400.0 / tune_fit_k_to(scores, results, count);
     }
-    return exp((low + high) / 2.0);
+    free(scores);
+    free(results);
+    return scale;
 }
 
 double net_dataset_target(const NetPosition *position, double lambda, double scale) {

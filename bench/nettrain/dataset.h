@@ -42,7 +42,8 @@ void net_dataset_free(NetDataset *data);
 NetExample net_dataset_example(const NetDataset *data, size_t index, double scale);
 
 /* The scale s (score units per unit of network output) with which sigmoid(score / s) best
- * predicts the results, over the positions that have a score; 0 when none has one. */
+ * predicts the results, over the positions that have a score; 0 when none has one (or
+ * memory runs out). */
 double net_dataset_fit_scale(const NetDataset *data);
 
 /* The training target: lambda * sigmoid(score / scale) + (1 - lambda) * result, or the result

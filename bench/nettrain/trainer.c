@@ -267,6 +267,7 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
                 options->game->name, summary->training, summary->validation, trainer->scale,
                 summary->loss_before);
     double loss = summary->loss_before;
+    double validation = mean_error(trainer, trainer->training, trainer->data.count);
     int last = options->stop_after > 0 && options->stop_after < options->epochs
                    ? options->stop_after
                    : options->epochs;
@@ -274,7 +275,7 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
         loss = run_epoch(trainer, epoch, error, error_size);
         if (loss < 0)
             return false;
-        double validation = mean_error(trainer, trainer->training, trainer->data.count);
+        validation = mean_error(trainer, trainer->training, trainer->data.count);
         if (progress)
             fprintf(progress, "train %s: epoch %d/%d done, loss %.6f, validation loss %.6f\n",
                     options->game->name, epoch + 1, options->epochs, loss, validation);
@@ -285,7 +286,7 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
         return true;
     }
     summary->loss_after = mean_error(trainer, 0, trainer->training);
-    summary->validation_loss = mean_error(trainer, trainer->training, trainer->data.count);
+    summary->validation_loss = validation;
     return write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size);
 }
 

@@ -17,17 +17,17 @@ enum {
 };
 
 typedef struct Evaluated {
-    const TuneSamples *set;
-    const double *evals;
+    const double *evals, *labels;
+    size_t count;
 } Evaluated;
 
 static double mean_error_at(const Evaluated *data, double log_k) {
     double k = exp(log_k), sum = 0.0;
-    for (size_t s = 0; s < data->set->count; s++) {
-        double miss = tune_predict(k, data->evals[s]) - data->set->items[s].label;
+    for (size_t s = 0; s < data->count; s++) {
+        double miss = tune_predict(k, data->evals[s]) - data->labels[s];
         sum += miss * miss;
     }
-    return data->set->count ? sum / (double)data->set->count : 0.0;
+    return data->count ? sum / (double)data->count : 0.0;
 }
 
 /* The scan point (log K) with the least error; the first of equals. */
@@ -65,16 +65,24 @@ static double golden_section(const Evaluated *data, double low, double high) {
     return (low + high) / 2;
 }
 
-bool tune_fit_k(const TuneSamples *set, const double *params, double *k) {
-    double *evals = malloc((set->count ? set->count : 1) * sizeof *evals);
-    if (!evals)
-        return false;
-    for (size_t s = 0; s < set->count; s++)
-        evals[s] = tune_sample_eval(set, &set->items[s], params);
-    Evaluated data = {set, evals};
+double tune_fit_k_to(const double *evals, const double *labels, size_t count) {
+    Evaluated data = {evals, labels, count};
     double low = log(TUNE_K_MIN), high = log(TUNE_K_MAX), step = log(10.0) / SCAN_STEPS_PER_DECADE;
     double best = scan_best(&data, low, high, step);
-    *k = exp(golden_section(&data, fmax(low, best - step), fmin(high, best + step)));
+    return exp(golden_section(&data, fmax(low, best - step), fmin(high, best + step)));
+}
+
+bool tune_fit_k(const TuneSamples *set, const double *params, double *k) {
+    size_t size = set->count ? set->count : 1;
+    double *evals = malloc(size * sizeof *evals), *labels = malloc(size * sizeof *labels);
+    bool allocated = evals && labels;
+    for (size_t s = 0; allocated && s < set->count; s++) {
+        evals[s] = tune_sample_eval(set, &set->items[s], params);
+        labels[s] = set->items[s].label;
+    }
+    if (allocated)
+        *k = tune_fit_k_to(evals, labels, set->count);
     free(evals);
-    return true;
+    free(labels);
+    return allocated;
 }

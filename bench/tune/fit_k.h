@@ -11,6 +11,10 @@
 #define TUNE_K_MIN 0.001
 #define TUNE_K_MAX 1000.0
 
+/* The K in [TUNE_K_MIN, TUNE_K_MAX] with the least mean squared error of the prediction of
+ * evaluations evals against labels (count of each). */
+double tune_fit_k_to(const double *evals, const double *labels, size_t count);
+
 /* The K in [TUNE_K_MIN, TUNE_K_MAX] with the least mean squared error for params. False when
  * memory for the samples' evaluations runs out. */
 bool tune_fit_k(const TuneSamples *set, const double *params, double *k);
