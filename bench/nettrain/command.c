@@ -13,7 +13,7 @@
 #include "../../src/text.h"
 #include "../command_options.h"
 
-enum { MAX_THREADS = 64, MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20 };
+enum { MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20 };
 
 static const char USAGE[] =
     "usage: tessera train <game> <data-file> [--hidden H] [--epochs N] [--batch B] [--rate R]\n"
@@ -42,7 +42,7 @@ static const OptionSpec OPTIONS[] = {
     {"--scale", OPTION_REAL, offsetof(NetTrainOptions, scale), 0, 1e6},
     {"--residual", OPTION_INT, offsetof(NetTrainOptions, residual), 0, 1},
     {"--validation", OPTION_REAL, offsetof(NetTrainOptions, validation_share), 0, 0.5},
-    {"--threads", OPTION_INT, offsetof(NetTrainOptions, threads), 1, MAX_THREADS},
+    {"--threads", OPTION_INT, offsetof(NetTrainOptions, threads), 1, NET_TRAIN_MAX_THREADS},
     {"--seed", OPTION_INT64, offsetof(NetTrainOptions, seed), 0, (double)INT64_MAX},
     {"--out", OPTION_TEXT, offsetof(NetTrainOptions, out), 0, 0},
     {"--checkpoint", OPTION_TEXT, offsetof(NetTrainOptions, checkpoint), 0, 0},

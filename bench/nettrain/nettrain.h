@@ -13,6 +13,8 @@
 
 #include "../../src/game.h"
 
+enum { NET_TRAIN_MAX_THREADS = 64 };
+
 typedef struct NetTrainOptions {
     const Game *game;
     const char *data_path;
@@ -24,14 +26,14 @@ typedef struct NetTrainOptions {
     int residual;            /* 1: the network learns a correction to the game's evaluate */
     double scale;            /* score units per output unit; 0: fitted on the data */
     double validation_share; /* the file's last positions held out to watch overfitting */
-    int threads;
-    uint64_t seed;          /* starting weights and the order of positions */
-    const char *out;        /* NULL: the game's NetWeights.source */
-    const char *checkpoint; /* written after every epoch; NULL: none */
-    const char *resume;     /* a checkpoint to continue, or NULL */
-    int stop_after;         /* end after this epoch, as an interruption would (0: never) */
-    const char *command;    /* recorded in the generated file */
-    FILE *progress;         /* NULL: silent */
+    int threads;             /* 1 .. NET_TRAIN_MAX_THREADS */
+    uint64_t seed;           /* starting weights and the order of positions */
+    const char *out;         /* NULL: the game's NetWeights.source */
+    const char *checkpoint;  /* written after every epoch; NULL: none */
+    const char *resume;      /* a checkpoint to continue, or NULL */
+    int stop_after;          /* end after this epoch, as an interruption would (0: never) */
+    const char *command;     /* recorded in the generated file */
+    FILE *progress;          /* NULL: silent */
 } NetTrainOptions;
 
 typedef struct NetTrainSummary {

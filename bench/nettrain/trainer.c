@@ -71,8 +71,8 @@ static void *run_part(void *argument) {
 /* Splits order[from, to) between the threads; returns the summed squared error. */
 static double batch_gradient(Trainer *trainer, size_t from, size_t to) {
     int threads = trainer->options->threads;
-    BatchPart parts[64];
-    pthread_t ids[64];
+    BatchPart parts[NET_TRAIN_MAX_THREADS];
+    pthread_t ids[NET_TRAIN_MAX_THREADS];
     size_t size = to - from;
     for (int t = 0; t < threads; t++)
         parts[t] =
@@ -203,6 +203,10 @@ static bool allocate(Trainer *trainer) {
 /* The data, the split, the scale and the starting state (fresh or resumed). */
 static bool prepare(Trainer *trainer, char *error, size_t error_size) {
     const NetTrainOptions *options = trainer->options;
+    if (options->threads < 1 || options->threads > NET_TRAIN_MAX_THREADS) {
+        snprintf(error, error_size, "threads must be 1 to %d", NET_TRAIN_MAX_THREADS);
+        return false;
+    }
     if (options->hidden % NET_LANES != 0 || options->hidden > NET_MAX_HIDDEN) {
         snprintf(error, error_size, "the hidden size must be a multiple of %d, at most %d",
                  NET_LANES, NET_MAX_HIDDEN);
