@@ -22,6 +22,7 @@
 enum {
     MAX_EACH_TOKENS = 128,
     DEFAULT_STALL_TIMEOUT_MS = 10000,
+    DEFAULT_PROGRESS_INTERVAL_MS = 60000,
     /* Games whose rules never draw (Wall Chess, RULES.md Q5) are capped by the runner: a
      * draw after this many moves per player unless -maxmoves says otherwise. Wall Chess
      * games between engines last well under 100 moves; shuffling ones last forever. */
@@ -526,6 +527,15 @@ static bool cmd_rating_interval(CliState *state, const char *const *values, int 
                            &state->config->rating_interval);
 }
 
+static bool cmd_progress(CliState *state, const char *const *values, int count) {
+    (void)count;
+    int64_t ms;
+    if (!clock_parse_seconds(values[0], &ms) || ms < 0)
+        return cli_fail(state, "-progress: expected seconds, got '%s'", values[0]);
+    state->config->progress_interval_ms = ms;
+    return true;
+}
+
 static bool cmd_event(CliState *state, const char *const *values, int count) {
     (void)count;
     return copy_text(state, "-event", values[0], state->config->event, MAX_VALUE_TEXT);
@@ -554,6 +564,7 @@ static const CliCommand COMMANDS[] = {
     {"-wait", 1, 1, cmd_wait},
     {"-stalltimeout", 1, 1, cmd_stall_timeout},
     {"-ratinginterval", 1, 1, cmd_rating_interval},
+    {"-progress", 1, 1, cmd_progress},
     {"-event", 1, 1, cmd_event},
     {"-debug", 0, 0, cmd_debug},
 };
@@ -570,6 +581,7 @@ static void config_defaults(MatchConfig *config) {
     config->sprt.alpha = 0.05;
     config->sprt.beta = 0.05;
     config->stall_timeout_ms = DEFAULT_STALL_TIMEOUT_MS;
+    config->progress_interval_ms = DEFAULT_PROGRESS_INTERVAL_MS;
 }
 
 static bool is_command(const char *token) {
@@ -666,6 +678,6 @@ const char *cli_usage(void) {
            "[twosided=true]\n"
            "  -maxmoves N  -sprt elo0=E0 elo1=E1 alpha=A beta=B  -recover  -stalltimeout S\n"
            "Output:\n"
-           "  -pgnout FILE [min]  -event NAME  -ratinginterval N  -debug\n"
+           "  -pgnout FILE [min]  -event NAME  -ratinginterval N  -progress S  -debug\n"
            "See docs/MATCHES.md.\n";
 }

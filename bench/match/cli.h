@@ -94,7 +94,8 @@ typedef struct MatchConfig {
     uint64_t seed;
     int64_t wait_ms;
     int64_t stall_timeout_ms;
-    int rating_interval; /* print the Elo block every N games, 0 = only at the end */
+    int rating_interval;          /* print the Elo block every N games, 0 = only at the end */
+    int64_t progress_interval_ms; /* a progress line at most this often, 0 = every game */
     bool debug;
 } MatchConfig;
 

@@ -13,6 +13,8 @@
 #include "scheduler.h"
 
 int main(int argc, char **argv) {
+    /* Line by line also into a file or a pipe, so `Started game` shows while the game runs. */
+    setvbuf(stdout, NULL, _IOLBF, 0);
     MatchConfig *config = calloc(1, sizeof *config);
     if (!config)
         return 1;

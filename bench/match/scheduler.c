@@ -25,6 +25,7 @@
 #include "openings.h"
 #include "output_file.h"
 #include "pgn.h"
+#include "progress.h"
 #include "report.h"
 
 typedef struct ScheduledGame {
@@ -48,6 +49,7 @@ typedef struct Match {
     bool failed;
     char error[MAX_PATH_TEXT + 256];
     MatchOutcome *outcome;
+    MatchProgress progress;
 } Match;
 
 /* How the report is named in messages. */
@@ -221,6 +223,7 @@ static void record_game(Match *match, const GameRecord *record, int block) {
         report_ratings(match->out, config, tally);
     if (match->pgn)
         pgn_write(match->pgn, config, match->game, record);
+    match_progress_report(&match->progress, match->out, tally->games, clock_now_ms());
     check_sprt(match);
     check_outputs_locked(match);
     pthread_mutex_unlock(&match->lock);
@@ -245,6 +248,7 @@ static void worker_play(Worker *worker, int index) {
     setup.opening = &opening;
     pthread_mutex_lock(&match->lock);
     report_started(match->out, match->config, &setup, match->game_count);
+    check_outputs_locked(match); /* the line must be seen while the game runs */
     pthread_mutex_unlock(&match->lock);
     GameRecord record;
     if (game_runner_play(&setup, seated, &record))
@@ -329,6 +333,8 @@ bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, 
     pthread_mutex_init(&match.lock, NULL);
     report_header(out, config, match.game_count);
     check_outputs_locked(&match);
+    match_progress_start(&match.progress, match.game_count, config->progress_interval_ms,
+                         clock_now_ms());
     run_workers(&match);
     report_summary(out, config, &outcome->tally);
     match_close(&match);
