@@ -42,8 +42,8 @@ Test(match_progress, every_game_gets_a_progress_line_with_interval_zero) {
     const char *args[] = {"-engine",  SHUFFLE,  "name=A", "-engine",   SHUFFLE, "name=B", "-each",
                           "tc=5+0.1", "-games", "2",      "-progress", "0",     NULL};
     MatchRun *run = run_match(args);
-    cr_assert(strstr(run->output, "MatchProgress: 1 of 2 games (50.0 %), "), "%s", run->output);
-    cr_assert(strstr(run->output, "MatchProgress: 2 of 2 games (100.0 %), "), "%s", run->output);
+    cr_assert(strstr(run->output, "Progress: 1 of 2 games (50.0 %), "), "%s", run->output);
+    cr_assert(strstr(run->output, "Progress: 2 of 2 games (100.0 %), "), "%s", run->output);
     cr_assert(strstr(run->output, "ETA 0:00:00\n"), "%s", run->output);
     free_run(run);
 }
@@ -53,10 +53,10 @@ Test(match_progress, rate_and_eta_follow_the_games_done) {
     char text[160];
     match_progress_start(&progress, 400, 60000, 1000);
     match_progress_format(&progress, 0, 1000, text, sizeof text);
-    cr_assert_str_eq(text, "MatchProgress: 0 of 400 games (0.0 %), 0.00 games/min, ETA ?");
+    cr_assert_str_eq(text, "Progress: 0 of 400 games (0.0 %), 0.00 games/min, ETA ?");
     /* 12 games in 150 s: 4.8 games/min, 388 left = 80.83 min = 1:20:50. */
     match_progress_format(&progress, 12, 151000, text, sizeof text);
-    cr_assert_str_eq(text, "MatchProgress: 12 of 400 games (3.0 %), 4.80 games/min, ETA 1:20:50");
+    cr_assert_str_eq(text, "Progress: 12 of 400 games (3.0 %), 4.80 games/min, ETA 1:20:50");
 }
 
 Test(match_progress, a_line_at_most_once_per_interval_and_after_the_last_game) {

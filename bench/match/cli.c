@@ -536,6 +536,31 @@ static bool cmd_progress(CliState *state, const char *const *values, int count) 
     return true;
 }
 
+static bool cmd_shard(CliState *state, const char *const *values, int count) {
+    (void)count;
+    MatchConfig *config = state->config;
+    char extra;
+    int index, parts;
+    if (sscanf(values[0], "%d/%d%c", &index, &parts, &extra) != 2 || parts < 1 || parts > 1000000 ||
+        index < 1 || index > parts)
+        return cli_fail(state, "-shard: expected I/N with 1 <= I <= N <= 1000000, got '%s'",
+                        values[0]);
+    config->shard_index = index - 1;
+    config->shard_count = parts;
+    return true;
+}
+
+static bool cmd_results(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return copy_text(state, "-results", values[0], state->config->results_out, MAX_PATH_TEXT);
+}
+
+static bool cmd_resume(CliState *state, const char *const *values, int count) {
+    (void)values, (void)count;
+    state->config->resume = true;
+    return true;
+}
+
 static bool cmd_event(CliState *state, const char *const *values, int count) {
     (void)count;
     return copy_text(state, "-event", values[0], state->config->event, MAX_VALUE_TEXT);
@@ -565,6 +590,9 @@ static const CliCommand COMMANDS[] = {
     {"-stalltimeout", 1, 1, cmd_stall_timeout},
     {"-ratinginterval", 1, 1, cmd_rating_interval},
     {"-progress", 1, 1, cmd_progress},
+    {"-shard", 1, 1, cmd_shard},
+    {"-results", 1, 1, cmd_results},
+    {"-resume", 0, 0, cmd_resume},
     {"-event", 1, 1, cmd_event},
     {"-debug", 0, 0, cmd_debug},
 };
@@ -582,6 +610,7 @@ static void config_defaults(MatchConfig *config) {
     config->sprt.beta = 0.05;
     config->stall_timeout_ms = DEFAULT_STALL_TIMEOUT_MS;
     config->progress_interval_ms = DEFAULT_PROGRESS_INTERVAL_MS;
+    config->shard_count = 1;
 }
 
 static bool is_command(const char *token) {
@@ -624,6 +653,14 @@ static bool check_schedule(CliState *state) {
     if (config->adjudication.max_moves == 0 && game->fifty_move_plies == 0 &&
         game->repetition_draw == 0)
         config->adjudication.max_moves = DEFAULT_MAX_MOVES_WITHOUT_DRAW_RULE;
+    if (config->shard_count > 1 && !state->seed_given)
+        return cli_fail(state, "-shard needs -seed S, the same in every shard, so that the "
+                               "shards play the openings of one schedule");
+    if (config->shard_count > 1 && config->sprt.enabled)
+        return cli_fail(state, "-sprt cannot stop one shard for all: give it to "
+                               "`tessera-match merge` over the shards' results instead");
+    if (config->resume && !config->results_out[0])
+        return cli_fail(state, "-resume needs -results FILE (the games to skip)");
     if (!state->seed_given)
         config->seed = (uint64_t)time(NULL);
     if (!state->random_seed_given)
@@ -660,6 +697,48 @@ CliStatus cli_parse(int argc, const char *const argv[], MatchConfig *config, cha
     return check_schedule(&state) ? CLI_OK : CLI_ERROR;
 }
 
+bool cli_is_merge(int argc, const char *const argv[]) {
+    return argc > 1 && strcmp(argv[1], "merge") == 0;
+}
+
+/* The options a merge takes: how to write and judge the games, not how to play them. */
+static bool is_merge_option(const char *name) {
+    return strcmp(name, "-pgnout") == 0 || strcmp(name, "-sprt") == 0 ||
+           strcmp(name, "-event") == 0;
+}
+
+CliStatus cli_parse_merge(int argc, const char *const argv[], MergeConfig *merge, char *error,
+                          size_t error_size) {
+    CliState state = {.config = &merge->options, .error = error, .error_size = error_size};
+    config_defaults(&merge->options);
+    error[0] = '\0';
+    int at = 2;
+    merge->files = argv + at;
+    while (at < argc && !is_command(argv[at]))
+        at++;
+    merge->file_count = at - 2;
+    while (at < argc) {
+        if (is_help(argv[at]))
+            return CLI_HELP;
+        int end = at + 1;
+        while (end < argc && !is_command(argv[end]))
+            end++;
+        if (!is_merge_option(argv[at])) {
+            cli_fail(&state, "merge: unknown option '%s' (merge takes -pgnout, -sprt, -event)",
+                     argv[at]);
+            return CLI_ERROR;
+        }
+        if (!run_command(&state, argv, at, end))
+            return CLI_ERROR;
+        at = end;
+    }
+    if (merge->file_count == 0) {
+        cli_fail(&state, "merge: give the results files to merge (tessera-match merge FILE...)");
+        return CLI_ERROR;
+    }
+    return CLI_OK;
+}
+
 const char *cli_usage(void) {
     return "usage: tessera-match -variant GAME -engine cmd=CMD [name=N] [option.X=V ...]\n"
            "                    -engine cmd=CMD ... -each tc=40/60+0.5 [options]\n"
@@ -679,5 +758,8 @@ const char *cli_usage(void) {
            "  -maxmoves N  -sprt elo0=E0 elo1=E1 alpha=A beta=B  -recover  -stalltimeout S\n"
            "Output:\n"
            "  -pgnout FILE [min]  -event NAME  -ratinginterval N  -progress S  -debug\n"
+           "  -results FILE  -resume\n"
+           "Sharding (one schedule over many machines, docs/MATCHES.md):\n"
+           "  -shard I/N (needs -seed)   tessera-match merge FILE... [-pgnout F] [-sprt ...]\n"
            "See docs/MATCHES.md.\n";
 }

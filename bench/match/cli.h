@@ -94,8 +94,12 @@ typedef struct MatchConfig {
     uint64_t seed;
     int64_t wait_ms;
     int64_t stall_timeout_ms;
-    int rating_interval;          /* print the Elo block every N games, 0 = only at the end */
-    int64_t progress_interval_ms; /* a progress line at most this often, 0 = every game */
+    int rating_interval;             /* print the Elo block every N games, 0 = only at the end */
+    int64_t progress_interval_ms;    /* a progress line at most this often, 0 = every game */
+    int shard_index;                 /* -shard I/N: this run plays part I (0-based here) ... */
+    int shard_count;                 /* ... of N disjoint parts of the schedule; 1 = all */
+    char results_out[MAX_PATH_TEXT]; /* -results FILE: a JSON line per game, empty = none */
+    bool resume;                     /* -resume: skip the games already in the results file */
     bool debug;
 } MatchConfig;
 
@@ -108,6 +112,21 @@ typedef enum CliStatus {
 /* Parses argv[1..argc-1] into config (which it fully initialises). */
 CliStatus cli_parse(int argc, const char *const argv[], MatchConfig *config, char *error,
                     size_t error_size);
+
+/* `tessera-match merge FILE... [-pgnout F [min]] [-sprt ...] [-event NAME]`: the results
+ * files of one match's shards (or runs) to be summed up as one run. */
+typedef struct MergeConfig {
+    const char *const *files; /* into argv */
+    int file_count;
+    MatchConfig options; /* only pgn_out, pgn_min, sprt and event are set */
+} MergeConfig;
+
+/* True when argv is a merge command line (argv[1] is "merge"). */
+bool cli_is_merge(int argc, const char *const argv[]);
+
+/* Parses a merge command line into merge (which it fully initialises). */
+CliStatus cli_parse_merge(int argc, const char *const argv[], MergeConfig *merge, char *error,
+                          size_t error_size);
 
 /* The usage text printed by -help. */
 const char *cli_usage(void);

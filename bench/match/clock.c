@@ -137,6 +137,21 @@ void clock_format_tc(const TimeControl *tc, char *text, size_t size) {
     }
 }
 
+bool clock_parse_pgn_tc(const char *text, TimeControl *tc) {
+    memset(tc, 0, sizeof *tc);
+    size_t length = strlen(text);
+    if (strcmp(text, "-") == 0) {
+        tc->infinite = true;
+        return true;
+    }
+    if (length > 5 && strcmp(text + length - 5, "/move") == 0 && length < 32) {
+        char seconds[32];
+        snprintf(seconds, sizeof seconds, "%.*s", (int)(length - 5), text);
+        return clock_parse_seconds(seconds, &tc->movetime_ms) && tc->movetime_ms > 0;
+    }
+    return clock_parse_tc(text, tc);
+}
+
 void clock_start(Clock *clock, const TimeControl *tc) {
     clock->tc = tc;
     clock->remaining_ms = tc->base_ms;

@@ -58,6 +58,10 @@ bool clock_is_timed(const TimeControl *tc);
  * `-` when untimed). */
 void clock_format_tc(const TimeControl *tc, char *text, size_t size);
 
+/* The reverse of clock_format_tc for what it writes: `-` reads as untimed, `N/move` as a
+ * fixed time per move, anything else as tc=. */
+bool clock_parse_pgn_tc(const char *text, TimeControl *tc);
+
 void clock_start(Clock *clock, const TimeControl *tc);
 
 /* Longest time the mover may take before it forfeits, or -1 when the move is not timed. */

@@ -1,5 +1,6 @@
 /*
- * main.c - tessera-match: parse the command line, run the match, report, exit.
+ * main.c - tessera-match: parse the command line, run the match (or merge results files),
+ * report, exit.
  *
  * Exit status: 0 when the match ran (also when it stopped early on SPRT or an engine
  * failure), 1 when it could not run (bad command line, engine that does not start, ...) or
@@ -9,12 +10,38 @@
 #include <stdlib.h>
 
 #include "cli.h"
+#include "merge.h"
 #include "output_file.h"
 #include "scheduler.h"
+
+/* tessera-match merge FILE... */
+static int merge_main(int argc, const char *const *argv) {
+    MergeConfig *merge = calloc(1, sizeof *merge);
+    if (!merge)
+        return 1;
+    char error[1024];
+    CliStatus status = cli_parse_merge(argc, argv, merge, error, sizeof error);
+    bool ok = status != CLI_ERROR;
+    if (status == CLI_HELP) {
+        fputs(cli_usage(), stdout);
+        ok = output_flush(stdout, "the usage text", error, sizeof error);
+    }
+    if (status == CLI_OK) {
+        Tally tally;
+        ok = merge_run(merge, stdout, &tally, error, sizeof error);
+        tally_free(&tally);
+    }
+    if (!ok)
+        fprintf(stderr, "tessera-match: %s\n", error);
+    free(merge);
+    return ok ? 0 : 1;
+}
 
 int main(int argc, char **argv) {
     /* Line by line also into a file or a pipe, so `Started game` shows while the game runs. */
     setvbuf(stdout, NULL, _IOLBF, 0);
+    if (cli_is_merge(argc, (const char *const *)argv))
+        return merge_main(argc, (const char *const *)argv);
     MatchConfig *config = calloc(1, sizeof *config);
     if (!config)
         return 1;

@@ -25,7 +25,7 @@ void match_progress_format(const MatchProgress *progress, int done, int64_t now_
     char eta[32] = "?";
     if (done > 0)
         format_duration((int64_t)((progress->total - done) / rate * 60.0 + 0.5), eta, sizeof eta);
-    snprintf(text, size, "MatchProgress: %d of %d games (%.1f %%), %.2f games/min, ETA %s", done,
+    snprintf(text, size, "Progress: %d of %d games (%.1f %%), %.2f games/min, ETA %s", done,
              progress->total, percent, rate, eta);
 }
 

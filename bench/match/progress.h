@@ -2,7 +2,7 @@
  * progress.h - the periodic progress line of a running match: games done of the games this
  * run plays, the rate in games per minute and the time left at that rate.
  *
- *   MatchProgress: 12 of 400 games (3.0 %), 4.80 games/min, ETA 1:20:50
+ *   Progress: 12 of 400 games (3.0 %), 4.80 games/min, ETA 1:20:50
  *
  * Pure arithmetic on times the caller passes in (clock_now_ms), so it is tested without
  * waiting.

@@ -35,6 +35,14 @@ void report_header(FILE *out, const MatchConfig *config, int total_games) {
             (unsigned long long)config->seed);
 }
 
+void report_plan(FILE *out, const MatchConfig *config, int games_to_play) {
+    if (config->shard_count > 1)
+        fprintf(out, "Shard %d of %d: %d games to play\n", config->shard_index + 1,
+                config->shard_count, games_to_play);
+    else if (config->resume)
+        fprintf(out, "%d games to play\n", games_to_play);
+}
+
 void report_started(FILE *out, const MatchConfig *config, const GameSetup *setup, int total) {
     char names[4 * MAX_NAME_TEXT + 32];
     seat_names(config, setup->seats, setup->players, names, sizeof names);

@@ -16,6 +16,8 @@
 bool report_uses_pairs(const MatchConfig *config);
 
 void report_header(FILE *out, const MatchConfig *config, int total_games);
+/* What this run plays when it is not the whole schedule: a shard, a resumed run. */
+void report_plan(FILE *out, const MatchConfig *config, int games_to_play);
 void report_started(FILE *out, const MatchConfig *config, const GameSetup *setup, int total);
 void report_finished(FILE *out, const MatchConfig *config, const GameRecord *record);
 

@@ -27,11 +27,8 @@
 #include "pgn.h"
 #include "progress.h"
 #include "report.h"
-
-typedef struct ScheduledGame {
-    int seats[MAX_PLAYERS];
-    int block; /* opening block: games sharing an opening, also the pentanomial pair */
-} ScheduledGame;
+#include "results.h"
+#include "resume.h"
 
 typedef struct Match {
     const MatchConfig *config;
@@ -39,12 +36,18 @@ typedef struct Match {
     FILE *out;
     FILE *pgn;
     char pgn_name[MAX_PATH_TEXT + 16]; /* "PGN to '<file>'" for messages */
+    FILE *results;
+    char results_name[MAX_PATH_TEXT + 16]; /* "results to '<file>'" */
+    ResultsMatch results_match;
+    char shard_text[32]; /* "I/N" in results lines, "" unsharded */
     OpeningBook book;
-    ScheduledGame *games;
+    PlannedGame *games; /* the whole schedule, games[n - 1] is game n */
     int game_count;
     int block_count;
+    int *plan; /* indices into games of the games this run plays, in order */
+    int plan_count;
     pthread_mutex_t lock;
-    int next_game;
+    int next_game; /* into plan */
     bool stop;
     bool failed;
     char error[MAX_PATH_TEXT + 256];
@@ -84,13 +87,13 @@ void scheduler_seat_game(const MatchConfig *config, const int encounter[2], int 
     seats[1] = encounter[1 - g % 2];
 }
 
-static void build_schedule(Match *match) {
-    const MatchConfig *config = match->config;
+/* The whole schedule; *block_count gets the number of opening blocks. */
+static PlannedGame *build_schedule(const MatchConfig *config, int *game_count, int *block_count) {
     int encounters[MAX_PAIRS][2];
     int encounter_count = encounter_list(config, encounters);
-    match->game_count = config->rounds * encounter_count * config->games;
-    match->games = calloc((size_t)match->game_count, sizeof *match->games);
-    if (!match->games)
+    *game_count = config->rounds * encounter_count * config->games;
+    PlannedGame *games = calloc((size_t)*game_count, sizeof *games);
+    if (!games)
         abort();
     int at = 0, blocks = 0;
     for (int round = 0; round < config->rounds; round++)
@@ -98,12 +101,42 @@ static void build_schedule(Match *match) {
             for (int g = 0; g < config->games; g++) {
                 /* Counted over the rounds, so `-games 1 -rounds N` alternates too. */
                 scheduler_seat_game(config, encounters[e], round * config->games + g,
-                                    match->games[at].seats);
-                match->games[at++].block = blocks + g / config->repeat;
+                                    games[at].seats);
+                games[at].number = at + 1;
+                games[at++].block = blocks + g / config->repeat;
             }
             blocks += (config->games + config->repeat - 1) / config->repeat;
         }
-    match->block_count = blocks;
+    *block_count = blocks;
+    return games;
+}
+
+/* Whole opening blocks go to the shards in turn, so a game pair is never split and every
+ * shard gets about as many games of every encounter and round. */
+static bool in_shard(const MatchConfig *config, int block) {
+    return block % config->shard_count == config->shard_index;
+}
+
+static void build_plan(Match *match) {
+    match->plan = malloc((size_t)(match->game_count > 0 ? match->game_count : 1) * sizeof(int));
+    if (!match->plan)
+        abort();
+    match->plan_count = 0;
+    for (int i = 0; i < match->game_count; i++)
+        if (in_shard(match->config, match->games[i].block))
+            match->plan[match->plan_count++] = i;
+}
+
+int scheduler_plan(const MatchConfig *config, PlannedGame **games, int *total) {
+    int game_count, block_count, count = 0;
+    PlannedGame *all = build_schedule(config, &game_count, &block_count);
+    for (int i = 0; i < game_count; i++)
+        if (in_shard(config, all[i].block))
+            all[count++] = all[i];
+    if (total)
+        *total = game_count;
+    *games = all;
+    return count;
 }
 
 /* ---- engines ----------------------------------------------------------------------------- */
@@ -133,7 +166,8 @@ static void match_fail(Match *match, const char *message) {
 static void check_outputs_locked(Match *match) {
     char error[sizeof match->error];
     if (!output_flush(match->out, REPORT_NAME, error, sizeof error) ||
-        (match->pgn && !output_flush(match->pgn, match->pgn_name, error, sizeof error)))
+        (match->pgn && !output_flush(match->pgn, match->pgn_name, error, sizeof error)) ||
+        (match->results && !output_flush(match->results, match->results_name, error, sizeof error)))
         match_fail_locked(match, error);
 }
 
@@ -195,7 +229,8 @@ static void worker_after_game(Worker *worker, const GameRecord *record) {
 
 static int take_game(Match *match) {
     pthread_mutex_lock(&match->lock);
-    int index = match->stop || match->next_game >= match->game_count ? -1 : match->next_game++;
+    int index =
+        match->stop || match->next_game >= match->plan_count ? -1 : match->plan[match->next_game++];
     pthread_mutex_unlock(&match->lock);
     return index;
 }
@@ -223,6 +258,8 @@ static void record_game(Match *match, const GameRecord *record, int block) {
         report_ratings(match->out, config, tally);
     if (match->pgn)
         pgn_write(match->pgn, config, match->game, record);
+    if (match->results)
+        results_write(match->results, &match->results_match, match->shard_text, block, record);
     match_progress_report(&match->progress, match->out, tally->games, clock_now_ms());
     check_sprt(match);
     check_outputs_locked(match);
@@ -231,7 +268,7 @@ static void record_game(Match *match, const GameRecord *record, int block) {
 
 static void worker_play(Worker *worker, int index) {
     Match *match = worker->match;
-    const ScheduledGame *scheduled = &match->games[index];
+    const PlannedGame *scheduled = &match->games[index];
     GameSetup setup = {.config = match->config,
                        .game = match->game,
                        .number = index + 1,
@@ -289,26 +326,69 @@ static bool match_open(Match *match, char *error, size_t error_size) {
             return false;
         }
     }
-    build_schedule(match);
+    match->games = build_schedule(config, &match->game_count, &match->block_count);
+    build_plan(match);
     return true;
 }
 
-/* After the workers: the last report lines and the PGN file's close are checked too. */
+/* Drops the games the results file already holds from the plan. */
+static void plan_skip_done(Match *match, const bool *done) {
+    int kept = 0;
+    for (int i = 0; i < match->plan_count; i++)
+        if (!done[match->plan[i]])
+            match->plan[kept++] = match->plan[i];
+    match->plan_count = kept;
+}
+
+/* -results: the games already in the file (with -resume), then the file opened for the new
+ * ones. */
+static bool match_open_results(Match *match, char *error, size_t error_size) {
+    const MatchConfig *config = match->config;
+    if (!config->results_out[0])
+        return true;
+    if (config->shard_count > 1)
+        snprintf(match->shard_text, sizeof match->shard_text, "%d/%d", config->shard_index + 1,
+                 config->shard_count);
+    results_describe(config, match->game_count, &match->results_match);
+    bool *planned = calloc((size_t)match->game_count, sizeof *planned);
+    bool *done = calloc((size_t)match->game_count, sizeof *done);
+    if (!planned || !done)
+        abort();
+    for (int i = 0; i < match->plan_count; i++)
+        planned[match->plan[i]] = true;
+    bool ok = resume_load(config, &match->results_match, planned, report_uses_pairs(config), done,
+                          &match->outcome->tally, match->out, error, error_size);
+    if (ok)
+        plan_skip_done(match, done);
+    free(planned);
+    free(done);
+    snprintf(match->results_name, sizeof match->results_name, "results to '%s'",
+             config->results_out);
+    if (ok)
+        match->results =
+            output_open_append(config->results_out, match->results_name, error, error_size);
+    return match->results != NULL;
+}
+
+/* After the workers: the last report lines and the files' close are checked too. */
 static void match_close(Match *match) {
     char error[sizeof match->error];
     check_outputs_locked(match);
     if (match->pgn && !output_close(match->pgn, match->pgn_name, error, sizeof error))
         match_fail_locked(match, error);
+    if (match->results && !output_close(match->results, match->results_name, error, sizeof error))
+        match_fail_locked(match, error);
     openings_free(&match->book);
     free(match->games);
+    free(match->plan);
 }
 
 static void run_workers(Match *match) {
     int count = match->config->concurrency;
-    if (count > match->game_count)
-        count = match->game_count;
-    Worker *workers = calloc((size_t)count, sizeof *workers);
-    pthread_t *threads = calloc((size_t)count, sizeof *threads);
+    if (count > match->plan_count)
+        count = match->plan_count;
+    Worker *workers = calloc((size_t)(count > 0 ? count : 1), sizeof *workers);
+    pthread_t *threads = calloc((size_t)(count > 0 ? count : 1), sizeof *threads);
     if (!workers || !threads)
         abort();
     for (int i = 0; i < count; i++) {
@@ -332,8 +412,14 @@ bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, 
     tally_init(&outcome->tally, config->engine_count, match.block_count);
     pthread_mutex_init(&match.lock, NULL);
     report_header(out, config, match.game_count);
+    if (!match_open_results(&match, error, error_size)) {
+        match_close(&match);
+        pthread_mutex_destroy(&match.lock);
+        return false;
+    }
+    report_plan(out, config, match.plan_count);
     check_outputs_locked(&match);
-    match_progress_start(&match.progress, match.game_count, config->progress_interval_ms,
+    match_progress_start(&match.progress, match.plan_count, config->progress_interval_ms,
                          clock_now_ms());
     run_workers(&match);
     report_summary(out, config, &outcome->tally);

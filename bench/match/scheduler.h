@@ -1,7 +1,7 @@
 /*
  * scheduler.h - runs a whole match: the list of games, the worker threads that play them,
  * the engines each worker keeps running, and stopping (all games played, SPRT decided, an
- * engine failure without -recover).
+ * engine failure without -recover), sharding (-shard) and resuming (-resume).
  */
 #ifndef TESSERA_MATCH_SCHEDULER_H
 #define TESSERA_MATCH_SCHEDULER_H
@@ -24,6 +24,19 @@ typedef struct MatchOutcome {
  * player p (white / A first). */
 void scheduler_seat_game(const MatchConfig *config, const int encounter[2], int g,
                          int seats[MAX_PLAYERS]);
+
+/* One game of the schedule. */
+typedef struct PlannedGame {
+    int number; /* 1-based, in the order of the whole (unsharded) schedule */
+    int block;  /* opening block: the games that share an opening, a game pair with two players */
+    int seats[MAX_PLAYERS];
+} PlannedGame;
+
+/* The games config's run plays before -resume skips any: the whole schedule, or with -shard
+ * I/N the games of every N-th opening block from the I-th on (a game pair is never split).
+ * Returns the count; *games is malloc'd, in playing order. *total gets the number of games
+ * of the whole schedule when total is not NULL. */
+int scheduler_plan(const MatchConfig *config, PlannedGame **games, int *total);
 
 /* Plays the match, printing progress and the summary to out. False (error set) when it
  * cannot run or had to be abandoned: unreadable openings, an engine that does not start or
