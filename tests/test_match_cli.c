@@ -39,9 +39,17 @@ Test(match_clock, minutes_colon_seconds_and_infinite) {
     cr_assert(tc_of("inf").infinite);
 }
 
+/* cutechess-cli scripts write the whole-game clock as 0 moves per period. */
+Test(match_clock, zero_moves_per_period_is_the_whole_game) {
+    TimeControl tc = tc_of("0/10+0.1");
+    cr_assert_eq(tc.moves, 0);
+    cr_assert_eq(tc.base_ms, 10000);
+    cr_assert_eq(tc.increment_ms, 100);
+}
+
 Test(match_clock, malformed_time_controls_are_refused) {
-    const char *bad[] = {"",   "abc", "40/",         "/60",    "0",   "-5+1",
-                         "2+", "2+x", "40/60+0.5+1", "1.5:00", "0/60"};
+    const char *bad[] = {"",   "abc", "40/",         "/60",    "0",    "-5+1",
+                         "2+", "2+x", "40/60+0.5+1", "1.5:00", "-1/60"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         TimeControl tc;
         memset(&tc, 0, sizeof tc);

@@ -235,6 +235,10 @@ Test(match_shards, merging_four_shards_gives_the_summary_of_one_run) {
     cr_assert(strstr(from_shards, "Score of Shuffle vs WhiteOnly: 8 - 0 - 8  [0.750] 16\n"), "%s",
               from_shards);
     cr_assert(strstr(from_shards, "Ptnml(0-2): [0, 0, 0, 8, 0]"), "%s", from_shards);
+    cr_assert(strstr(from_shards, "\n...      Shuffle playing White: 8 - 0 - 0  [1.000] 8\n"
+                                  "...      Shuffle playing Black: 0 - 0 - 8  [0.500] 8\n"
+                                  "...      White vs Black: 8 - 0 - 8  [0.750] 16\n"),
+              "%s", from_shards);
     cr_assert(strstr(from_shards, "Failures of WhiteOnly: 8 illegal moves"), "%s", from_shards);
     free(from_shards), free(from_one), free(all_text);
     free_run(whole);

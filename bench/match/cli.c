@@ -225,8 +225,12 @@ static bool engine_config_apply(CliState *state, EngineConfig *engine, const cha
     if (strcmp(key, "proto") == 0)
         return strcmp(value, "uci") == 0 ||
                cli_fail(state, "proto: only uci is supported, got '%s'", value);
-    if (strcmp(key, "restart") == 0)
-        return parse_bool_value(state, "restart", value, &engine->restart);
+    if (strcmp(key, "restart") == 0) {
+        /* auto (cutechess-cli's default): restart only an engine that failed, as off does. */
+        engine->restart = false;
+        return strcmp(value, "auto") == 0 ||
+               parse_bool_value(state, "restart", value, &engine->restart);
+    }
     if (strcmp(key, "tc") == 0 || strcmp(key, "st") == 0 || strcmp(key, "timemargin") == 0 ||
         strcmp(key, "depth") == 0 || strcmp(key, "nodes") == 0)
         return engine_config_time(state, &engine->tc, key, value);
@@ -566,6 +570,11 @@ static bool cmd_event(CliState *state, const char *const *values, int count) {
     return copy_text(state, "-event", values[0], state->config->event, MAX_VALUE_TEXT);
 }
 
+static bool cmd_site(CliState *state, const char *const *values, int count) {
+    (void)count;
+    return copy_text(state, "-site", values[0], state->config->site, MAX_VALUE_TEXT);
+}
+
 static const CliCommand COMMANDS[] = {
     {"-variant", 1, 1, cmd_variant},
     {"-players", 1, 1, cmd_players},
@@ -594,6 +603,7 @@ static const CliCommand COMMANDS[] = {
     {"-results", 1, 1, cmd_results},
     {"-resume", 0, 0, cmd_resume},
     {"-event", 1, 1, cmd_event},
+    {"-site", 1, 1, cmd_site},
     {"-debug", 0, 0, cmd_debug},
 };
 
@@ -601,6 +611,7 @@ static void config_defaults(MatchConfig *config) {
     memset(config, 0, sizeof *config);
     snprintf(config->variant, sizeof config->variant, "%s", game_default()->name);
     snprintf(config->event, sizeof config->event, "tessera-match");
+    snprintf(config->site, sizeof config->site, "?");
     config->players = 2;
     config->games = 1;
     config->rounds = 1;
@@ -704,7 +715,7 @@ bool cli_is_merge(int argc, const char *const argv[]) {
 /* The options a merge takes: how to write and judge the games, not how to play them. */
 static bool is_merge_option(const char *name) {
     return strcmp(name, "-pgnout") == 0 || strcmp(name, "-sprt") == 0 ||
-           strcmp(name, "-event") == 0;
+           strcmp(name, "-event") == 0 || strcmp(name, "-site") == 0;
 }
 
 CliStatus cli_parse_merge(int argc, const char *const argv[], MergeConfig *merge, char *error,
@@ -724,7 +735,8 @@ CliStatus cli_parse_merge(int argc, const char *const argv[], MergeConfig *merge
         while (end < argc && !is_command(argv[end]))
             end++;
         if (!is_merge_option(argv[at])) {
-            cli_fail(&state, "merge: unknown option '%s' (merge takes -pgnout, -sprt, -event)",
+            cli_fail(&state,
+                     "merge: unknown option '%s' (merge takes -pgnout, -sprt, -event, -site)",
                      argv[at]);
             return CLI_ERROR;
         }
@@ -757,7 +769,7 @@ const char *cli_usage(void) {
            "[twosided=true]\n"
            "  -maxmoves N  -sprt elo0=E0 elo1=E1 alpha=A beta=B  -recover  -stalltimeout S\n"
            "Output:\n"
-           "  -pgnout FILE [min]  -event NAME  -ratinginterval N  -progress S  -debug\n"
+           "  -pgnout FILE [min]  -event NAME  -site NAME  -ratinginterval N  -progress S  -debug\n"
            "  -results FILE  -resume\n"
            "Sharding (one schedule over many machines, docs/MATCHES.md):\n"
            "  -shard I/N (needs -seed)   tessera-match merge FILE... [-pgnout F] [-sprt ...]\n"

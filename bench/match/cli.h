@@ -90,6 +90,7 @@ typedef struct MatchConfig {
     char pgn_out[MAX_PATH_TEXT]; /* empty = no games file */
     bool pgn_min;                /* -pgnout FILE min: no move comments */
     char event[MAX_VALUE_TEXT];
+    char site[MAX_VALUE_TEXT]; /* the PGN Site tag, "?" unless -site */
     bool recover;
     uint64_t seed;
     int64_t wait_ms;
@@ -118,7 +119,7 @@ CliStatus cli_parse(int argc, const char *const argv[], MatchConfig *config, cha
 typedef struct MergeConfig {
     const char *const *files; /* into argv */
     int file_count;
-    MatchConfig options; /* only pgn_out, pgn_min, sprt and event are set */
+    MatchConfig options; /* only pgn_out, pgn_min, sprt, event and site are set */
 } MergeConfig;
 
 /* True when argv is a merge command line (argv[1] is "merge"). */

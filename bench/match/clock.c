@@ -58,7 +58,8 @@ static bool parse_moves_prefix(const char *text, const char **rest, int *moves) 
     char *end;
     errno = 0;
     long value = strtol(text, &end, 10);
-    if (end != slash || errno || value <= 0 || value > 100000 || *text < '0' || *text > '9')
+    /* 0/TIME is cutechess-cli's spelling of TIME for the whole game. */
+    if (end != slash || errno || value < 0 || value > 100000 || *text < '0' || *text > '9')
         return false;
     *moves = (int)value;
     *rest = slash + 1;

@@ -135,7 +135,11 @@ static void describe_normal_end(GameContext *ctx) {
     const char *reason = record->status.reason ? record->status.reason : "rule";
     if (record->status.outcome == OUTCOME_WIN) {
         game_player_name(ctx->setup->game, record->status.winner, name, sizeof name);
-        snprintf(record->reason, sizeof record->reason, "%s wins by %s", name, reason);
+        /* cutechess-cli's words for a mate; other wins keep the game's reason (goal, ...). */
+        if (strcmp(reason, "checkmate") == 0)
+            snprintf(record->reason, sizeof record->reason, "%s mates", name);
+        else
+            snprintf(record->reason, sizeof record->reason, "%s wins by %s", name, reason);
     } else {
         snprintf(record->reason, sizeof record->reason, "Draw by %s", draw_reason_text(reason));
     }

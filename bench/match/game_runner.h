@@ -50,7 +50,7 @@ typedef struct GameRecord {
     int culprit; /* player who forfeited or was adjudicated lost, -1 if none */
     GameStatus status;
     int ranks[MAX_PLAYERS]; /* 1 = best; equal ranks are a tie */
-    char reason[256];       /* "White wins by checkmate", "Black loses on time", ... */
+    char reason[256];       /* "White mates", "Black loses on time", ... */
     time_t started;
     int64_t duration_ms;
 } GameRecord;

@@ -73,7 +73,7 @@ static void write_tags(FILE *out, const MatchConfig *config, const Game *game,
     struct tm date;
     localtime_r(&record->started, &date);
     write_tag(out, "Event", config->event);
-    write_tag(out, "Site", "?");
+    write_tag(out, "Site", config->site);
     strftime(text, sizeof text, "%Y.%m.%d", &date);
     write_tag(out, "Date", text);
     snprintf(text, sizeof text, "%d", record->number);

@@ -2,8 +2,9 @@
  * report.c - progress and summary lines.
  *
  * Formats follow cutechess-cli where it has one:
- *   Finished game 3 (T vs SF): 1-0 {White wins by checkmate}
+ *   Finished game 3 (T vs SF): 1-0 {White mates}
  *   Score of T vs SF: 10 - 6 - 4  [0.600] 20
+ *   ...      T playing White: 6 - 2 - 2  [0.700] 10    (and Black, then White vs Black)
  *   Elo difference: 70.44 +/- 140.00, LOS: 84.13 %, DrawRatio: 20.00 %
  * and fastchess for the pentanomial counts, Ptnml(0-2): [LL, LD, WL+DD, WD, WW].
  * Every line is written with one stdio call, so lines of concurrent games never interleave.
@@ -13,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "engine/registry.h"
 #include "src/game.h"
 
 bool report_uses_pairs(const MatchConfig *config) {
@@ -97,11 +99,38 @@ static void report_sprt(FILE *out, const MatchConfig *config, const PairTally *p
                                  : "");
 }
 
+static void report_side_line(FILE *out, const char *who, const Wdl *wdl) {
+    fprintf(out, "...      %s: %d - %d - %d  [%.3f] %d\n", who, wdl->wins, wdl->losses, wdl->draws,
+            stats_score(wdl), stats_games(wdl));
+}
+
+/* cutechess-cli's lines under the score of two-player games: the first engine with each
+ * colour (or the game's own seat names, South and North ...) and the first seat against the
+ * second whoever sat there. A side line is left out while no game was played on that side. */
+static void report_sides(FILE *out, const MatchConfig *config, const PairTally *pair) {
+    const Game *game = game_find(config->variant);
+    char seat[2][32], who[MAX_NAME_TEXT + 48];
+    for (int s = 0; s < 2; s++)
+        game_player_name(game, s, seat[s], sizeof seat[s]);
+    for (int s = 0; s < 2; s++)
+        if (stats_games(&pair->first_in_seat[s]) > 0) {
+            snprintf(who, sizeof who, "%s playing %s", config->engines[pair->first].name, seat[s]);
+            report_side_line(out, who, &pair->first_in_seat[s]);
+        }
+    const Wdl *first = &pair->first_in_seat[0], *second = &pair->first_in_seat[1];
+    Wdl seats = {first->wins + second->losses, first->losses + second->wins,
+                 first->draws + second->draws};
+    snprintf(who, sizeof who, "%s vs %s", seat[0], seat[1]);
+    report_side_line(out, who, &seats);
+}
+
 static void report_pair(FILE *out, const MatchConfig *config, const PairTally *pair) {
     const Wdl *wdl = &pair->wdl;
     EloEstimate elo = stats_elo(wdl);
     char value[32], error[32];
     report_score_line(out, config, pair);
+    if (config->players == 2)
+        report_sides(out, config, pair);
     fprintf(out, "Elo difference: %s +/- %s, LOS: %.2f %%, DrawRatio: %.2f %%\n",
             fixed2(elo.elo, value), fixed2(elo.error, error), stats_los(wdl),
             stats_draw_ratio(wdl));

@@ -52,12 +52,20 @@ static void add_pair_result(Tally *tally, const GameRecord *record, int p, int q
         return;
     PairTally *pair = tally_pair(tally, a, b);
     int first = pair->first == a ? p : q, second = first == p ? q : p;
-    if (record->ranks[first] < record->ranks[second])
+    Wdl *by_seat = record->players == 2 ? &pair->first_in_seat[first] : NULL;
+    if (record->ranks[first] < record->ranks[second]) {
         pair->wdl.wins++;
-    else if (record->ranks[first] > record->ranks[second])
+        if (by_seat)
+            by_seat->wins++;
+    } else if (record->ranks[first] > record->ranks[second]) {
         pair->wdl.losses++;
-    else
+        if (by_seat)
+            by_seat->losses++;
+    } else {
         pair->wdl.draws++;
+        if (by_seat)
+            by_seat->draws++;
+    }
 }
 
 static void add_to_block(Tally *tally, const GameRecord *record, int block) {

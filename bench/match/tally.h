@@ -18,6 +18,8 @@ enum { MAX_PAIRS = MAX_ENGINES * (MAX_ENGINES - 1) / 2 };
 typedef struct PairTally {
     int first, second; /* engine indices, first < second */
     Wdl wdl;
+    Wdl first_in_seat[2]; /* two-player games: the first engine's results as White (seat 0)
+                             and as Black (seat 1) */
     Penta penta;
 } PairTally;
 
