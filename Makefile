@@ -124,6 +124,9 @@ build/test/%.o: %.c
 build/test/tessera: $(call objects,build/test,$(LIB_SRC) $(MAIN_SRC))
 	$(call link,$(TEST_FLAGS),$(LIBS))
 
+build/test/tessera-match: $(call objects,build/test,$(LIB_SRC) $(MATCH_SRC))
+	$(call link,$(TEST_FLAGS),$(LIBS))
+
 build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
 	$(call link,$(TEST_FLAGS),-lcriterion $(LIBS))
 
@@ -144,11 +147,14 @@ build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC
 criterion:
 	@bash tests/install-deps.sh
 
-# The C suites, then the installation (tests/install/run.sh) and the Python bindings
-# (python/tests/run.sh) as an outside user meets them.
+# The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), then the
+# installation (tests/install/run.sh) and the Python bindings (python/tests/run.sh) as an
+# outside user meets them.
 test: criterion
-	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests
+	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
+	    build/test/tessera-match
 	TESSERA_BIN=build/test/tessera build/test/run-tests -j$(JOBS)
+	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
 	bash tests/install/run.sh
 	bash python/tests/run.sh
 
