@@ -104,6 +104,12 @@ static char *merged(const char *const *files, int count) {
     return output;
 }
 
+static void write_text(const char *path, const char *text) {
+    FILE *out = fopen(path, "w");
+    fputs(text, out);
+    fclose(out);
+}
+
 /* ---- the schedule ---------------------------------------------------------------------- */
 
 static void parse_args(const char *const *args, MatchConfig *config) {
@@ -275,6 +281,43 @@ Test(match_shards, a_results_line_holds_engines_seats_opening_result_and_timings
     temp_dir_remove(&dir);
 }
 
+Test(match_shards, merging_some_shards_counts_and_names_the_missing_games) {
+    TempDir dir;
+    temp_dir_make(&dir);
+    char *one = strdup(file_in(&dir, "1.jsonl")), *three = strdup(file_in(&dir, "3.jsonl"));
+    free_run(play_match("1/4", one, NULL));
+    free_run(play_match("3/4", three, NULL));
+    const char *files[] = {three, one};
+    char *output = merged(files, 2);
+    cr_assert(strstr(output, " from 2 files (8 missing, the first is game 3)\n"), "%s", output);
+    cr_assert(strstr(output, "Score of Shuffle vs WhiteOnly: 4 - 0 - 4  [0.750] 8\n"), "%s",
+              output);
+    cr_assert(strstr(output, "Ptnml(0-2): [0, 0, 0, 4, 0]"), "%s", output);
+    free(output), free(one), free(three);
+    temp_dir_remove(&dir);
+}
+
+/* A line may claim any number of games and blocks: merge's memory follows the games found. */
+Test(match_shards, a_line_claiming_billions_of_games_is_merged_without_room_for_them) {
+    TempDir dir;
+    temp_dir_make(&dir);
+    char *path = strdup(file_in(&dir, "r.jsonl"));
+    free_run(play_match("1/4", path, NULL));
+    char *text = read_all(path);
+    *strchr(text, '\n') = '\0';
+    char *games = strstr(text, "\"games\":16,"), *block = strstr(text, "\"block\":0,");
+    cr_assert(games && block);
+    char *line = malloc(strlen(text) + 64);
+    sprintf(line, "%.*s\"games\":2000000000,%.*s\"block\":1999999999,%s\n", (int)(games - text),
+            text, (int)(block - games - 11), games + 11, block + 10);
+    write_text(path, line);
+    const char *files[] = {path};
+    char *output = merged(files, 1);
+    cr_assert(strstr(output, "Merged 1 of 2000000000 games"), "%s", output);
+    free(output), free(line), free(text), free(path);
+    temp_dir_remove(&dir);
+}
+
 /* ---- resume ------------------------------------------------------------------------------ */
 
 Test(match_shards, a_resumed_shard_plays_only_the_missing_games) {
@@ -346,12 +389,6 @@ static void expect_merge_error(const char *const *files, int count, const char *
     cr_assert_not(merge_files(files, count, &output, error), "%s", output);
     cr_assert(strstr(error, message), "'%s' should say '%s'", error, message);
     free(output);
-}
-
-static void write_text(const char *path, const char *text) {
-    FILE *out = fopen(path, "w");
-    fputs(text, out);
-    fclose(out);
 }
 
 Test(match_shards, results_files_that_do_not_fit_are_refused_with_the_reason) {

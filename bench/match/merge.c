@@ -6,7 +6,8 @@
  * The games are then added in schedule order to one tally, exactly as a run adds them: the
  * two games of an opening block form the pentanomial pair wherever each was played (shards
  * never split a pair, but files from other splits are paired just as well). Games that no
- * file holds are counted and named as missing; the summary covers the others.
+ * file holds are counted and the first is named; the summary covers the others. Memory
+ * follows the games found, never the numbers a line claims (a line could claim billions).
  */
 #include "merge.h"
 
@@ -22,69 +23,94 @@
 typedef struct MergedGame {
     const ResultsGame *game;
     const char *file;
+    int block; /* the game's opening block renumbered 0, 1, ... over the blocks found */
 } MergedGame;
 
 typedef struct Merge {
     const MergeConfig *merge;
     ResultsFile *files;
-    MergedGame *games; /* by schedule number - 1; game NULL when no file holds it */
+    MergedGame *games; /* every game found, sorted by number */
+    int count;
+    int block_count;
     const ResultsMatch *identity;
     const char *identity_file;
-    int found, missing, block_count;
     char *error;
     size_t error_size;
 } Merge;
 
-/* Places one game by its number; the first game fixes the match. */
-static bool place_game(Merge *m, const ResultsGame *game, const char *file) {
-    if (!m->identity) {
-        m->identity = &game->match;
-        m->identity_file = file;
-        m->games = calloc((size_t)game->match.total_games, sizeof *m->games);
-        if (!m->games)
-            abort();
-    }
-    int number = game->record.number;
-    if (!results_same_match(&game->match, m->identity)) {
-        snprintf(m->error, m->error_size,
-                 "merge: game %d in '%s' is of another match than the games in '%s' (engines, "
-                 "time controls, seed or schedule differ)",
-                 number, file, m->identity_file);
-        return false;
-    }
-    MergedGame *slot = &m->games[number - 1];
-    if (slot->game) {
-        snprintf(m->error, m->error_size, "merge: game %d is in '%s' and again in '%s'", number,
-                 slot->file, file);
-        return false;
-    }
-    slot->game = game;
-    slot->file = file;
-    m->found++;
-    if (game->block + 1 > m->block_count)
-        m->block_count = game->block + 1;
-    return true;
-}
-
 static bool read_files(Merge *m) {
     const MergeConfig *merge = m->merge;
+    int total = 0;
     m->files = calloc((size_t)merge->file_count, sizeof *m->files);
     if (!m->files)
         abort();
     for (int f = 0; f < merge->file_count; f++) {
-        const char *path = merge->files[f];
-        if (!results_read(path, false, &m->files[f], m->error, m->error_size))
+        if (!results_read(merge->files[f], false, &m->files[f], m->error, m->error_size))
             return false;
-        for (int i = 0; i < m->files[f].count; i++)
-            if (!place_game(m, &m->files[f].games[i], path))
-                return false;
+        total += m->files[f].count;
     }
-    if (!m->identity) {
+    if (total == 0) {
         snprintf(m->error, m->error_size, "merge: the results files hold no game");
         return false;
     }
-    m->missing = m->identity->total_games - m->found;
+    m->games = calloc((size_t)total, sizeof *m->games);
+    if (!m->games)
+        abort();
+    for (int f = 0; f < merge->file_count; f++)
+        for (int i = 0; i < m->files[f].count; i++)
+            m->games[m->count++] = (MergedGame){&m->files[f].games[i], merge->files[f], 0};
+    m->identity = &m->games[0].game->match;
+    m->identity_file = m->games[0].file;
     return true;
+}
+
+static int by_number(const void *a, const void *b) {
+    int x = ((const MergedGame *)a)->game->record.number;
+    int y = ((const MergedGame *)b)->game->record.number;
+    return (x > y) - (x < y);
+}
+
+/* Every game of the first one's match, none twice. */
+static bool check_games(Merge *m) {
+    for (int i = 0; i < m->count; i++)
+        if (!results_same_match(&m->games[i].game->match, m->identity)) {
+            snprintf(m->error, m->error_size,
+                     "merge: game %d in '%s' is of another match than the games in '%s' "
+                     "(engines, time controls, seed or schedule differ)",
+                     m->games[i].game->record.number, m->games[i].file, m->identity_file);
+            return false;
+        }
+    qsort(m->games, (size_t)m->count, sizeof *m->games, by_number);
+    for (int i = 1; i < m->count; i++)
+        if (m->games[i].game->record.number == m->games[i - 1].game->record.number) {
+            snprintf(m->error, m->error_size, "merge: game %d is in '%s' and again in '%s'",
+                     m->games[i].game->record.number, m->games[i - 1].file, m->games[i].file);
+            return false;
+        }
+    return true;
+}
+
+static int by_block(const void *a, const void *b) {
+    int x = (*(const MergedGame *const *)a)->game->block;
+    int y = (*(const MergedGame *const *)b)->game->block;
+    return (x > y) - (x < y);
+}
+
+/* Numbers the blocks found 0, 1, ... so the tally needs room for these only. */
+static void renumber_blocks(Merge *m) {
+    MergedGame **order = malloc((size_t)m->count * sizeof *order);
+    if (!order)
+        abort();
+    for (int i = 0; i < m->count; i++)
+        order[i] = &m->games[i];
+    qsort(order, (size_t)m->count, sizeof *order, by_block);
+    m->block_count = 0;
+    for (int i = 0; i < m->count; i++) {
+        if (i == 0 || order[i]->game->block != order[i - 1]->game->block)
+            m->block_count++;
+        order[i]->block = m->block_count - 1;
+    }
+    free(order);
 }
 
 /* The configuration the run had, as far as the report needs it, plus merge's own options. */
@@ -117,15 +143,17 @@ static bool rebuild_config(Merge *m, MatchConfig *config) {
     return true;
 }
 
-static void first_missing(const Merge *m, char *text, size_t size) {
-    text[0] = '\0';
-    if (m->missing == 0)
-        return;
-    for (int n = 0; n < m->identity->total_games; n++)
-        if (!m->games[n].game) {
-            snprintf(text, size, " (%d missing, the first is game %d)", m->missing, n + 1);
-            return;
+/* " (N missing, the first is game G)" when the files lack games of the schedule. */
+static void describe_missing(const Merge *m, char *text, size_t size) {
+    int missing = m->identity->total_games - m->count, first = m->count + 1;
+    for (int i = 0; i < m->count; i++)
+        if (m->games[i].game->record.number != i + 1) {
+            first = i + 1;
+            break;
         }
+    text[0] = '\0';
+    if (missing > 0)
+        snprintf(text, size, " (%d missing, the first is game %d)", missing, first);
 }
 
 static bool write_pgn(Merge *m, const MatchConfig *config) {
@@ -135,23 +163,19 @@ static bool write_pgn(Merge *m, const MatchConfig *config) {
     if (!pgn)
         return false;
     const Game *game = game_find(config->variant);
-    for (int n = 0; n < m->identity->total_games; n++)
-        if (m->games[n].game)
-            pgn_write(pgn, config, game, &m->games[n].game->record);
+    for (int i = 0; i < m->count; i++)
+        pgn_write(pgn, config, game, &m->games[i].game->record);
     return output_close(pgn, name, m->error, m->error_size);
 }
 
 static void summarize(Merge *m, const MatchConfig *config, FILE *out, Tally *tally) {
     char missing[96];
-    first_missing(m, missing, sizeof missing);
-    fprintf(out, "Merged %d of %d games of match %s from %d files%s\n", m->found,
+    describe_missing(m, missing, sizeof missing);
+    fprintf(out, "Merged %d of %d games of match %s from %d files%s\n", m->count,
             m->identity->total_games, m->identity->id, m->merge->file_count, missing);
     tally_init(tally, config->engine_count, m->block_count);
-    for (int n = 0; n < m->identity->total_games; n++) {
-        const ResultsGame *game = m->games[n].game;
-        if (game)
-            tally_add(tally, &game->record, game->block, report_uses_pairs(config));
-    }
+    for (int i = 0; i < m->count; i++)
+        tally_add(tally, &m->games[i].game->record, m->games[i].block, report_uses_pairs(config));
     report_summary(out, config, tally);
 }
 
@@ -161,9 +185,10 @@ bool merge_run(const MergeConfig *merge, FILE *out, Tally *tally, char *error, s
     if (!config)
         abort();
     memset(tally, 0, sizeof *tally);
-    bool ok = read_files(&m) && rebuild_config(&m, config) &&
+    bool ok = read_files(&m) && check_games(&m) && rebuild_config(&m, config) &&
               (!config->pgn_out[0] || write_pgn(&m, config));
     if (ok) {
+        renumber_blocks(&m);
         summarize(&m, config, out, tally);
         ok = output_flush(out, "the merged report", error, error_size);
     }

@@ -73,8 +73,15 @@ void results_describe(const MatchConfig *config, int total_games, ResultsMatch *
     snprintf(match->id, sizeof match->id, "%016" PRIx64, fnv1a(text));
 }
 
+/* The fingerprint, and the fields the summary is built from (a line could carry a
+ * fingerprint that does not fit them). */
 bool results_same_match(const ResultsMatch *a, const ResultsMatch *b) {
-    return strcmp(a->id, b->id) == 0;
+    bool same = strcmp(a->id, b->id) == 0 && strcmp(a->variant, b->variant) == 0 &&
+                a->players == b->players && a->repeat == b->repeat &&
+                a->total_games == b->total_games && a->engine_count == b->engine_count;
+    for (int i = 0; same && i < a->engine_count; i++)
+        same = strcmp(a->names[i], b->names[i]) == 0 && strcmp(a->tcs[i], b->tcs[i]) == 0;
+    return same;
 }
 
 /* ---- writing --------------------------------------------------------------------------- */
@@ -197,8 +204,10 @@ static bool number_to_int(LineReader *reader, const char *name, const JsonValue 
     if (!value || value->type != JSON_NUMBER)
         return line_fail(reader, name, "expected a number");
     double number = value->number;
-    if (number != (double)(long long)number || number < (double)min || number > (double)max)
+    if (!(number >= (double)min && number <= (double)max)) /* before the cast: no overflow */
         return line_fail(reader, name, "number out of range");
+    if (number != (double)(long long)number)
+        return line_fail(reader, name, "expected a whole number");
     *out = (long long)number;
     return true;
 }

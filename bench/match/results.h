@@ -63,7 +63,8 @@ bool results_read(const char *path, bool missing_ok, ResultsFile *file, char *er
                   size_t error_size);
 void results_file_free(ResultsFile *file);
 
-/* True when both lines belong to the same match (same fingerprint). */
+/* True when both lines belong to the same match: the same fingerprint, variant, players,
+ * repeat, number of games, engine names and time controls. */
 bool results_same_match(const ResultsMatch *a, const ResultsMatch *b);
 
 #endif

@@ -5,12 +5,15 @@
  * encounter is a pair of engines (round-robin or gauntlet) or, for games of more players,
  * all engines at once. Within an encounter consecutive games share an opening block of
  * `repeat` games and rotate the seats (with two players: colours swap), so each opening is
- * played from every side. Workers take the next game from a shared counter; each keeps its
- * own process of every engine it needs and starts it again after a failure when -recover is
- * on. Results, progress lines and the PGN file are handled under one mutex in finishing
- * order; games still running when the match stops (SPRT) finish and count. Both outputs are
- * flushed and checked after every game: the first write that fails stops the match, since
- * games whose record is lost are not worth playing.
+ * played from every side. The run plays a plan drawn from the schedule: all of it, or with
+ * -shard I/N every N-th opening block, less the games -resume finds in the results file.
+ * Workers take the next game of the plan from a shared counter; each keeps its own process of
+ * every engine it needs and starts it again after a failure when -recover is on. Results,
+ * progress lines, the PGN file and the results file are handled under one mutex in finishing
+ * order; games still running when the match stops (SPRT) finish and count. The outputs are
+ * flushed and checked after every game (the report also after each `Started game` line):
+ * the first write that fails stops the match, since games whose record is lost are not worth
+ * playing.
  */
 #include "scheduler.h"
 
