@@ -8,6 +8,7 @@
  * and draws against the shuffler); tests run from the repository root.
  */
 #include <criterion/criterion.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 #include "bench/match/json.h"
 #include "bench/match/merge.h"
 #include "bench/match/openings.h"
+#include "bench/match/results.h"
 #include "engine/registry.h"
 #include "match_helpers.h"
 
@@ -441,6 +443,53 @@ Test(match_shards, results_files_that_do_not_fit_are_refused_with_the_reason) {
     cr_assert(strstr(run->error, "already holds games"), "%s", run->error);
     free_run(run);
     free(good), free(other);
+    temp_dir_remove(&dir);
+}
+
+/* Thousands of damaged copies of a real line (bytes changed, cut, doubled): each is read or
+ * refused with a reason, never a crash (the sanitizer build checks the memory too). */
+Test(match_shards, damaged_results_lines_are_refused_not_crashed_on) {
+    TempDir dir;
+    temp_dir_make(&dir);
+    char *path = strdup(file_in(&dir, "r.jsonl"));
+    free_run(play_match("1/4", path, NULL));
+    char *text = read_all(path);
+    *strchr(text, '\n') = '\0';
+    size_t length = strlen(text);
+    char *copy = malloc(2 * length + 1);
+    uint64_t state = 0x9E3779B97F4A7C15ULL;
+    int refused = 0;
+    static const char BYTES[] = "{}[]\",:\\0123456789-eE.tfnu \x01\xff";
+    for (int round = 0; round < 3000; round++) {
+        memcpy(copy, text, length + 1);
+        for (int change = 0; change < 1 + round % 4; change++) {
+            state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+            size_t at = state % length;
+            switch (state >> 60 & 3) {
+                case 0:
+                    copy[at] = BYTES[(state >> 20) % (sizeof BYTES - 1)];
+                    break;
+                case 1:
+                    copy[at] = '\0';
+                    break;
+                case 2:
+                    memmove(copy + at + 1, copy + at, strlen(copy + at) + 1);
+                    break;
+                default:
+                    copy[at] = (char)(state >> 32);
+                    break;
+            }
+        }
+        ResultsGame game;
+        char error[256];
+        if (!results_parse(copy, &game, error, sizeof error)) {
+            refused++;
+            cr_assert(error[0], "a refusal without a reason");
+        }
+        game_record_free(&game.record);
+    }
+    cr_assert(refused > 1000, "only %d of 3000 damaged lines refused", refused);
+    free(copy), free(text), free(path);
     temp_dir_remove(&dir);
 }
 
