@@ -163,7 +163,7 @@ Test(match_shards, four_shards_together_are_exactly_the_unsharded_schedule) {
     int *shard_of = calloc((size_t)total, sizeof *shard_of), seen = 0;
     int *shard_of_block = calloc((size_t)total, sizeof *shard_of_block);
     for (int shard = 1; shard <= 4; shard++) {
-        char text[8];
+        char text[32];
         snprintf(text, sizeof text, "%d/4", shard);
         schedule_config(text, part);
         load_book(part, &part_book);
@@ -213,11 +213,11 @@ Test(match_shards, merging_four_shards_gives_the_summary_of_one_run) {
     TempDir dir;
     temp_dir_make(&dir);
     const char *shard_files[4];
-    char names[4][16], *all_text = NULL;
+    char names[4][32], *all_text = NULL;
     size_t all_size = 0;
     FILE *all = open_memstream(&all_text, &all_size);
     for (int i = 0; i < 4; i++) {
-        char shard[8];
+        char shard[32];
         snprintf(names[i], sizeof names[i], "shard%d.jsonl", i + 1);
         snprintf(shard, sizeof shard, "%d/4", i + 1);
         shard_files[i] = strdup(file_in(&dir, names[i]));
