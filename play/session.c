@@ -119,11 +119,13 @@ static TurnResult human_move(Play *play, const char *text) {
                 play->record.moves[play->record.count - 1]);
         return TURN_DONE;
     }
-    if (game->parse_move && !game->parse_move(pos, text, &move))
+    char reason[MOVE_REASON_BYTES];
+    if (!game_illegal_reason(game, pos, text, reason, sizeof reason))
         fprintf(play->out, "'%s' is not a %s move. Type 'help' for the notation.\n", text,
                 game->name);
     else
-        fprintf(play->out, "'%s' is not legal here. Type 'legal' for the legal moves.\n", text);
+        fprintf(play->out, "'%s' is not legal here: %s. Type 'legal' for the legal moves.\n", text,
+                reason);
     return TURN_AGAIN;
 }
 

@@ -60,7 +60,9 @@ Test(play, wallchess_session_with_every_command) {
     at = expect_line(out, at, "You (south) play e2");
     at = expect_line(out, at, "Tessera (north) plays ");
     at = expect_line(out, at, "Last move: ");
-    at = expect_line(out, at, "'e5' is not legal here. Type 'legal' for the legal moves.");
+    at = expect_line(out, at,
+                     "'e5' is not legal here: a pawn steps to a neighbouring cell or jumps over "
+                     "the other pawn. Type 'legal' for the legal moves.");
     at = expect_line(out, at, "'zz99' is not a wallchess move.");
     at = expect_line(out, at, " legal moves: ");
     char legal[4096];

@@ -314,9 +314,16 @@ static bool play_turn(GameContext *ctx) {
     else if ((reply.stopped && clock_is_timed(clock->tc)) || !clock_charge(clock, reply.elapsed_ms))
         end_by_fault(ctx, mover, TERMINATION_TIME_FORFEIT, "");
     else if (!game_parse_legal_move(ctx->setup->game, referee_position(&ctx->referee), reply.move,
-                                    &move))
-        end_by_fault(ctx, mover, TERMINATION_ILLEGAL_MOVE, reply.move[0] ? reply.move : "(none)");
-    else
+                                    &move)) {
+        /* The move and the referee's reason: "e7h (it crosses the wall at e7v)". */
+        char why[160], detail[sizeof reply.move + sizeof why + 4] = "(none)";
+        if (reply.move[0]) {
+            game_illegal_reason(ctx->setup->game, referee_position(&ctx->referee), reply.move, why,
+                                sizeof why);
+            snprintf(detail, sizeof detail, "%s (%s)", reply.move, why);
+        }
+        end_by_fault(ctx, mover, TERMINATION_ILLEGAL_MOVE, detail);
+    } else
         return accept_move(ctx, mover, move, &reply);
     return false;
 }
