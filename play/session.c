@@ -1,14 +1,16 @@
 /*
  * session.c - the loop of a terminal game: show the board, let the side to move act (the
  * human through the prompt, the engine through the thinker), stop at the end of the game
- * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move, so
- * no rule is known here.
+ * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move (or
+ * SAN, which reads only legal moves), so no rule is known here; a refused move is answered
+ * with the referee's reason.
  */
 #include "session.h"
 
 #include <ctype.h>
 #include <string.h>
 
+#include "../src/san.h"
 #include "thinker.h"
 #include "view.h"
 
@@ -29,8 +31,8 @@ typedef struct Play {
     FILE *in, *out;
 } Play;
 
-/* Reads one line, trimmed and lower-cased; false at end of input. Over-long lines are
- * read to their end and come back empty with *too_long set. */
+/* Reads one line, trimmed; false at end of input. Over-long lines are read to their end
+ * and come back empty with *too_long set. */
 static bool read_input(FILE *in, char line[INPUT_BYTES], bool *too_long) {
     *too_long = false;
     if (!fgets(line, INPUT_BYTES, in))
@@ -49,15 +51,19 @@ static bool read_input(FILE *in, char line[INPUT_BYTES], bool *too_long) {
         end--;
     memmove(line, line + start, end - start);
     line[end - start] = '\0';
-    for (char *c = line; *c; c++)
-        *c = (char)tolower((unsigned char)*c);
     return true;
+}
+
+static void lower_case(const char *text, char lower[INPUT_BYTES]) {
+    size_t at = 0;
+    for (; text[at] && at < INPUT_BYTES - 1; at++)
+        lower[at] = (char)tolower((unsigned char)text[at]);
+    lower[at] = '\0';
 }
 
 static TurnResult engine_turn(Play *play) {
     char move[MAX_MOVE_TEXT], error[256];
     const Game *game = play->args->game;
-    int side = record_side(&play->record);
     if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, false, move, error,
                         sizeof error)) {
         fprintf(play->out, "Error: %s\n", error);
@@ -69,7 +75,7 @@ static TurnResult engine_turn(Play *play) {
         fprintf(play->out, "Error: the engine's move '%s' cannot be played\n", move);
         return TURN_FAILED;
     }
-    fprintf(play->out, "Tessera (%s) plays %s\n", game->player_names[side], move);
+    view_move_played(play->out, &play->record, "Tessera");
     view_board(play->out, &play->record);
     return TURN_DONE;
 }
@@ -98,29 +104,47 @@ static void undo(Play *play) {
 }
 
 static void hint(Play *play) {
-    char move[MAX_MOVE_TEXT], error[256];
-    if (thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, true, move, error,
-                       sizeof error))
-        fprintf(play->out, "Hint: %s\n", move);
-    else
+    char move[MAX_MOVE_TEXT], shown[MAX_MOVE_TEXT], error[256];
+    const Game *game = play->args->game;
+    const void *pos = record_current(&play->record);
+    Move parsed;
+    if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, true, move, error,
+                        sizeof error)) {
         fprintf(play->out, "No hint: %s\n", error);
+        return;
+    }
+    if (game_parse_legal_move(game, pos, move, &parsed))
+        record_move_text(game, pos, parsed, shown);
+    else
+        snprintf(shown, sizeof shown, "%s", move);
+    fprintf(play->out, "Hint: %s\n", shown);
+}
+
+/* The legal move text names: the canonical notation (any case), or SAN where the game has
+ * it. */
+static bool read_move(const Game *game, const void *pos, const char *text, Move *move) {
+    char lower[INPUT_BYTES];
+    lower_case(text, lower);
+    return game_parse_legal_move(game, pos, lower, move) ||
+           (san_available(game) && san_parse(game, pos, text, move));
 }
 
 static TurnResult human_move(Play *play, const char *text) {
     const Game *game = play->args->game;
     const void *pos = record_current(&play->record);
     Move move;
-    if (game_parse_legal_move(game, pos, text, &move)) {
+    if (read_move(game, pos, text, &move)) {
         if (!record_play(&play->record, move)) {
             fprintf(play->out, "Error: out of memory\n");
             return TURN_FAILED;
         }
-        fprintf(play->out, "You (%s) play %s\n", game->player_names[play->human],
-                play->record.moves[play->record.count - 1]);
+        view_move_played(play->out, &play->record, "You");
         return TURN_DONE;
     }
-    char reason[MOVE_REASON_BYTES];
-    if (!game_illegal_reason(game, pos, text, reason, sizeof reason))
+    char reason[MOVE_REASON_BYTES], lower[INPUT_BYTES];
+    lower_case(text, lower);
+    if (!game_illegal_reason(game, pos, lower, reason, sizeof reason) &&
+        !san_illegal_reason(game, pos, text, reason, sizeof reason))
         fprintf(play->out, "'%s' is not a %s move. Type 'help' for the notation.\n", text,
                 game->name);
     else
@@ -129,8 +153,10 @@ static TurnResult human_move(Play *play, const char *text) {
     return TURN_AGAIN;
 }
 
-/* Handles one line typed at the prompt. */
-static TurnResult human_command(Play *play, const char *line) {
+/* Handles one line typed at the prompt (commands in any case). */
+static TurnResult human_command(Play *play, const char *typed) {
+    char line[INPUT_BYTES];
+    lower_case(typed, line);
     if (line[0] == '\0')
         return TURN_AGAIN;
     if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
@@ -149,7 +175,7 @@ static TurnResult human_command(Play *play, const char *line) {
     } else if (strcmp(line, "moves") == 0) {
         view_moves(play->out, &play->record);
     } else {
-        return human_move(play, line);
+        return human_move(play, typed);
     }
     return TURN_AGAIN;
 }

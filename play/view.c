@@ -15,12 +15,13 @@ typedef struct NotationHelp {
 } NotationHelp;
 
 static const NotationHelp NOTATION[] = {
-    {"chess", "Moves: from and to square, e.g. e2e4; promotion adds the piece (e7e8q);\n"
-              "castling is the king's two-square move (e1g1)."},
+    {"chess", "Moves: standard notation (e4, Nf3, exd5, O-O, e8=Q) or from and to square\n"
+              "(e2e4, promotion e7e8q, castling as the king's two-square move e1g1)."},
     {"voidchess",
-     "Moves: from and to square, e.g. e2e4; promotion adds q r b n or m (Minister);\n"
-     "castling is the king's two-square move (e1g1). * is a void, (X) a piece standing on\n"
-     "an unstable square: it must leave on its next turn or it is destroyed."},
+     "Moves: standard notation (e4, Nf3, Mg3, exd5, O-O, e9=M) or from and to square (e2e4;\n"
+     "promotion adds q r b n or m, the Minister; castling is the king's two-square move e1g1).\n"
+     "* is a void, (X) a piece standing on an unstable square: it must leave on its next\n"
+     "turn or it is destroyed."},
     {"wallchess",
      "Moves: a pawn move is its destination square (e2). A wall is the cell nearest a1 of\n"
      "the four it touches plus h (horizontal) or v (vertical): e3h blocks e3-e4 and f3-f4.\n"
@@ -53,7 +54,7 @@ void view_board(FILE *out, const Record *record) {
     game->print_board(record_current(record), &text);
     fprintf(out, "\n%s", strbuf_text(&text));
     if (record->count > 0)
-        fprintf(out, "Last move: %s (%s)\n", record->moves[record->count - 1],
+        fprintf(out, "Last move: %s (%s)\n", record->shown[record->count - 1],
                 game->player_names[pos_header(&record->positions[record->count - 1])->side]);
     fflush(out);
     strbuf_free(&text);
@@ -67,7 +68,7 @@ void view_legal(FILE *out, const Record *record) {
     char text[MAX_MOVE_TEXT];
     fprintf(out, "%d legal moves:", count);
     for (int i = 0; i < count; i++) {
-        game->format_move(pos, moves[i], text);
+        record_move_text(game, pos, moves[i], text);
         fprintf(out, " %s", text);
     }
     fprintf(out, "\n");
@@ -79,7 +80,24 @@ void view_moves(FILE *out, const Record *record) {
     for (int i = 0; i < record->count; i++)
         fprintf(out, "%3d. %-6s %s\n", i + 1,
                 record->game->player_names[pos_header(&record->positions[i])->side],
-                record->moves[i]);
+                record->shown[i]);
+}
+
+/* Check, or mate, for the side to move of the record's position. */
+static const char *check_news(const Record *record) {
+    const Game *game = record->game;
+    const void *pos = record_current(record);
+    if (!game->in_check || !game->in_check(pos))
+        return "";
+    return game_has_legal_move(game, pos) ? " Check!" : " Checkmate!";
+}
+
+void view_move_played(FILE *out, const Record *record, const char *who) {
+    const Game *game = record->game;
+    int mover = pos_header(&record->positions[record->count - 1])->side;
+    fprintf(out, "%s (%s) %s %s.%s\n", who, game->player_names[mover],
+            strcmp(who, "You") == 0 ? "play" : "plays", record->shown[record->count - 1],
+            check_news(record));
 }
 
 static void view_scores(FILE *out, const Record *record, const GameStatus *status) {

@@ -1,14 +1,19 @@
 /*
  * test_play.c - `tessera play` and `tessera selfplay` driven through a pipe with scripted
  * input, the way a person types at the prompt: moves, an illegal and a malformed move,
- * legal, hint, undo, quit; bad arguments; a whole self-played Wall Chess game.
+ * legal, hint, undo, quit; SAN input and the SAN move list in chess; bad arguments; a whole
+ * self-played Wall Chess game. Also the announcement of check and mate after a move.
  */
 #define _GNU_SOURCE
 #include "session.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "engine/registry.h"
+#include "play/view.h"
 
 #define PLAY_MS 30000
 
@@ -115,4 +120,65 @@ Test(play, selfplay_finishes_a_wallchess_game) {
     size_t at = expect_line(out, 0, "Tessera (south) plays ");
     at = expect_line(out, at, "Game over: ");
     cr_assert(strstr(out->items[at], "(goal)"), "%s", out->items[at]);
+}
+
+Test(play, chess_takes_standard_notation_and_explains_refusals) {
+    static const char *const args[] = {"play", "chess", "--movetime", "50", NULL};
+    /* Whatever Black answers, e4 then Nf3 are legal, and no white piece reaches e5 or h6
+     * after them. */
+    const SessionLines *out = run_play(args, "e4\n"
+                                             "Ke3\n"
+                                             "nf3\n"
+                                             "Bh6\n"
+                                             "moves\n"
+                                             "quit\n");
+    cr_assert_eq(player.exit_code, 0);
+    size_t at = expect_line(out, 0, "You (white) play e4.");
+    at = expect_line(out, at, "Tessera (black) plays ");
+    at = expect_line(out, at, "'Ke3' is not legal here: the king cannot move like that.");
+    at = expect_line(out, at, "You (white) play Nf3.");
+    at = expect_line(out, at, "'Bh6' is not legal here: ");
+    at = expect_line(out, at, "  1. white  e4");
+    at = expect_line(out, at, "  3. white  Nf3");
+    expect_line(out, at, "Game abandoned after 4 moves.");
+}
+
+/* What view_move_played says after the moves (long algebraic) are played from the start. */
+static char *announcement(const char *game_name, const char *const *moves, int count,
+                          const char *who) {
+    const Game *game = game_find(game_name);
+    Record record;
+    cr_assert(record_init(&record, game, 2));
+    for (int i = 0; i < count; i++) {
+        Move move;
+        cr_assert(game_parse_legal_move(game, record_current(&record), moves[i], &move), "%s",
+                  moves[i]);
+        cr_assert(record_play(&record, move));
+    }
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    view_move_played(out, &record, who);
+    fclose(out);
+    record_free(&record);
+    return text;
+}
+
+Test(play, check_and_mate_are_announced) {
+    static const char *const mate[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
+    char *text = announcement("chess", mate, 4, "Tessera");
+    cr_assert_str_eq(text, "Tessera (black) plays Qh4#. Checkmate!\n");
+    free(text);
+    static const char *const check[] = {"e2e4", "f7f6", "d1h5"};
+    text = announcement("chess", check, 3, "You");
+    cr_assert_str_eq(text, "You (white) play Qh5+. Check!\n");
+    free(text);
+    static const char *const quiet[] = {"e2e4", "d7d5", "e4d5"};
+    text = announcement("chess", quiet, 3, "You");
+    cr_assert_str_eq(text, "You (white) play exd5.\n");
+    free(text);
+    static const char *const minister[] = {"g2g4", "d8d6", "g1g3"};
+    text = announcement("voidchess", minister, 3, "You");
+    cr_assert_str_eq(text, "You (white) play Mg3.\n");
+    free(text);
 }

@@ -16,7 +16,7 @@
 #include "adjudication.h"
 #include "clock.h"
 #include "referee.h"
-#include "san.h"
+#include "src/san.h"
 
 /* Adjudication treats a mate score as this many centipawns. */
 enum { MATE_AS_CENTIPAWNS = 100000 };
