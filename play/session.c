@@ -25,7 +25,8 @@ typedef enum TurnResult { TURN_DONE, TURN_AGAIN, TURN_QUIT, TURN_FAILED } TurnRe
 
 typedef struct Play {
     const PlayArgs *args;
-    int human; /* the human's seat, -1 in selfplay */
+    int human;    /* the human's seat, -1 in selfplay */
+    bool flipped; /* the board is shown from the second player's side */
     Record record;
     Thinker thinker;
     FILE *in, *out;
@@ -76,7 +77,7 @@ static TurnResult engine_turn(Play *play) {
         return TURN_FAILED;
     }
     view_move_played(play->out, &play->record, "Tessera");
-    view_board(play->out, &play->record);
+    view_board(play->out, &play->record, play->flipped);
     return TURN_DONE;
 }
 
@@ -100,7 +101,7 @@ static void undo(Play *play) {
     while (play->record.count > 0 && record_side(&play->record) != play->human);
     fprintf(play->out, "Took back %d move%s.\n", before - play->record.count,
             before - play->record.count == 1 ? "" : "s");
-    view_board(play->out, &play->record);
+    view_board(play->out, &play->record, play->flipped);
 }
 
 static void hint(Play *play) {
@@ -171,7 +172,7 @@ static TurnResult human_command(Play *play, const char *typed) {
     } else if (strcmp(line, "undo") == 0) {
         undo(play);
     } else if (strcmp(line, "board") == 0) {
-        view_board(play->out, &play->record);
+        view_board(play->out, &play->record, play->flipped);
     } else if (strcmp(line, "moves") == 0) {
         view_moves(play->out, &play->record);
     } else {
@@ -209,7 +210,7 @@ static void introduce(const Play *play) {
     view_notation(play->out, game);
     if (play->human >= 0)
         view_commands(play->out);
-    view_board(play->out, &play->record);
+    view_board(play->out, &play->record, play->flipped);
 }
 
 /* The seat that played the last move, -1 before the first. */
@@ -224,7 +225,7 @@ static int play_loop(Play *play) {
         record_status(&play->record, &status);
         if (status.outcome != OUTCOME_ONGOING) {
             if (last_mover(&play->record) == play->human)
-                view_board(play->out, &play->record);
+                view_board(play->out, &play->record, play->flipped);
             view_result(play->out, &play->record, &status, play->human);
             return 0;
         }
@@ -255,6 +256,7 @@ int play_session(const PlayArgs *args, int human, FILE *in, FILE *out) {
         record_free(&play.record);
         return 1;
     }
+    play.flipped = human == 1 && pos_header(record_current(&play.record))->players == 2;
     introduce(&play);
     int status = play_loop(&play);
     thinker_close(&play.thinker);

@@ -1,13 +1,15 @@
 /*
  * view.c - play mode's text output. The board itself is each game's own print_board (the
  * same diagram as the protocol's `d`), so play mode draws every game, walls, voids and
- * unstable squares included, without a second copy of any game's layout.
+ * unstable squares included, without a second copy of any game's layout; turned round
+ * (flip.c) for the player on the far side.
  */
 #include "view.h"
 
 #include <string.h>
 
 #include "../src/strbuf.h"
+#include "flip.h"
 
 typedef struct NotationHelp {
     const char *game;
@@ -47,17 +49,21 @@ void view_commands(FILE *out) {
                  "help, quit\n");
 }
 
-void view_board(FILE *out, const Record *record) {
+void view_board(FILE *out, const Record *record, bool flipped) {
     const Game *game = record->game;
-    StrBuf text;
+    StrBuf text, turned;
     strbuf_init(&text);
+    strbuf_init(&turned);
     game->print_board(record_current(record), &text);
-    fprintf(out, "\n%s", strbuf_text(&text));
+    if (flipped)
+        flip_diagram(strbuf_text(&text), &turned);
+    fprintf(out, "\n%s", strbuf_text(flipped ? &turned : &text));
     if (record->count > 0)
         fprintf(out, "Last move: %s (%s)\n", record->shown[record->count - 1],
                 game->player_names[pos_header(&record->positions[record->count - 1])->side]);
     fflush(out);
     strbuf_free(&text);
+    strbuf_free(&turned);
 }
 
 void view_legal(FILE *out, const Record *record) {

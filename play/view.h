@@ -9,9 +9,9 @@
 
 #include "record.h"
 
-/* The board drawn by the game itself (coordinates, walls, voids, unstable squares), the
- * last move and the player to move. */
-void view_board(FILE *out, const Record *record);
+/* The board drawn by the game itself (coordinates, walls, voids, unstable squares), turned
+ * round when flipped (the human plays second), the last move and the player to move. */
+void view_board(FILE *out, const Record *record, bool flipped);
 
 /* How moves are written in game (a few lines). */
 void view_notation(FILE *out, const Game *game);

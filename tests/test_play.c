@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "engine/registry.h"
+#include "play/flip.h"
 #include "play/view.h"
 
 #define PLAY_MS 30000
@@ -90,11 +91,17 @@ Test(play, undo_before_moving_and_end_of_input) {
     expect_line(out, 0, "Game abandoned after 0 moves.");
 }
 
-Test(play, second_seat_waits_for_the_engine) {
+Test(play, second_seat_waits_for_the_engine_and_sees_the_board_turned_round) {
     static const char *const args[] = {"play",       "wallchess", "--side", "second",
                                        "--movetime", "50",        NULL};
     const SessionLines *out = run_play(args, "undo\nquit\n");
     size_t at = expect_line(out, 0, "You are north");
+    /* North's own rank 9 at the bottom, file a on the right. */
+    size_t rank_one = expect_line(out, at, "1 | ");
+    size_t rank_nine = expect_line(out, rank_one, "9 | .   .   .   .   N   .   .   .   . |");
+    cr_assert_eq(rank_nine, rank_one + 16);
+    cr_assert_eq(find_line(out, 0, "    a   b   c"), -1);
+    at = expect_line(out, rank_nine, "    i   h   g   f   e   d   c   b   a");
     at = expect_line(out, at, "Tessera (south) plays ");
     expect_line(out, at, "Nothing to undo");
 }
@@ -181,4 +188,59 @@ Test(play, check_and_mate_are_announced) {
     text = announcement("voidchess", minister, 3, "You");
     cr_assert_str_eq(text, "You (white) play Mg3.\n");
     free(text);
+}
+
+/* The diagram game draws for position, turned round once (twice when twice is set). */
+static char *turned(const char *game_name, const char *position, bool twice) {
+    const Game *game = game_find(game_name);
+    PosBuf pos;
+    char error[256];
+    cr_assert(game->parse(&pos, position, error, sizeof error), "%s", error);
+    StrBuf diagram, once, again;
+    strbuf_init(&diagram);
+    strbuf_init(&once);
+    strbuf_init(&again);
+    game->print_board(&pos, &diagram);
+    flip_diagram(strbuf_text(&diagram), &once);
+    flip_diagram(strbuf_text(&once), &again);
+    char *text = strdup(strbuf_text(twice ? &again : &once));
+    if (twice)
+        cr_assert_str_eq(text, strbuf_text(&diagram), "turning %s twice changed it", game_name);
+    strbuf_free(&diagram);
+    strbuf_free(&once);
+    strbuf_free(&again);
+    return text;
+}
+
+Test(play, diagrams_turned_round_twice_are_the_same_in_every_game) {
+    static const char *const positions[][2] = {
+        {"chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"},
+        {"voidchess", "rnbqkbmnr/ppp1ppppp/9/9/4p4/9/9/PPPP1PPPP/RNBQKBMNR w KQkq - 0 3 e5 0"},
+        {"wallchess", "e1 e8 8 10 n e3h,f5v 3"},
+        {"wallgo", "7/7/7/3A3/2B4/7/7 A 19,20 d4n 3,3"},
+        {"wallrunner", "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 1"},
+    };
+    for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++)
+        free(turned(positions[i][0], positions[i][1], true));
+}
+
+Test(play, a_turned_diagram_mirrors_squares_walls_and_unstable_marks) {
+    char *chess =
+        turned("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false);
+    cr_assert(strstr(chess, "1 | R | N | B | K | Q | B | N | R |\n"), "%s", chess);
+    cr_assert(strstr(chess, "    h   g   f   e   d   c   b   a\n"), "%s", chess);
+    cr_assert_lt(strstr(chess, "1 |"), strstr(chess, "8 |"));
+    free(chess);
+    /* e3h lies under e3 and f3 (files 5 and 4 from the left when turned); f5v east of f5
+     * (now west of it). */
+    char *walls = turned("wallchess", "e1 e8 8 10 n e3h,f5v 3", false);
+    cr_assert(strstr(walls, "3 | .   .   .   .   .   .   .   .   . |\n"
+                            "  +   +   +   +===+===+   +   +   +   +\n"
+                            "4 |"),
+              "%s", walls);
+    cr_assert(strstr(walls, "5 | .   .   . | .   .   .   .   .   . |\n"), "%s", walls);
+    free(walls);
+    char *unstable = turned("voidchess", "4k4/9/9/9/9/9/9/4K4/R8 w - - 0 1 e2 0", false);
+    cr_assert(strstr(unstable, "2 |   |   |   |   |(K)|   |   |   |   |\n"), "%s", unstable);
+    free(unstable);
 }
