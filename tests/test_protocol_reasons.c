@@ -114,6 +114,9 @@ Test(protocol_reasons, voidchess) {
     assert_reason("position startpos moves g1f3",
                   "illegal move 'g1f3' (move 1 of the list): pieces stand on every first step of "
                   "the minister towards it");
+    assert_reason("position fen 4k4/9/9/9/9/9/9/9/4K2*R w K - 0 1 - 0 moves e1g1",
+                  "illegal move 'e1g1' (move 1 of the list): castling needs h1, which is a void, "
+                  "to be an empty square");
     assert_reason("position fen 4k4/4r4/9/9/9/9/9/4B4/4K4 w - - 0 1 - 0 moves e2d3",
                   "illegal move 'e2d3' (move 1 of the list): it would leave the white king in "
                   "check");

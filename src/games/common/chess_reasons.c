@@ -50,6 +50,9 @@ static bool castling_reason(const ChessMoveFacts *facts, char *reason, size_t si
     const char *side = chess_side_name(facts->side);
     if (!castling->right)
         snprintf(reason, size, "%s has lost the right to castle that way", side);
+    else if (castling->blocked[0] && castling->blocked_by_void)
+        snprintf(reason, size, "castling needs %s, which is a void, to be an empty square",
+                 castling->blocked);
     else if (castling->blocked[0])
         snprintf(reason, size, "castling needs %s empty", castling->blocked);
     else if (castling->in_check)

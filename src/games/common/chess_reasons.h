@@ -14,10 +14,11 @@
 
 /* Castling, when the move is a king's two-square move along its home rank. */
 typedef struct CastlingFacts {
-    bool right;       /* the side still has the right on that wing */
-    char blocked[3];  /* a square between king and rook that is not empty ("" none) */
-    bool in_check;    /* the king is attacked now */
-    char attacked[3]; /* a square the king passes or lands on that the enemy attacks */
+    bool right;           /* the side still has the right on that wing */
+    char blocked[3];      /* a square between king and rook that is not empty ("" none) */
+    bool blocked_by_void; /* Void Chess: that square is a void */
+    bool in_check;        /* the king is attacked now */
+    char attacked[3];     /* a square the king passes or lands on that the enemy attacks */
 } CastlingFacts;
 
 typedef struct ChessMoveFacts {

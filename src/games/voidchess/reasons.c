@@ -102,8 +102,10 @@ static void castling_facts(const VcPos *pos, int from, int to, ChessMoveFacts *f
     castling->right = (pos->castling & right) != 0;
     castling->in_check = vc_square_attacked(pos, from, them);
     for (int square = from + step; square != rook; square += step)
-        if (vc_has(blocked, square) && !castling->blocked[0])
+        if (vc_has(blocked, square) && !castling->blocked[0]) {
             square_name(square, castling->blocked);
+            castling->blocked_by_void = vc_has(pos->voids, square);
+        }
     for (int square = from + step; square != to + step; square += step)
         if (vc_square_attacked(pos, square, them) && !castling->attacked[0])
             square_name(square, castling->attacked);
