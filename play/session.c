@@ -76,7 +76,7 @@ static TurnResult engine_turn(Play *play) {
         fprintf(play->out, "Error: the engine's move '%s' cannot be played\n", move);
         return TURN_FAILED;
     }
-    view_move_played(play->out, &play->record, "Tessera");
+    view_move_played(play->out, &play->record, false);
     view_board(play->out, &play->record, play->flipped);
     return TURN_DONE;
 }
@@ -139,7 +139,7 @@ static TurnResult human_move(Play *play, const char *text) {
             fprintf(play->out, "Error: out of memory\n");
             return TURN_FAILED;
         }
-        view_move_played(play->out, &play->record, "You");
+        view_move_played(play->out, &play->record, true);
         return TURN_DONE;
     }
     char reason[MOVE_REASON_BYTES], lower[INPUT_BYTES];

@@ -98,12 +98,11 @@ static const char *check_news(const Record *record) {
     return game_has_legal_move(game, pos) ? " Check!" : " Checkmate!";
 }
 
-void view_move_played(FILE *out, const Record *record, const char *who) {
+void view_move_played(FILE *out, const Record *record, bool by_human) {
     const Game *game = record->game;
     int mover = pos_header(&record->positions[record->count - 1])->side;
-    fprintf(out, "%s (%s) %s %s.%s\n", who, game->player_names[mover],
-            strcmp(who, "You") == 0 ? "play" : "plays", record->shown[record->count - 1],
-            check_news(record));
+    fprintf(out, "%s (%s) %s %s.%s\n", by_human ? "You" : "Tessera", game->player_names[mover],
+            by_human ? "play" : "plays", record->shown[record->count - 1], check_news(record));
 }
 
 static void view_scores(FILE *out, const Record *record, const GameStatus *status) {

@@ -23,8 +23,8 @@ void view_commands(FILE *out);
 void view_legal(FILE *out, const Record *record);
 
 /* The last move, "You (white) play e4." or "Tessera (black) plays Qh4#. Checkmate!": who
- * played it, the move as the player reads it, and check or mate. */
-void view_move_played(FILE *out, const Record *record, const char *who);
+ * played it (the human or the engine), the move as the player reads it, check or mate. */
+void view_move_played(FILE *out, const Record *record, bool by_human);
 
 /* The moves played so far, numbered. */
 void view_moves(FILE *out, const Record *record);

@@ -152,7 +152,7 @@ Test(play, chess_takes_standard_notation_and_explains_refusals) {
 
 /* What view_move_played says after the moves (long algebraic) are played from the start. */
 static char *announcement(const char *game_name, const char *const *moves, int count,
-                          const char *who) {
+                          bool by_human) {
     const Game *game = game_find(game_name);
     Record record;
     cr_assert(record_init(&record, game, 2));
@@ -165,7 +165,7 @@ static char *announcement(const char *game_name, const char *const *moves, int c
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
-    view_move_played(out, &record, who);
+    view_move_played(out, &record, by_human);
     fclose(out);
     record_free(&record);
     return text;
@@ -173,19 +173,19 @@ static char *announcement(const char *game_name, const char *const *moves, int c
 
 Test(play, check_and_mate_are_announced) {
     static const char *const mate[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
-    char *text = announcement("chess", mate, 4, "Tessera");
+    char *text = announcement("chess", mate, 4, false);
     cr_assert_str_eq(text, "Tessera (black) plays Qh4#. Checkmate!\n");
     free(text);
     static const char *const check[] = {"e2e4", "f7f6", "d1h5"};
-    text = announcement("chess", check, 3, "You");
+    text = announcement("chess", check, 3, true);
     cr_assert_str_eq(text, "You (white) play Qh5+. Check!\n");
     free(text);
     static const char *const quiet[] = {"e2e4", "d7d5", "e4d5"};
-    text = announcement("chess", quiet, 3, "You");
+    text = announcement("chess", quiet, 3, true);
     cr_assert_str_eq(text, "You (white) play exd5.\n");
     free(text);
     static const char *const minister[] = {"g2g4", "d8d6", "g1g3"};
-    text = announcement("voidchess", minister, 3, "You");
+    text = announcement("voidchess", minister, 3, true);
     cr_assert_str_eq(text, "You (white) play Mg3.\n");
     free(text);
 }
