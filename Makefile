@@ -36,7 +36,7 @@ CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c en
 LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c \
                          bench/nettrain/*.c play/*.c)
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
-MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c bench/match/san.c
+MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c
 MATCH_SRC := $(wildcard bench/match/*.c)
 MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
 FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "../bench/match/openings.h"
-#include "../bench/match/san.h"
+#include "../src/san.h"
 #include "../books/book_builder.h"
 #include "../books/polyglot.h"
 #include "../engine/registry.h"

@@ -1,8 +1,8 @@
 /*
  * position.c - the engine's position: setting it from a position string and moves, playing
  * and taking back moves, and what can be read from it (position string, key, legal moves,
- * board drawing, evaluation, status). Every move enters only through game_parse_legal_move,
- * and a rejected call leaves the position and its history as they were.
+ * board drawing, evaluation, status, why a move is illegal). Every move enters only through
+ * game_parse_legal_move, and a rejected call leaves the position and its history as they were.
  */
 #include "engine.h"
 
@@ -52,8 +52,12 @@ static TesseraCode play_checked(TesseraEngine *engine, PosBuf *pos, MoveTrail *t
                            "move '%s'%s comes after the end of the game (%s)", shown, place,
                            status.reason);
     Move move;
-    if (!game_parse_legal_move(game, pos, text, &move))
-        return engine_fail(engine, TESSERA_ERROR_MOVE, "illegal move '%s'%s", shown, place);
+    if (!game_parse_legal_move(game, pos, text, &move)) {
+        char reason[MOVE_REASON_BYTES];
+        game_illegal_reason(game, pos, text, reason, sizeof reason);
+        return engine_fail(engine, TESSERA_ERROR_MOVE, "illegal move '%s'%s: %s", shown, place,
+                           reason);
+    }
     if (!trail_push(trail, move, pos_header(pos)->key))
         return engine_fail(engine, TESSERA_ERROR_MEMORY, "out of memory for the move list");
     PosBuf next;
@@ -165,6 +169,23 @@ bool tessera_is_legal(const TesseraEngine *engine, const char *move) {
     engine_status(engine, &status);
     return move && status.outcome == OUTCOME_ONGOING &&
            game_parse_legal_move(engine->game, &engine->position, move, &parsed);
+}
+
+const char *tessera_illegal_reason(TesseraEngine *engine, const char *move) {
+    const Game *game = engine->game;
+    GameStatus status;
+    Move parsed;
+    char reason[MOVE_REASON_BYTES] = "";
+    engine_status(engine, &status);
+    if (!move)
+        snprintf(reason, sizeof reason, "no move given");
+    else if (status.outcome != OUTCOME_ONGOING)
+        snprintf(reason, sizeof reason, "the game is over (%s)", status.reason);
+    else if (!game_parse_legal_move(game, &engine->position, move, &parsed))
+        game_illegal_reason(game, &engine->position, move, reason, sizeof reason);
+    strbuf_clear(&engine->text);
+    strbuf_append(&engine->text, reason);
+    return strbuf_text(&engine->text);
 }
 
 const char *tessera_board(TesseraEngine *engine) {

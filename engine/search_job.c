@@ -135,9 +135,15 @@ static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *gi
         char shown[64];
         const char *text = given->searchmoves ? given->searchmoves[i] : NULL;
         text_printable(text ? text : "", shown, sizeof shown);
-        if (!text ||
-            !game_parse_legal_move(engine->game, &engine->position, text, &limits->searchmoves[i]))
-            return engine_fail(engine, TESSERA_ERROR_MOVE, "searchmoves: illegal move '%s'", shown);
+        if (!text)
+            return engine_fail(engine, TESSERA_ERROR_MOVE, "searchmoves: no move");
+        if (!game_parse_legal_move(engine->game, &engine->position, text,
+                                   &limits->searchmoves[i])) {
+            char reason[MOVE_REASON_BYTES];
+            game_illegal_reason(engine->game, &engine->position, text, reason, sizeof reason);
+            return engine_fail(engine, TESSERA_ERROR_MOVE, "searchmoves: illegal move '%s': %s",
+                               shown, reason);
+        }
     }
     limits->searchmoves_count = given->searchmoves_count;
     return TESSERA_OK;

@@ -144,6 +144,9 @@ TESSERA_API int tessera_side_to_move(const TesseraEngine *engine);
  * number when count is not NULL. */
 TESSERA_API const char *tessera_legal_moves(TesseraEngine *engine, int *count);
 TESSERA_API bool tessera_is_legal(const TesseraEngine *engine, const char *move);
+/* Why move may not be played now, in one line ("it crosses the wall at e7v", "the game is
+ * over (checkmate)"); "" when it is legal. The same reason tessera_play's error gives. */
+TESSERA_API const char *tessera_illegal_reason(TesseraEngine *engine, const char *move);
 TESSERA_API const char *
 tessera_board(TesseraEngine *engine); /* a drawing of the board, several lines */
 TESSERA_API const char *

@@ -1,6 +1,7 @@
 /*
  * record.c - the growing list of positions and moves of one terminal game. Positions are
- * copied, never unmade, so undo is dropping the last entry.
+ * copied, never unmade, so undo is dropping the last entry. Each move is kept twice: the
+ * canonical text for the engine and the text shown to the player (SAN where it exists).
  */
 #include "record.h"
 
@@ -9,6 +10,7 @@
 #include <string.h>
 
 #include "../src/rules.h"
+#include "../src/san.h"
 
 enum { RECORD_FIRST_CAPACITY = 128 };
 
@@ -23,7 +25,10 @@ static bool record_grow(Record *record) {
     char(*moves)[MAX_MOVE_TEXT] = realloc(record->moves, MAX_MOVE_TEXT * (size_t)capacity);
     if (moves)
         record->moves = moves;
-    if (!positions || !keys || !moves)
+    char(*shown)[MAX_MOVE_TEXT] = realloc(record->shown, MAX_MOVE_TEXT * (size_t)capacity);
+    if (shown)
+        record->shown = shown;
+    if (!positions || !keys || !moves || !shown)
         return false;
     record->capacity = capacity;
     return true;
@@ -45,6 +50,7 @@ void record_free(Record *record) {
     free(record->positions);
     free(record->keys);
     free(record->moves);
+    free(record->shown);
     memset(record, 0, sizeof *record);
 }
 
@@ -56,12 +62,20 @@ int record_side(const Record *record) {
     return pos_header(record_current(record))->side;
 }
 
+void record_move_text(const Game *game, const void *pos, Move move, char text[MAX_MOVE_TEXT]) {
+    if (san_available(game))
+        san_format(game, pos, move, text);
+    else
+        game->format_move(pos, move, text);
+}
+
 bool record_play(Record *record, Move move) {
     if (record->count == record->capacity && !record_grow(record))
         return false;
     const Game *game = record->game;
     const void *pos = record_current(record);
     game->format_move(pos, move, record->moves[record->count]);
+    record_move_text(game, pos, move, record->shown[record->count]);
     PosBuf *next = &record->positions[record->count + 1];
     game->play(pos, move, next);
     record->keys[record->count + 1] = pos_header(next)->key;

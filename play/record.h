@@ -1,7 +1,8 @@
 /*
  * record.h - the game being played in the terminal: its start position string, every
- * position reached and the move text that led to each. Undo pops from the end; the status
- * (with repetition and fifty-move draws) comes from the rules module.
+ * position reached and the move that led to each, in the game's canonical text (what the
+ * engine is told) and as shown to the player (SAN in chess and Void Chess). Undo pops from
+ * the end; the status (with repetition and fifty-move draws) comes from the rules module.
  */
 #ifndef TESSERA_PLAY_RECORD_H
 #define TESSERA_PLAY_RECORD_H
@@ -14,6 +15,7 @@ typedef struct Record {
     PosBuf *positions;            /* positions[0] = start, positions[i] after i moves */
     uint64_t *keys;               /* keys[i] = key of positions[i] */
     char (*moves)[MAX_MOVE_TEXT]; /* moves[i] led from positions[i] to positions[i + 1] */
+    char (*shown)[MAX_MOVE_TEXT]; /* moves[i] as the player reads it: SAN where the game has it */
     int count;                    /* moves played */
     int capacity;
 } Record;
@@ -24,6 +26,9 @@ void record_free(Record *record);
 
 const void *record_current(const Record *record);
 int record_side(const Record *record); /* player to move now */
+
+/* Move as the player reads it in pos: SAN in chess and Void Chess, else canonical. */
+void record_move_text(const Game *game, const void *pos, Move move, char text[MAX_MOVE_TEXT]);
 
 /* Plays a legal move (as returned by game_parse_legal_move); false if out of memory. */
 bool record_play(Record *record, Move move);

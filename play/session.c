@@ -1,14 +1,16 @@
 /*
  * session.c - the loop of a terminal game: show the board, let the side to move act (the
  * human through the prompt, the engine through the thinker), stop at the end of the game
- * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move, so
- * no rule is known here.
+ * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move (or
+ * SAN, which reads only legal moves), so no rule is known here; a refused move is answered
+ * with the referee's reason.
  */
 #include "session.h"
 
 #include <ctype.h>
 #include <string.h>
 
+#include "../src/san.h"
 #include "thinker.h"
 #include "view.h"
 
@@ -23,14 +25,15 @@ typedef enum TurnResult { TURN_DONE, TURN_AGAIN, TURN_QUIT, TURN_FAILED } TurnRe
 
 typedef struct Play {
     const PlayArgs *args;
-    int human; /* the human's seat, -1 in selfplay */
+    int human;    /* the human's seat, -1 in selfplay */
+    bool flipped; /* the board is shown from the second player's side */
     Record record;
     Thinker thinker;
     FILE *in, *out;
 } Play;
 
-/* Reads one line, trimmed and lower-cased; false at end of input. Over-long lines are
- * read to their end and come back empty with *too_long set. */
+/* Reads one line, trimmed; false at end of input. Over-long lines are read to their end
+ * and come back empty with *too_long set. */
 static bool read_input(FILE *in, char line[INPUT_BYTES], bool *too_long) {
     *too_long = false;
     if (!fgets(line, INPUT_BYTES, in))
@@ -49,15 +52,19 @@ static bool read_input(FILE *in, char line[INPUT_BYTES], bool *too_long) {
         end--;
     memmove(line, line + start, end - start);
     line[end - start] = '\0';
-    for (char *c = line; *c; c++)
-        *c = (char)tolower((unsigned char)*c);
     return true;
+}
+
+static void lower_case(const char *text, char lower[INPUT_BYTES]) {
+    size_t at = 0;
+    for (; text[at] && at < INPUT_BYTES - 1; at++)
+        lower[at] = (char)tolower((unsigned char)text[at]);
+    lower[at] = '\0';
 }
 
 static TurnResult engine_turn(Play *play) {
     char move[MAX_MOVE_TEXT], error[256];
     const Game *game = play->args->game;
-    int side = record_side(&play->record);
     if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, false, move, error,
                         sizeof error)) {
         fprintf(play->out, "Error: %s\n", error);
@@ -69,8 +76,8 @@ static TurnResult engine_turn(Play *play) {
         fprintf(play->out, "Error: the engine's move '%s' cannot be played\n", move);
         return TURN_FAILED;
     }
-    fprintf(play->out, "Tessera (%s) plays %s\n", game->player_names[side], move);
-    view_board(play->out, &play->record);
+    view_move_played(play->out, &play->record, false);
+    view_board(play->out, &play->record, play->flipped);
     return TURN_DONE;
 }
 
@@ -94,41 +101,63 @@ static void undo(Play *play) {
     while (play->record.count > 0 && record_side(&play->record) != play->human);
     fprintf(play->out, "Took back %d move%s.\n", before - play->record.count,
             before - play->record.count == 1 ? "" : "s");
-    view_board(play->out, &play->record);
+    view_board(play->out, &play->record, play->flipped);
 }
 
 static void hint(Play *play) {
-    char move[MAX_MOVE_TEXT], error[256];
-    if (thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, true, move, error,
-                       sizeof error))
-        fprintf(play->out, "Hint: %s\n", move);
-    else
+    char move[MAX_MOVE_TEXT], shown[MAX_MOVE_TEXT], error[256];
+    const Game *game = play->args->game;
+    const void *pos = record_current(&play->record);
+    Move parsed;
+    if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, true, move, error,
+                        sizeof error)) {
         fprintf(play->out, "No hint: %s\n", error);
+        return;
+    }
+    if (game_parse_legal_move(game, pos, move, &parsed))
+        record_move_text(game, pos, parsed, shown);
+    else
+        snprintf(shown, sizeof shown, "%s", move);
+    fprintf(play->out, "Hint: %s\n", shown);
+}
+
+/* The legal move text names: the canonical notation (any case), or SAN where the game has
+ * it. */
+static bool read_move(const Game *game, const void *pos, const char *text, Move *move) {
+    char lower[INPUT_BYTES];
+    lower_case(text, lower);
+    return game_parse_legal_move(game, pos, lower, move) ||
+           (san_available(game) && san_parse(game, pos, text, move));
 }
 
 static TurnResult human_move(Play *play, const char *text) {
     const Game *game = play->args->game;
     const void *pos = record_current(&play->record);
     Move move;
-    if (game_parse_legal_move(game, pos, text, &move)) {
+    if (read_move(game, pos, text, &move)) {
         if (!record_play(&play->record, move)) {
             fprintf(play->out, "Error: out of memory\n");
             return TURN_FAILED;
         }
-        fprintf(play->out, "You (%s) play %s\n", game->player_names[play->human],
-                play->record.moves[play->record.count - 1]);
+        view_move_played(play->out, &play->record, true);
         return TURN_DONE;
     }
-    if (game->parse_move && !game->parse_move(pos, text, &move))
+    char reason[MOVE_REASON_BYTES], lower[INPUT_BYTES];
+    lower_case(text, lower);
+    if (!game_illegal_reason(game, pos, lower, reason, sizeof reason) &&
+        !san_illegal_reason(game, pos, text, reason, sizeof reason))
         fprintf(play->out, "'%s' is not a %s move. Type 'help' for the notation.\n", text,
                 game->name);
     else
-        fprintf(play->out, "'%s' is not legal here. Type 'legal' for the legal moves.\n", text);
+        fprintf(play->out, "'%s' is not legal here: %s. Type 'legal' for the legal moves.\n", text,
+                reason);
     return TURN_AGAIN;
 }
 
-/* Handles one line typed at the prompt. */
-static TurnResult human_command(Play *play, const char *line) {
+/* Handles one line typed at the prompt (commands in any case). */
+static TurnResult human_command(Play *play, const char *typed) {
+    char line[INPUT_BYTES];
+    lower_case(typed, line);
     if (line[0] == '\0')
         return TURN_AGAIN;
     if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
@@ -143,11 +172,11 @@ static TurnResult human_command(Play *play, const char *line) {
     } else if (strcmp(line, "undo") == 0) {
         undo(play);
     } else if (strcmp(line, "board") == 0) {
-        view_board(play->out, &play->record);
+        view_board(play->out, &play->record, play->flipped);
     } else if (strcmp(line, "moves") == 0) {
         view_moves(play->out, &play->record);
     } else {
-        return human_move(play, line);
+        return human_move(play, typed);
     }
     return TURN_AGAIN;
 }
@@ -181,7 +210,7 @@ static void introduce(const Play *play) {
     view_notation(play->out, game);
     if (play->human >= 0)
         view_commands(play->out);
-    view_board(play->out, &play->record);
+    view_board(play->out, &play->record, play->flipped);
 }
 
 /* The seat that played the last move, -1 before the first. */
@@ -196,7 +225,7 @@ static int play_loop(Play *play) {
         record_status(&play->record, &status);
         if (status.outcome != OUTCOME_ONGOING) {
             if (last_mover(&play->record) == play->human)
-                view_board(play->out, &play->record);
+                view_board(play->out, &play->record, play->flipped);
             view_result(play->out, &play->record, &status, play->human);
             return 0;
         }
@@ -227,6 +256,7 @@ int play_session(const PlayArgs *args, int human, FILE *in, FILE *out) {
         record_free(&play.record);
         return 1;
     }
+    play.flipped = human == 1 && pos_header(record_current(&play.record))->players == 2;
     introduce(&play);
     int status = play_loop(&play);
     thinker_close(&play.thinker);

@@ -1,13 +1,15 @@
 /*
  * view.c - play mode's text output. The board itself is each game's own print_board (the
  * same diagram as the protocol's `d`), so play mode draws every game, walls, voids and
- * unstable squares included, without a second copy of any game's layout.
+ * unstable squares included, without a second copy of any game's layout; turned round
+ * (flip.c) for the player on the far side.
  */
 #include "view.h"
 
 #include <string.h>
 
 #include "../src/strbuf.h"
+#include "flip.h"
 
 typedef struct NotationHelp {
     const char *game;
@@ -15,12 +17,13 @@ typedef struct NotationHelp {
 } NotationHelp;
 
 static const NotationHelp NOTATION[] = {
-    {"chess", "Moves: from and to square, e.g. e2e4; promotion adds the piece (e7e8q);\n"
-              "castling is the king's two-square move (e1g1)."},
+    {"chess", "Moves: standard notation (e4, Nf3, exd5, O-O, e8=Q) or from and to square\n"
+              "(e2e4, promotion e7e8q, castling as the king's two-square move e1g1)."},
     {"voidchess",
-     "Moves: from and to square, e.g. e2e4; promotion adds q r b n or m (Minister);\n"
-     "castling is the king's two-square move (e1g1). * is a void, (X) a piece standing on\n"
-     "an unstable square: it must leave on its next turn or it is destroyed."},
+     "Moves: standard notation (e4, Nf3, Mg3, exd5, O-O, e9=M) or from and to square (e2e4;\n"
+     "promotion adds q r b n or m, the Minister; castling is the king's two-square move e1g1).\n"
+     "* is a void, (X) a piece standing on an unstable square: it must leave on its next\n"
+     "turn or it is destroyed."},
     {"wallchess",
      "Moves: a pawn move is its destination square (e2). A wall is the cell nearest a1 of\n"
      "the four it touches plus h (horizontal) or v (vertical): e3h blocks e3-e4 and f3-f4.\n"
@@ -46,17 +49,21 @@ void view_commands(FILE *out) {
                  "help, quit\n");
 }
 
-void view_board(FILE *out, const Record *record) {
+void view_board(FILE *out, const Record *record, bool flipped) {
     const Game *game = record->game;
-    StrBuf text;
+    StrBuf text, turned;
     strbuf_init(&text);
+    strbuf_init(&turned);
     game->print_board(record_current(record), &text);
-    fprintf(out, "\n%s", strbuf_text(&text));
+    if (flipped)
+        flip_diagram(strbuf_text(&text), &turned);
+    fprintf(out, "\n%s", strbuf_text(flipped ? &turned : &text));
     if (record->count > 0)
-        fprintf(out, "Last move: %s (%s)\n", record->moves[record->count - 1],
+        fprintf(out, "Last move: %s (%s)\n", record->shown[record->count - 1],
                 game->player_names[pos_header(&record->positions[record->count - 1])->side]);
     fflush(out);
     strbuf_free(&text);
+    strbuf_free(&turned);
 }
 
 void view_legal(FILE *out, const Record *record) {
@@ -67,7 +74,7 @@ void view_legal(FILE *out, const Record *record) {
     char text[MAX_MOVE_TEXT];
     fprintf(out, "%d legal moves:", count);
     for (int i = 0; i < count; i++) {
-        game->format_move(pos, moves[i], text);
+        record_move_text(game, pos, moves[i], text);
         fprintf(out, " %s", text);
     }
     fprintf(out, "\n");
@@ -79,7 +86,23 @@ void view_moves(FILE *out, const Record *record) {
     for (int i = 0; i < record->count; i++)
         fprintf(out, "%3d. %-6s %s\n", i + 1,
                 record->game->player_names[pos_header(&record->positions[i])->side],
-                record->moves[i]);
+                record->shown[i]);
+}
+
+/* Check, or mate, for the side to move of the record's position. */
+static const char *check_news(const Record *record) {
+    const Game *game = record->game;
+    const void *pos = record_current(record);
+    if (!game->in_check || !game->in_check(pos))
+        return "";
+    return game_has_legal_move(game, pos) ? " Check!" : " Checkmate!";
+}
+
+void view_move_played(FILE *out, const Record *record, bool by_human) {
+    const Game *game = record->game;
+    int mover = pos_header(&record->positions[record->count - 1])->side;
+    fprintf(out, "%s (%s) %s %s.%s\n", by_human ? "You" : "Tessera", game->player_names[mover],
+            by_human ? "play" : "plays", record->shown[record->count - 1], check_news(record));
 }
 
 static void view_scores(FILE *out, const Record *record, const GameStatus *status) {

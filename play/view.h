@@ -9,9 +9,9 @@
 
 #include "record.h"
 
-/* The board drawn by the game itself (coordinates, walls, voids, unstable squares), the
- * last move and the player to move. */
-void view_board(FILE *out, const Record *record);
+/* The board drawn by the game itself (coordinates, walls, voids, unstable squares), turned
+ * round when flipped (the human plays second), the last move and the player to move. */
+void view_board(FILE *out, const Record *record, bool flipped);
 
 /* How moves are written in game (a few lines). */
 void view_notation(FILE *out, const Game *game);
@@ -21,6 +21,10 @@ void view_commands(FILE *out);
 
 /* The legal moves of the current position on one line. */
 void view_legal(FILE *out, const Record *record);
+
+/* The last move, "You (white) play e4." or "Tessera (black) plays Qh4#. Checkmate!": who
+ * played it (the human or the engine), the move as the player reads it, check or mate. */
+void view_move_played(FILE *out, const Record *record, bool by_human);
 
 /* The moves played so far, numbered. */
 void view_moves(FILE *out, const Record *record);

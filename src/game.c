@@ -1,10 +1,11 @@
 /*
  * game.c - helpers built on the Game interface alone: the legal move list of a position
- * (filtering pseudo-legal moves through play), turning move text into a legal move, and the
- * evaluation weights in use for a number of players.
+ * (filtering pseudo-legal moves through play), turning move text into a legal move and
+ * explaining why a text is not one, and the evaluation weights in use for a number of players.
  */
 #include "game.h"
 
+#include <stdio.h>
 #include <string.h>
 
 int game_legal_moves(const Game *game, const void *pos, Move *moves) {
@@ -52,6 +53,20 @@ bool game_parse_legal_move(const Game *game, const void *pos, const char *text, 
         return false;
     }
     return find_by_text(game, pos, moves, count, text, move);
+}
+
+bool game_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
+                         size_t size) {
+    Move parsed;
+    bool short_enough = strlen(text) < MAX_MOVE_TEXT;
+    if (short_enough && game->illegal_reason && game->illegal_reason(pos, text, reason, size))
+        return true;
+    if (!short_enough || (game->parse_move && !game->parse_move(pos, text, &parsed))) {
+        snprintf(reason, size, "it is not a %s move in the notation of the game", game->name);
+        return false;
+    }
+    snprintf(reason, size, "it is not one of the legal moves here");
+    return true;
 }
 
 const EvalWeights *game_eval_weights(const Game *game, int players) {

@@ -146,6 +146,12 @@ typedef struct Game {
     bool (*parse_move)(const void *pos, const char *text, Move *move);
     void (*format_move)(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
     void (*print_board)(const void *pos, StrBuf *out);
+    /* Why text, which is not a legal move here, is refused, as one lower-case clause for a
+     * person ("it crosses the wall at e7v"). Called only for refused moves, never by the
+     * search: speed does not matter, legality is still decided by generate and play. False:
+     * the game has nothing to say about text (game_illegal_reason falls back to a general
+     * reason). NULL: the game gives no reasons. */
+    bool (*illegal_reason)(const void *pos, const char *text, char *reason, size_t size);
 
     /* Rules */
     int (*generate)(const void *pos, Move *moves, GenKind kind);
@@ -210,6 +216,13 @@ typedef struct Game {
 int game_legal_moves(const Game *game, const void *pos, Move *moves);
 bool game_parse_legal_move(const Game *game, const void *pos, const char *text, Move *move);
 bool game_has_legal_move(const Game *game, const void *pos);
+/* Why text is not a legal move in pos (a position whose game goes on), in reason: the game's
+ * own explanation (Game.illegal_reason) or a general one. Call it only for text that
+ * game_parse_legal_move refused. False when text is not a move in the game's notation at
+ * all (the reason then says so). */
+enum { MOVE_REASON_BYTES = 160 }; /* room for any reason game_illegal_reason gives */
+bool game_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
+                         size_t size);
 /* The weights game's evaluation uses with this many players (NULL: not tunable). */
 const EvalWeights *game_eval_weights(const Game *game, int players);
 /* The network's score of pos from the side to move's view (game->net must be set). */

@@ -65,8 +65,12 @@ static void expect_illegal_from_both_sides(const char *games, const char *rounds
                           NULL};
     MatchRun *run = run_match(args);
     expect_all_lost_by(run, TERMINATION_ILLEGAL_MOVE, atoi(games) * atoi(rounds));
-    cr_assert(strstr(run->output, "{White makes an illegal move: e2e5}"), "%s", run->output);
-    cr_assert(strstr(run->output, "{Black makes an illegal move: e2e5}"), "%s", run->output);
+    cr_assert(strstr(run->output, "{White makes an illegal move: e2e5 (a pawn moves straight "
+                                  "forward and captures one square diagonally forward)}"),
+              "%s", run->output);
+    cr_assert(strstr(run->output, "{Black makes an illegal move: e2e5 (the pawn on e2 is white's, "
+                                  "and black is to move)}"),
+              "%s", run->output);
     free_run(run);
 }
 

@@ -12,7 +12,7 @@
 #include "bench/match/openings.h"
 #include "bench/match/pgn.h"
 #include "bench/match/referee.h"
-#include "bench/match/san.h"
+#include "src/san.h"
 #include "bench/match/tally.h"
 #include "engine/registry.h"
 #include "src/game.h"

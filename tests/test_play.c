@@ -1,14 +1,20 @@
 /*
  * test_play.c - `tessera play` and `tessera selfplay` driven through a pipe with scripted
  * input, the way a person types at the prompt: moves, an illegal and a malformed move,
- * legal, hint, undo, quit; bad arguments; a whole self-played Wall Chess game.
+ * legal, hint, undo, quit; SAN input and the SAN move list in chess; bad arguments; a whole
+ * self-played Wall Chess game. Also the announcement of check and mate after a move.
  */
 #define _GNU_SOURCE
 #include "session.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "engine/registry.h"
+#include "play/flip.h"
+#include "play/view.h"
 
 #define PLAY_MS 30000
 
@@ -60,7 +66,9 @@ Test(play, wallchess_session_with_every_command) {
     at = expect_line(out, at, "You (south) play e2");
     at = expect_line(out, at, "Tessera (north) plays ");
     at = expect_line(out, at, "Last move: ");
-    at = expect_line(out, at, "'e5' is not legal here. Type 'legal' for the legal moves.");
+    at = expect_line(out, at,
+                     "'e5' is not legal here: a pawn steps to a neighbouring cell or jumps over "
+                     "the other pawn. Type 'legal' for the legal moves.");
     at = expect_line(out, at, "'zz99' is not a wallchess move.");
     at = expect_line(out, at, " legal moves: ");
     char legal[4096];
@@ -83,11 +91,17 @@ Test(play, undo_before_moving_and_end_of_input) {
     expect_line(out, 0, "Game abandoned after 0 moves.");
 }
 
-Test(play, second_seat_waits_for_the_engine) {
+Test(play, second_seat_waits_for_the_engine_and_sees_the_board_turned_round) {
     static const char *const args[] = {"play",       "wallchess", "--side", "second",
                                        "--movetime", "50",        NULL};
     const SessionLines *out = run_play(args, "undo\nquit\n");
     size_t at = expect_line(out, 0, "You are north");
+    /* North's own rank 9 at the bottom, file a on the right. */
+    size_t rank_one = expect_line(out, at, "1 | ");
+    size_t rank_nine = expect_line(out, rank_one, "9 | .   .   .   .   N   .   .   .   . |");
+    cr_assert_eq(rank_nine, rank_one + 16);
+    cr_assert_eq(find_line(out, 0, "    a   b   c"), -1);
+    at = expect_line(out, rank_nine, "    i   h   g   f   e   d   c   b   a");
     at = expect_line(out, at, "Tessera (south) plays ");
     expect_line(out, at, "Nothing to undo");
 }
@@ -113,4 +127,120 @@ Test(play, selfplay_finishes_a_wallchess_game) {
     size_t at = expect_line(out, 0, "Tessera (south) plays ");
     at = expect_line(out, at, "Game over: ");
     cr_assert(strstr(out->items[at], "(goal)"), "%s", out->items[at]);
+}
+
+Test(play, chess_takes_standard_notation_and_explains_refusals) {
+    static const char *const args[] = {"play", "chess", "--movetime", "50", NULL};
+    /* Whatever Black answers, e4 then Nf3 are legal, and no white piece reaches e5 or h6
+     * after them. */
+    const SessionLines *out = run_play(args, "e4\n"
+                                             "Ke3\n"
+                                             "nf3\n"
+                                             "Bh6\n"
+                                             "moves\n"
+                                             "quit\n");
+    cr_assert_eq(player.exit_code, 0);
+    size_t at = expect_line(out, 0, "You (white) play e4.");
+    at = expect_line(out, at, "Tessera (black) plays ");
+    at = expect_line(out, at, "'Ke3' is not legal here: the king cannot move like that.");
+    at = expect_line(out, at, "You (white) play Nf3.");
+    at = expect_line(out, at, "'Bh6' is not legal here: ");
+    at = expect_line(out, at, "  1. white  e4");
+    at = expect_line(out, at, "  3. white  Nf3");
+    expect_line(out, at, "Game abandoned after 4 moves.");
+}
+
+/* What view_move_played says after the moves (long algebraic) are played from the start. */
+static char *announcement(const char *game_name, const char *const *moves, int count,
+                          bool by_human) {
+    const Game *game = game_find(game_name);
+    Record record;
+    cr_assert(record_init(&record, game, 2));
+    for (int i = 0; i < count; i++) {
+        Move move;
+        cr_assert(game_parse_legal_move(game, record_current(&record), moves[i], &move), "%s",
+                  moves[i]);
+        cr_assert(record_play(&record, move));
+    }
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    view_move_played(out, &record, by_human);
+    fclose(out);
+    record_free(&record);
+    return text;
+}
+
+Test(play, check_and_mate_are_announced) {
+    static const char *const mate[] = {"f2f3", "e7e5", "g2g4", "d8h4"};
+    char *text = announcement("chess", mate, 4, false);
+    cr_assert_str_eq(text, "Tessera (black) plays Qh4#. Checkmate!\n");
+    free(text);
+    static const char *const check[] = {"e2e4", "f7f6", "d1h5"};
+    text = announcement("chess", check, 3, true);
+    cr_assert_str_eq(text, "You (white) play Qh5+. Check!\n");
+    free(text);
+    static const char *const quiet[] = {"e2e4", "d7d5", "e4d5"};
+    text = announcement("chess", quiet, 3, true);
+    cr_assert_str_eq(text, "You (white) play exd5.\n");
+    free(text);
+    static const char *const minister[] = {"g2g4", "d8d6", "g1g3"};
+    text = announcement("voidchess", minister, 3, true);
+    cr_assert_str_eq(text, "You (white) play Mg3.\n");
+    free(text);
+}
+
+/* The diagram game draws for position, turned round once (twice when twice is set). */
+static char *turned(const char *game_name, const char *position, bool twice) {
+    const Game *game = game_find(game_name);
+    PosBuf pos;
+    char error[256];
+    cr_assert(game->parse(&pos, position, error, sizeof error), "%s", error);
+    StrBuf diagram, once, again;
+    strbuf_init(&diagram);
+    strbuf_init(&once);
+    strbuf_init(&again);
+    game->print_board(&pos, &diagram);
+    flip_diagram(strbuf_text(&diagram), &once);
+    flip_diagram(strbuf_text(&once), &again);
+    char *text = strdup(strbuf_text(twice ? &again : &once));
+    if (twice)
+        cr_assert_str_eq(text, strbuf_text(&diagram), "turning %s twice changed it", game_name);
+    strbuf_free(&diagram);
+    strbuf_free(&once);
+    strbuf_free(&again);
+    return text;
+}
+
+Test(play, diagrams_turned_round_twice_are_the_same_in_every_game) {
+    static const char *const positions[][2] = {
+        {"chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"},
+        {"voidchess", "rnbqkbmnr/ppp1ppppp/9/9/4p4/9/9/PPPP1PPPP/RNBQKBMNR w KQkq - 0 3 e5 0"},
+        {"wallchess", "e1 e8 8 10 n e3h,f5v 3"},
+        {"wallgo", "7/7/7/3A3/2B4/7/7 A 19,20 d4n 3,3"},
+        {"wallrunner", "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 1"},
+    };
+    for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++)
+        free(turned(positions[i][0], positions[i][1], true));
+}
+
+Test(play, a_turned_diagram_mirrors_squares_walls_and_unstable_marks) {
+    char *chess =
+        turned("chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false);
+    cr_assert(strstr(chess, "1 | R | N | B | K | Q | B | N | R |\n"), "%s", chess);
+    cr_assert(strstr(chess, "    h   g   f   e   d   c   b   a\n"), "%s", chess);
+    cr_assert_lt(strstr(chess, "1 |"), strstr(chess, "8 |"));
+    free(chess);
+    /* e3h lies under e3 and f3 (files 5 and 4 from the left when turned); f5v east of f5
+     * (now west of it). */
+    char *walls = turned("wallchess", "e1 e8 8 10 n e3h,f5v 3", false);
+    cr_assert(strstr(walls, "3 | .   .   .   .   .   .   .   .   . |\n"
+                            "  +   +   +   +===+===+   +   +   +   +\n"
+                            "4 |"),
+              "%s", walls);
+    cr_assert(strstr(walls, "5 | .   .   . | .   .   .   .   .   . |\n"), "%s", walls);
+    free(walls);
+    char *unstable = turned("voidchess", "4k4/9/9/9/9/9/9/4K4/R8 w - - 0 1 e2 0", false);
+    cr_assert(strstr(unstable, "2 |   |   |   |   |(K)|   |   |   |   |\n"), "%s", unstable);
+    free(unstable);
 }

@@ -16,7 +16,7 @@
 #include "adjudication.h"
 #include "clock.h"
 #include "referee.h"
-#include "san.h"
+#include "src/san.h"
 
 /* Adjudication treats a mate score as this many centipawns. */
 enum { MATE_AS_CENTIPAWNS = 100000 };
@@ -318,9 +318,16 @@ static bool play_turn(GameContext *ctx) {
     else if ((reply.stopped && clock_is_timed(clock->tc)) || !clock_charge(clock, reply.elapsed_ms))
         end_by_fault(ctx, mover, TERMINATION_TIME_FORFEIT, "");
     else if (!game_parse_legal_move(ctx->setup->game, referee_position(&ctx->referee), reply.move,
-                                    &move))
-        end_by_fault(ctx, mover, TERMINATION_ILLEGAL_MOVE, reply.move[0] ? reply.move : "(none)");
-    else
+                                    &move)) {
+        /* The move and the referee's reason: "e7h (it crosses the wall at e7v)". */
+        char why[160], detail[sizeof reply.move + sizeof why + 4] = "(none)";
+        if (reply.move[0]) {
+            game_illegal_reason(ctx->setup->game, referee_position(&ctx->referee), reply.move, why,
+                                sizeof why);
+            snprintf(detail, sizeof detail, "%s (%s)", reply.move, why);
+        }
+        end_by_fault(ctx, mover, TERMINATION_ILLEGAL_MOVE, detail);
+    } else
         return accept_move(ctx, mover, move, &reply);
     return false;
 }

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "referee.h"
-#include "san.h"
+#include "src/san.h"
 #include "src/file_read.h"
 #include "src/rules.h"
 

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "clock.h"
-#include "san.h"
+#include "src/san.h"
 
 enum { PGN_LINE_WIDTH = 79 };
 

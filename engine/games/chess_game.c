@@ -34,6 +34,7 @@ const Game CHESS_GAME = {
     .parse_move = chess_parse_move,
     .format_move = chess_format_move,
     .print_board = chess_print_board,
+    .illegal_reason = chess_illegal_reason,
 
     .generate = chess_generate,
     .play = chess_play,

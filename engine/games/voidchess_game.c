@@ -39,6 +39,7 @@ const Game VOIDCHESS_GAME = {
     .parse_move = voidchess_parse_move,
     .format_move = voidchess_format_move,
     .print_board = voidchess_print_board,
+    .illegal_reason = voidchess_illegal_reason,
 
     .generate = voidchess_generate,
     .play = voidchess_play,

@@ -49,6 +49,7 @@ const Game WALLCHESS_GAME = {
     .parse_move = wallchess_parse_move,
     .format_move = wallchess_format_move,
     .print_board = wallchess_print_board,
+    .illegal_reason = wallchess_illegal_reason,
 
     .generate = wallchess_generate,
     .play = wallchess_play,

@@ -58,6 +58,7 @@ const Game WALLGO_GAME = {
     .parse_move = wallgo_parse_move,
     .format_move = wallgo_format_move,
     .print_board = wallgo_print_board,
+    .illegal_reason = wallgo_illegal_reason,
 
     .generate = wallgo_generate,
     .play = wallgo_play,

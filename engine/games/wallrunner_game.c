@@ -38,6 +38,7 @@ const Game WALLRUNNER_GAME = {
     .parse_move = wallrunner_parse_move,
     .format_move = wallrunner_format_move,
     .print_board = wallrunner_print_board,
+    .illegal_reason = wallrunner_illegal_reason,
 
     .generate = wallrunner_generate,
     .play = wallrunner_play,

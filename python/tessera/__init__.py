@@ -237,6 +237,10 @@ class Engine:
         """Whether move could be played now."""
         return bool(lib.tessera_is_legal(self._handle, move.encode()))
 
+    def illegal_reason(self, move: str) -> str:
+        """Why move may not be played now ("it crosses the wall at e7v"); "" when it is legal."""
+        return _text(lib.tessera_illegal_reason(self._handle, move.encode()))
+
     def board(self) -> str:
         """A drawing of the board."""
         return _text(lib.tessera_board(self._handle))

@@ -129,6 +129,7 @@ _SIGNATURES = {
     "tessera_side_to_move": (ctypes.c_int, [_engine]),
     "tessera_legal_moves": (ctypes.c_char_p, [_engine, ctypes.POINTER(ctypes.c_int)]),
     "tessera_is_legal": (ctypes.c_bool, [_engine, ctypes.c_char_p]),
+    "tessera_illegal_reason": (ctypes.c_char_p, [_engine, ctypes.c_char_p]),
     "tessera_board": (ctypes.c_char_p, [_engine]),
     "tessera_eval": (ctypes.c_char_p, [_engine]),
     "tessera_status": (_code, [_engine, ctypes.POINTER(Status)]),

@@ -126,6 +126,14 @@ def test_refused_moves_and_positions_change_nothing():
             engine.pop()
 
 
+def test_the_referee_says_why_a_move_is_illegal():
+    with tessera.Engine("wallchess", moves=["e7v"]) as engine:
+        assert engine.illegal_reason("e7h") == "it crosses the wall at e7v"
+        assert engine.illegal_reason("e8") == ""
+        with pytest.raises(tessera.IllegalMoveError, match="it crosses the wall at e7v"):
+            engine.push("e7h")
+
+
 def test_options_are_read_and_checked():
     with tessera.Engine("wallgo", 3) as engine:
         assert engine.options["UCI_Variant"] == "wallgo"

@@ -148,6 +148,7 @@ void chess_format(const void *pos, char *text, size_t size);
 void chess_print_board(const void *pos, StrBuf *out);
 bool chess_parse_move(const void *pos, const char *text, Move *move);
 void chess_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+bool chess_illegal_reason(const void *pos, const char *text, char *reason, size_t size);
 int chess_generate(const void *pos, Move *moves, GenKind kind);
 bool chess_play(const void *pos, Move move, void *next);
 void chess_play_null(const void *pos, void *next);

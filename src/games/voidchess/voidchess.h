@@ -290,6 +290,7 @@ void voidchess_format(const void *pos, char *text, size_t size);
 void voidchess_print_board(const void *pos, StrBuf *out);
 bool voidchess_parse_move(const void *pos, const char *text, Move *move);
 void voidchess_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+bool voidchess_illegal_reason(const void *pos, const char *text, char *reason, size_t size);
 int voidchess_generate(const void *pos, Move *moves, GenKind kind);
 bool voidchess_play(const void *pos, Move move, void *next);
 void voidchess_play_null(const void *pos, void *next);

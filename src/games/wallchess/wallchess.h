@@ -205,6 +205,7 @@ void wallchess_format(const void *pos, char *text, size_t size);
 void wallchess_print_board(const void *pos, StrBuf *out);
 bool wallchess_parse_move(const void *pos, const char *text, Move *move);
 void wallchess_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+bool wallchess_illegal_reason(const void *pos, const char *text, char *reason, size_t size);
 int wallchess_generate(const void *pos, Move *moves, GenKind kind);
 bool wallchess_play(const void *pos, Move move, void *next);
 uint64_t wallchess_key_from_scratch(const void *pos);

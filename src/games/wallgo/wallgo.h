@@ -226,6 +226,7 @@ void wallgo_format(const void *pos, char *text, size_t size);
 void wallgo_print_board(const void *pos, StrBuf *out);
 bool wallgo_parse_move(const void *pos, const char *text, Move *move);
 void wallgo_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+bool wallgo_illegal_reason(const void *pos, const char *text, char *reason, size_t size);
 int wallgo_generate(const void *pos, Move *moves, GenKind kind);
 bool wallgo_play(const void *pos, Move move, void *next);
 uint64_t wallgo_key_from_scratch(const void *pos);

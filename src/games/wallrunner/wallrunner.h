@@ -211,6 +211,7 @@ bool wallrunner_parse_move(const void *pos, const char *text, Move *move);
 bool wallrunner_parse_square(const char *text, int *square);
 void wallrunner_square_name(int square, char name[3]);
 void wallrunner_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
+bool wallrunner_illegal_reason(const void *pos, const char *text, char *reason, size_t size);
 int wallrunner_generate(const void *pos, Move *moves, GenKind kind);
 bool wallrunner_play(const void *pos, Move move, void *next);
 void wallrunner_play_null(const void *pos, void *next);
