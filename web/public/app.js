@@ -136,7 +136,9 @@ function onState(state) {
   page.state = state;
   page.received = Date.now();
   if (page.boardGame !== state.game) {
+    // A new board starts from an empty, unstyled container: no tracks of the last game's board.
     $('board').textContent = '';
+    $('board').removeAttribute('style');
     page.board = createBoard(state.game, $('board'), (move) => page.socket.send(JSON.stringify({ type: 'move', move })));
     page.boardGame = state.game;
   }
