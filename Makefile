@@ -57,7 +57,7 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
-        format format-check clean help criterion test-web fuzz valgrind stress threads-clock strength
+        format format-check clean help criterion test-web wasm test-wasm fuzz valgrind stress threads-clock strength
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -235,6 +235,47 @@ stress: all
 test-web: tessera
 	@bash web/test/install-deps.sh
 	cd web && TESSERA_BIN=$(CURDIR)/tessera node --test test/
+
+# ---- WebAssembly (wasm/README.md) ----------------------------------------------------------
+# Debian's emscripten (installed by wasm/install-deps.sh when missing); its emcc finds acorn
+# only through NODE_PATH when node is not Debian's. Two flavours from the same sources: one
+# thread (any page) and pthreads (cross-origin isolated pages, node), WASM_POOL web workers
+# started with the module: the search job and WASM_POOL - 1 helpers.
+EMCC        ?= emcc
+EMCC_RUN    := env NODE_PATH=/usr/share/nodejs $(EMCC)
+WASM_POOL   ?= 4
+WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c)
+WASM_FLAGS  := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
+WASM_LINK   := -O3 -sMODULARIZE=1 -sEXPORT_NAME=createTessera -sENVIRONMENT=web,worker,node \
+               -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sTOTAL_STACK=16MB \
+               -sEXPORTED_FUNCTIONS=@wasm/exports.json \
+               -sEXPORTED_RUNTIME_METHODS=cwrap,UTF8ToString,getValue
+WASM_THREADS := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
+
+build/wasm/single/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile_with,$(EMCC_RUN),$(WASM_FLAGS))
+
+build/wasm/threads/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile_with,$(EMCC_RUN),$(WASM_FLAGS) $(WASM_THREADS))
+
+wasm/dist/tessera.js: $(call objects,build/wasm/single,$(WASM_SRC)) wasm/exports.json
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(EMCC_RUN) $(WASM_LINK) $(filter %.o,$^) -o $@
+
+wasm/dist/tessera-threads.js: $(call objects,build/wasm/threads,$(WASM_SRC)) wasm/exports.json
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(EMCC_RUN) $(WASM_LINK) $(WASM_THREADS) -sPTHREAD_POOL_SIZE=$(WASM_POOL) \
+	    -sDEFAULT_PTHREAD_STACK_SIZE=8MB $(filter %.o,$^) -o $@
+
+wasm:
+	@bash wasm/install-deps.sh
+	@$(MAKE) --no-print-directory -j$(JOBS) wasm/dist/tessera.js wasm/dist/tessera-threads.js
+
+# The WebAssembly build's perft on every game's tests/perft positions against ./tessera's.
+test-wasm: wasm tessera
+	TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
 perft: tessera
 	bash bench/perft-suite.sh ./tessera 4
