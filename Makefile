@@ -230,11 +230,13 @@ valgrind:
 stress: all
 	bash bench/stress.sh
 
-# The web board (web/) end to end in Debian's headless Chromium against ./tessera. Installs
-# Node.js, Chromium and web/'s npm packages when they are missing.
-test-web: tessera
+# The web board (web/) end to end in Debian's headless Chromium against ./tessera, then the
+# WebAssembly build's quick checks (perft to depth 2). Installs Node.js, Chromium, emscripten
+# and web/'s npm packages when they are missing.
+test-web: tessera wasm
 	@bash web/test/install-deps.sh
 	cd web && TESSERA_BIN=$(CURDIR)/tessera node --test test/
+	PERFT_DEPTH=2 TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
 # ---- WebAssembly (wasm/README.md) ----------------------------------------------------------
 # Debian's emscripten (installed by wasm/install-deps.sh when missing); its emcc finds acorn
@@ -314,7 +316,9 @@ help:
 	@echo "                   man pages, books (make uninstall removes them)"
 	@echo "make clang         build everything with clang, warnings as errors"
 	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
-	@echo "make test-web      the web board (web/) end to end in headless Chromium"
+	@echo "make test-web      the web board (web/) end to end in headless Chromium, wasm/ quick checks"
+	@echo "make wasm          wasm/dist: Tessera in WebAssembly (installs emscripten if missing)"
+	@echo "make test-wasm     the WebAssembly build's perft to depth 3 against ./tessera, its worker"
 	@echo "make perft         perft suites of every game to depth 4"
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
