@@ -57,7 +57,7 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
-        format format-check clean help criterion test-web wasm test-wasm fuzz valgrind stress threads-clock strength
+        format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -279,6 +279,10 @@ wasm:
 test-wasm: wasm tessera
 	TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
+# The WebAssembly build's bench against ./tessera's, one after the other (docs/BENCHMARKS.md).
+bench-wasm: wasm tessera
+	TESSERA_BIN=$(CURDIR)/tessera node wasm/bench.js
+
 perft: tessera
 	bash bench/perft-suite.sh ./tessera 4
 
@@ -306,7 +310,7 @@ format-check:
 	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
 clean:
-	rm -rf build tessera tessera-match
+	rm -rf build tessera tessera-match wasm/dist
 
 help:
 	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
@@ -322,6 +326,7 @@ help:
 	@echo "make perft         perft suites of every game to depth 4"
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
+	@echo "make bench-wasm    the same bench in WebAssembly (node) against ./tessera's"
 	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
 	@echo "make strength      10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)"
 	@echo "make format        clang-format every source file (format-check: verify only)"
