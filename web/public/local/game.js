@@ -7,7 +7,9 @@
 import { BrowserEngine } from './engine.js';
 import { Clocks } from './clocks.js';
 
-const WASM = '/wasm/';
+// The WebAssembly package, relative to the page: server.js serves ../wasm there; a static
+// host serves a copy of wasm/ (with its dist/) as public/wasm/.
+const WASM = 'wasm/';
 
 function loadScript(src) {
   return new Promise((resolve, reject) => {
