@@ -7,7 +7,8 @@
 // {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
 // {type:'hint', move} and {type:'error', message}.
 // Settings (environment): PORT (8080), HOST (127.0.0.1), TESSERA_BIN (../tessera),
-// TESSERA_MOVETIME (engine think time per move in ms, 1000), TESSERA_CLOCK_MS (600000).
+// TESSERA_MOVETIME (engine think time per move in ms, 1000), TESSERA_CLOCK_MS (600000),
+// TESSERA_ISOLATION=off (no isolation headers: the page's engine then runs one thread).
 'use strict';
 
 const http = require('node:http');
@@ -50,13 +51,15 @@ function settings(env = process.env) {
     binary: env.TESSERA_BIN || path.join(__dirname, '..', 'tessera'),
     movetimeMs: Number(env.TESSERA_MOVETIME || 1000),
     clockMs: Number(env.TESSERA_CLOCK_MS || 600000),
+    isolation: env.TESSERA_ISOLATION !== 'off',
   };
 }
 
-function serveStatic(request, response) {
+function serveStatic(request, response, config) {
+  const headers = config.isolation === false ? {} : ISOLATION;
   const url = new URL(request.url, 'http://localhost');
   if (url.pathname === '/api/games') {
-    response.writeHead(200, { 'content-type': 'application/json', ...ISOLATION });
+    response.writeHead(200, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify({ games: GAMES, levels: LEVELS }));
     return;
   }
@@ -70,7 +73,7 @@ function serveStatic(request, response) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', ...ISOLATION });
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', ...headers });
     response.end(data);
   });
 }
@@ -130,7 +133,7 @@ function handleConnection(socket, config) {
 }
 
 function startServer(config = settings()) {
-  const server = http.createServer(serveStatic);
+  const server = http.createServer((request, response) => serveStatic(request, response, config));
   const sockets = new WebSocketServer({ server, path: '/ws' });
   sockets.on('connection', (socket) => handleConnection(socket, config));
   return new Promise((resolve) => {

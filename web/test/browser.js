@@ -22,7 +22,8 @@ const CHROMIUM_ARGS = [
 ];
 
 // binary: the engine the server runs; a path that does not exist proves a page plays alone.
-async function startAll({ binary = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera') } = {}) {
+// isolation: false serves the page without the headers that give its engine threads.
+async function startAll({ binary = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera'), isolation = true } = {}) {
   const movetime = Number(process.env.TESSERA_MOVETIME || 100);
   const server = await startServer({
     port: 0,
@@ -30,6 +31,7 @@ async function startAll({ binary = process.env.TESSERA_BIN || path.join(__dirnam
     binary,
     movetimeMs: movetime,
     clockMs: 600000,
+    isolation,
   });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -2,7 +2,7 @@
 // played to its end against the engine at the lowest level, the human side clicking seeded
 // random legal moves. The server only serves files: its engine binary does not exist, so
 // every engine move comes from the page's worker. Cross-origin isolated, the worker runs the
-// threaded build.
+// threaded build; without the isolation headers, the one-thread build.
 'use strict';
 
 const { test, before, after } = require('node:test');
@@ -29,6 +29,22 @@ test('the page is cross-origin isolated and its engine runs in the browser with 
   assert.match(await page.textContent('#engine-info'), /engine in this browser \(WebAssembly, [2-9] threads\)/);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('without cross-origin isolation the page plays with the one-thread build', async () => {
+  const plain = await startAll({ binary: '/nonexistent/tessera', isolation: false });
+  try {
+    const page = await openPage(plain.context, plain.localUrl);
+    assert.equal(await page.evaluate(() => window.crossOriginIsolated), false);
+    await newGame(page, { game: 'wallchess', seats: ['human', 'engine'], level: 1 });
+    const state = await playUntil(page, 'wallchess', 6, seededRandom(5));
+    assert.ok(state.moves.length >= 6);
+    assert.equal(await page.textContent('#engine-info'), 'engine in this browser (WebAssembly, 1 thread)');
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  } finally {
+    await plain.stop();
+  }
 });
 
 for (const [index, game] of ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallrunner'].entries()) {
