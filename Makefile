@@ -269,7 +269,7 @@ wasm/dist/tessera.js: $(call objects,build/wasm/single,$(WASM_SRC)) wasm/exports
 wasm/dist/tessera-threads.js: $(call objects,build/wasm/threads,$(WASM_SRC)) wasm/exports.json
 	@mkdir -p $(dir $@)
 	@echo "  LINK  $@"; $(EMCC_RUN) $(WASM_LINK) $(WASM_THREADS) -sPTHREAD_POOL_SIZE=$(WASM_POOL) \
-	    -sDEFAULT_PTHREAD_STACK_SIZE=8MB $(filter %.o,$^) -o $@
+	    -sDEFAULT_PTHREAD_STACK_SIZE=8MB -Wno-pthreads-mem-growth $(filter %.o,$^) -o $@
 
 wasm:
 	@bash wasm/install-deps.sh
