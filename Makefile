@@ -57,7 +57,7 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
-        format format-check clean help criterion test-web fuzz valgrind stress threads-clock strength
+        format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -236,11 +236,58 @@ valgrind:
 stress: all
 	bash bench/stress.sh
 
-# The web board (web/) end to end in Debian's headless Chromium against ./tessera. Installs
-# Node.js, Chromium and web/'s npm packages when they are missing.
-test-web: tessera
+# The web board (web/) end to end in Debian's headless Chromium against ./tessera, then the
+# WebAssembly build's quick checks (perft to depth 2). Installs Node.js, Chromium, emscripten
+# and web/'s npm packages when they are missing.
+test-web: tessera wasm
 	@bash web/test/install-deps.sh
 	cd web && TESSERA_BIN=$(CURDIR)/tessera node --test test/
+	PERFT_DEPTH=2 TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
+
+# ---- WebAssembly (wasm/README.md) ----------------------------------------------------------
+# Debian's emscripten (installed by wasm/install-deps.sh when missing); its emcc finds acorn
+# only through NODE_PATH when node is not Debian's. Two flavours from the same sources: one
+# thread (any page) and pthreads (cross-origin isolated pages, node), WASM_POOL web workers
+# started with the module: the search job and WASM_POOL - 1 helpers.
+EMCC        ?= emcc
+EMCC_RUN    := env NODE_PATH=/usr/share/nodejs $(EMCC)
+WASM_POOL   ?= 4
+WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c)
+WASM_FLAGS  := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
+WASM_LINK   := -O3 -sMODULARIZE=1 -sEXPORT_NAME=createTessera -sENVIRONMENT=web,worker,node \
+               -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sTOTAL_STACK=16MB \
+               -sEXPORTED_FUNCTIONS=@wasm/exports.json \
+               -sEXPORTED_RUNTIME_METHODS=cwrap,UTF8ToString,getValue
+WASM_THREADS := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
+
+build/wasm/single/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile_with,$(EMCC_RUN),$(WASM_FLAGS))
+
+build/wasm/threads/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(call compile_with,$(EMCC_RUN),$(WASM_FLAGS) $(WASM_THREADS))
+
+wasm/dist/tessera.js: $(call objects,build/wasm/single,$(WASM_SRC)) wasm/exports.json
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(EMCC_RUN) $(WASM_LINK) $(filter %.o,$^) -o $@
+
+wasm/dist/tessera-threads.js: $(call objects,build/wasm/threads,$(WASM_SRC)) wasm/exports.json
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(EMCC_RUN) $(WASM_LINK) $(WASM_THREADS) -sPTHREAD_POOL_SIZE=$(WASM_POOL) \
+	    -sDEFAULT_PTHREAD_STACK_SIZE=8MB -Wno-pthreads-mem-growth $(filter %.o,$^) -o $@
+
+wasm:
+	@bash wasm/install-deps.sh
+	@$(MAKE) --no-print-directory -j$(JOBS) wasm/dist/tessera.js wasm/dist/tessera-threads.js
+
+# The WebAssembly build's perft on every game's tests/perft positions against ./tessera's.
+test-wasm: wasm tessera
+	TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
+
+# The WebAssembly build's bench against ./tessera's, one after the other (docs/BENCHMARKS.md).
+bench-wasm: wasm tessera
+	TESSERA_BIN=$(CURDIR)/tessera node wasm/bench.js
 
 perft: tessera
 	bash bench/perft-suite.sh ./tessera 4
@@ -269,7 +316,7 @@ format-check:
 	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
 clean:
-	rm -rf build tessera tessera-match
+	rm -rf build tessera tessera-match wasm/dist
 
 help:
 	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
@@ -279,10 +326,13 @@ help:
 	@echo "                   man pages, books (make uninstall removes them)"
 	@echo "make clang         build everything with clang, warnings as errors"
 	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
-	@echo "make test-web      the web board (web/) end to end in headless Chromium"
+	@echo "make test-web      the web board (web/) end to end in headless Chromium, wasm/ quick checks"
+	@echo "make wasm          wasm/dist: Tessera in WebAssembly (installs emscripten if missing)"
+	@echo "make test-wasm     the WebAssembly build's perft to depth 3 against ./tessera, its worker"
 	@echo "make perft         perft suites of every game to depth 4"
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
+	@echo "make bench-wasm    the same bench in WebAssembly (node) against ./tessera's"
 	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
 	@echo "make strength      10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)"
 	@echo "make format        clang-format every source file (format-check: verify only)"

@@ -2,11 +2,13 @@
  * jobs.c - the engine's one background job, a search or a perft, on a thread of its own, so
  * the caller keeps control while it runs. Ending a job interrupts it and waits for its last
  * callback; nothing waits for a job to end by itself except tessera_wait and a blocking
- * perft. Also perft itself: counted on the job thread, so tessera_stop can end it.
+ * perft. Also perft itself: counted on the job thread, so tessera_stop can end it. A build
+ * without threads (src/threads.h) runs the job on the caller's thread instead.
  */
 #include "engine.h"
 
 #include "../src/perft.h"
+#include "../src/threads.h"
 
 static void *job_thread_main(void *argument) {
     TesseraEngine *engine = argument;
@@ -19,6 +21,11 @@ TesseraCode engine_start_job(TesseraEngine *engine, EngineJob run, EngineJob int
     engine->job_run = run;
     engine->job_interrupt = interrupt;
     atomic_store(&engine->job_cancel, false);
+    if (!TESSERA_HAS_THREADS) {
+        /* No threads (src/threads.h): the job runs to its end before the call returns. */
+        run(engine);
+        return TESSERA_OK;
+    }
     if (pthread_create(&engine->job_thread, NULL, job_thread_main, engine) != 0)
         return engine_fail(engine, TESSERA_ERROR_THREAD, "cannot start a thread for the command");
     engine->job_started = true;

@@ -10,6 +10,7 @@
 
 #include "../search/skill.h"
 #include "../src/text.h"
+#include "../src/threads.h"
 
 void engine_format_line(const Game *game, const void *root, const Move *pv, int length,
                         StrBuf *text) {
@@ -125,6 +126,10 @@ static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *gi
     limits->depth = given->depth;
     limits->nodes = given->nodes;
     limits->mate = given->mate;
+    if (!TESSERA_HAS_THREADS && (given->infinite || given->ponder))
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "this build has no threads: a search needs a limit that ends it "
+                           "(no infinite, no ponder)");
     limits->infinite = given->infinite;
     limits->ponder = given->ponder;
     limits->multipv = engine->options.multipv;

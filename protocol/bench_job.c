@@ -7,6 +7,8 @@
  */
 #include "session.h"
 
+#include "../src/threads.h"
+
 static void print_bench_line(void *context, const char *line) {
     Session *session = context;
     output_line(session->out, "%s", line);
@@ -22,6 +24,10 @@ void session_start_bench(Session *session, const BenchConfig *config) {
     session_end_jobs(session);
     session->bench = *config;
     atomic_store(&session->bench_cancel, false);
+    if (!TESSERA_HAS_THREADS) {
+        bench_thread_main(session); /* no threads (src/threads.h): to its end, here */
+        return;
+    }
     if (pthread_create(&session->bench_thread, NULL, bench_thread_main, session) != 0) {
         output_error(session->out, "cannot start a thread for the command");
         return;

@@ -9,6 +9,7 @@
 #include <stdatomic.h>
 
 #include "../src/game.h"
+#include "../src/threads.h"
 #include "limits.h"
 #include "tt.h"
 
@@ -42,7 +43,8 @@ typedef struct SearchResult {
 
 /* The largest thread count and table size a searcher accepts (the Threads and Hash
  * options and the bench share them). A table must also fit in the memory left (tt.c). */
-enum { SEARCH_MAX_THREADS = 256, SEARCH_MAX_HASH_MB = 65536 };
+/* A build without threads, or with a pool of workers, has fewer (src/threads.h). */
+enum { SEARCH_MAX_THREADS = TESSERA_MAX_THREADS, SEARCH_MAX_HASH_MB = 65536 };
 
 typedef struct Worker Worker;
 

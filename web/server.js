@@ -1,11 +1,14 @@
-// server.js - the reference web integration: serves the browser board (public/) and runs
-// one Tessera engine process per game in progress, talking to the page over a WebSocket.
+// server.js - the reference web integration: serves the browser board (public/) and the
+// WebAssembly build (../wasm, under /wasm/) with the cross-origin isolation headers that the
+// engine's threads need, so the page plays in the browser; and, for pages opened with
+// ?engine=server, runs one Tessera engine process per game, talking over a WebSocket.
 //
 // Messages from the page: {type:'new', game, players, seats, level}, {type:'move', move} and
 // {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
 // {type:'hint', move} and {type:'error', message}.
 // Settings (environment): PORT (8080), HOST (127.0.0.1), TESSERA_BIN (../tessera),
-// TESSERA_MOVETIME (engine think time per move in ms, 1000), TESSERA_CLOCK_MS (600000).
+// TESSERA_MOVETIME (engine think time per move in ms, 1000), TESSERA_CLOCK_MS (600000),
+// TESSERA_ISOLATION=off (no isolation headers: the page's engine then runs one thread).
 'use strict';
 
 const http = require('node:http');
@@ -16,7 +19,30 @@ const { GameSession } = require('./lib/session');
 const { GAMES, LEVELS } = require('./lib/games');
 
 const PUBLIC = path.join(__dirname, 'public');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
+const WASM = path.join(__dirname, '..', 'wasm');
+// What the page may load from the WebAssembly package: its two scripts and its build.
+const WASM_FILES = /^\/wasm\/(rules\.js|worker\.js|dist\/[\w.-]+\.(js|wasm))$/;
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+};
+// A cross-origin isolated page may share memory between threads (SharedArrayBuffer).
+const ISOLATION = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-embedder-policy': 'require-corp',
+};
+
+// The file a request names: the page's files, or the WebAssembly package's; null: none.
+function fileFor(pathname) {
+  const wasm = pathname.match(WASM_FILES);
+  if (wasm) return path.join(WASM, wasm[1]);
+  const file = path.join(PUBLIC, path.normalize(pathname === '/' ? 'index.html' : pathname.slice(1)));
+  return file.startsWith(PUBLIC + path.sep) ? file : null;
+}
 
 function settings(env = process.env) {
   return {
@@ -25,19 +51,20 @@ function settings(env = process.env) {
     binary: env.TESSERA_BIN || path.join(__dirname, '..', 'tessera'),
     movetimeMs: Number(env.TESSERA_MOVETIME || 1000),
     clockMs: Number(env.TESSERA_CLOCK_MS || 600000),
+    isolation: env.TESSERA_ISOLATION !== 'off',
   };
 }
 
-function serveStatic(request, response) {
+function serveStatic(request, response, config) {
+  const headers = config.isolation === false ? {} : ISOLATION;
   const url = new URL(request.url, 'http://localhost');
   if (url.pathname === '/api/games') {
-    response.writeHead(200, { 'content-type': 'application/json' });
+    response.writeHead(200, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify({ games: GAMES, levels: LEVELS }));
     return;
   }
-  const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
-  const file = path.join(PUBLIC, path.normalize(name));
-  if (!file.startsWith(PUBLIC + path.sep)) {
+  const file = fileFor(url.pathname);
+  if (!file) {
     response.writeHead(403).end();
     return;
   }
@@ -46,7 +73,7 @@ function serveStatic(request, response) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream', ...headers });
     response.end(data);
   });
 }
@@ -106,7 +133,7 @@ function handleConnection(socket, config) {
 }
 
 function startServer(config = settings()) {
-  const server = http.createServer(serveStatic);
+  const server = http.createServer((request, response) => serveStatic(request, response, config));
   const sockets = new WebSocketServer({ server, path: '/ws' });
   sockets.on('connection', (socket) => handleConnection(socket, config));
   return new Promise((resolve) => {

@@ -1,13 +1,17 @@
-// app.js - the page: the setup form, the WebSocket to the server, the side panel (status,
-// clocks, moves, engine) and handing each state to the board of the current game.
+// app.js - the page: the setup form, the link to the games (the engine in this browser, by
+// default, or on the server with ?engine=server), the side panel (status, clocks, moves,
+// engine) and handing each state to the board of the current game.
 import { createSquareBoard } from './boards/squares.js';
 import { chessPieces } from './boards/chess.js';
 import { wallrunnerPieces } from './boards/wallrunner.js';
 import { createWallChessBoard } from './boards/wallchess.js';
 import { createWallGoBoard } from './boards/wallgo.js';
+import { connectLocal } from './local/game.js';
 
 const $ = (id) => document.getElementById(id);
-const page = { games: {}, levels: [], socket: null, state: null, board: null, boardGame: null, received: 0 };
+const page = { games: {}, levels: [], link: null, state: null, board: null, boardGame: null, received: 0 };
+const params = new URLSearchParams(location.search);
+page.mode = params.get('engine') === 'server' ? 'server' : 'browser';
 window.tessera = page; // for people (and tests) looking at the page from the console
 
 function createBoard(game, element, play) {
@@ -53,7 +57,7 @@ function renderPlayersChoice() {
 }
 
 async function loadChoices() {
-  const response = await fetch('/api/games');
+  const response = await fetch('choices.json');
   const data = await response.json();
   page.games = data.games;
   page.levels = data.levels;
@@ -66,13 +70,13 @@ async function loadChoices() {
 function newGame(event) {
   event.preventDefault();
   const seats = [...document.querySelectorAll('.seat')].map((select) => select.value);
-  page.socket.send(JSON.stringify({
+  page.link.send({
     type: 'new',
     game: $('game').value,
     players: Number($('players').value),
     seats,
     level: Number($('level').value),
-  }));
+  });
 }
 
 function formatClock(ms) {
@@ -118,8 +122,9 @@ function renderPanel(state) {
   $('status').textContent = statusText(state);
   $('status').dataset.outcome = state.result ? state.result.outcome : 'ongoing';
   $('notice').textContent = state.notice || '';
-  $('engine-info').textContent = `engine pid ${state.engine.pid} - restarts ${state.engine.restarts} - ` +
-    `position ${state.fen || ''}`;
+  $('engine-info').textContent = state.engine.where === 'browser'
+    ? `engine in this browser (WebAssembly, ${state.engine.threads} thread${state.engine.threads > 1 ? 's' : ''})`
+    : `engine pid ${state.engine.pid} - restarts ${state.engine.restarts} - position ${state.fen || ''}`;
   const moves = $('moves');
   moves.textContent = '';
   for (const move of state.moves) {
@@ -136,8 +141,10 @@ function onState(state) {
   page.state = state;
   page.received = Date.now();
   if (page.boardGame !== state.game) {
+    // A new board starts from an empty, unstyled container: no tracks of the last game's board.
     $('board').textContent = '';
-    page.board = createBoard(state.game, $('board'), (move) => page.socket.send(JSON.stringify({ type: 'move', move })));
+    $('board').removeAttribute('style');
+    page.board = createBoard(state.game, $('board'), (move) => page.link.send({ type: 'move', move }));
     page.boardGame = state.game;
   }
   const humanTurn = !state.result && state.toMove >= 0 && state.seats[state.toMove] === 'human' && !state.thinking;
@@ -147,26 +154,44 @@ function onState(state) {
   renderPanel(state);
 }
 
-function connect() {
-  const socket = new WebSocket(`ws://${location.host}/ws`);
-  page.socket = socket;
-  socket.addEventListener('message', (event) => {
-    const message = JSON.parse(event.data);
-    if (message.type === 'state') onState(message);
-    else if (message.type === 'hint') $('hint').textContent = message.move;
-    else if (message.type === 'error') $('notice').textContent = message.message;
-  });
+function onMessage(message) {
+  if (message.type === 'state') onState(message);
+  else if (message.type === 'hint') $('hint').textContent = message.move;
+  else if (message.type === 'error') $('notice').textContent = message.message;
+}
+
+// The server's games over a WebSocket, each message JSON.
+function connectServer() {
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+  page.link = { send: (message) => socket.send(JSON.stringify(message)) };
+  socket.addEventListener('message', (event) => onMessage(JSON.parse(event.data)));
   socket.addEventListener('close', () => {
     $('notice').textContent = 'Connection to the server lost; reload the page.';
   });
   return new Promise((resolve) => socket.addEventListener('open', resolve));
 }
 
+// Games in this page against the WebAssembly engine (?movetime= sets its think time in ms).
+async function connectBrowser() {
+  const movetimeMs = Number(params.get('movetime')) || 1000;
+  page.link = await connectLocal(onMessage, { games: page.games, levels: page.levels }, { movetimeMs });
+}
+
+async function connect() {
+  await loadChoices();
+  await (page.mode === 'server' ? connectServer() : connectBrowser());
+}
+
 $('game').addEventListener('change', renderPlayersChoice);
 $('players').addEventListener('change', renderSeats);
 $('setup').addEventListener('submit', newGame);
-$('hint-button').addEventListener('click', () => page.socket.send(JSON.stringify({ type: 'hint' })));
+$('hint-button').addEventListener('click', () => page.link.send({ type: 'hint' }));
 setInterval(renderClocks, 250);
-Promise.all([loadChoices(), connect()]).then(() => {
-  document.body.dataset.ready = 'true';
-});
+connect().then(
+  () => {
+    document.body.dataset.ready = 'true';
+  },
+  (error) => {
+    $('notice').textContent = `The engine did not start: ${error.message}`;
+  },
+);

@@ -1,5 +1,6 @@
 // browser.js - starts the web server and Debian's headless Chromium for the end-to-end
-// tests, and plays moves on the page by clicking as a person would.
+// tests, and plays moves on the page by clicking as a person would. `url` opens the page with
+// the server's engine processes, `localUrl` with the engine in the browser (WebAssembly).
 'use strict';
 
 const fs = require('node:fs');
@@ -20,13 +21,17 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-async function startAll() {
+// binary: the engine the server runs; a path that does not exist proves a page plays alone.
+// isolation: false serves the page without the headers that give its engine threads.
+async function startAll({ binary = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera'), isolation = true } = {}) {
+  const movetime = Number(process.env.TESSERA_MOVETIME || 100);
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    binary: process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera'),
-    movetimeMs: Number(process.env.TESSERA_MOVETIME || 100),
+    binary,
+    movetimeMs: movetime,
     clockMs: 600000,
+    isolation,
   });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,13 +40,13 @@ async function startAll() {
     args: CHROMIUM_ARGS,
     viewport: { width: 1100, height: 760 },
   });
-  const url = `http://127.0.0.1:${server.address().port}/`;
+  const base = `http://127.0.0.1:${server.address().port}/`;
   const stop = async () => {
     await context.close();
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(profile, { recursive: true, force: true });
   };
-  return { context, url, stop };
+  return { context, url: `${base}?engine=server`, localUrl: `${base}?movetime=${movetime}`, stop };
 }
 
 // A page with its console errors and uncaught exceptions collected in page.errors.

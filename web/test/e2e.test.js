@@ -1,7 +1,8 @@
 // e2e.test.js - the browser board against the real engine in headless Chromium: at least
 // ten plies of every game (human moves made by clicking), Wall Go with four seats, a game
 // whose engine is killed twice (between moves and while it thinks) and recovers, no console
-// errors anywhere; saves a screenshot of each game's board in docs/screenshots/.
+// errors anywhere; saves a screenshot of each game's board in build/screenshots/ (copied to
+// docs/screenshots/ by hand when the page changes, so a test run modifies no tracked file).
 'use strict';
 
 const { test, before, after } = require('node:test');
@@ -10,7 +11,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { startAll, openPage, newGame, waitForHumanTurn, seededRandom, playUntil } = require('./browser');
 
-const SCREENSHOTS = path.join(__dirname, '..', '..', 'docs', 'screenshots');
+const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
 const PLIES = 10;
 const CELLS = { chess: 64, voidchess: 81, wallchess: 81, wallgo: 49, wallrunner: 64 };
 

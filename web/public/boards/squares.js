@@ -82,7 +82,9 @@ export function createSquareBoard(container, play, pieces) {
     const size = pieces.size;
     document.getElementById('actions').textContent = pieces.legend;
     container.textContent = '';
+    // Both tracks, always: the wall boards drawn before in this container set their own rows.
     container.style.gridTemplateColumns = `20px repeat(${size}, 56px)`;
+    container.style.gridTemplateRows = `repeat(${size}, 56px) 20px`;
     const content = pieces.parse(state);
     const marks = pieces.marks(state);
     const targets = new Set(view.selected ? movesFrom(view.selected).map((move) => move.slice(2, 4)) : []);
