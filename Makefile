@@ -34,7 +34,7 @@ CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c en
                         engine/games/*.c)
 # The text layer and the tools over it.
 LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c \
-                         bench/nettrain/*.c play/*.c)
+                         bench/nettrain/*.c play/*.c play/games/*.c)
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
 MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c
 MATCH_SRC := $(wildcard bench/match/*.c)
