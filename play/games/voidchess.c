@@ -109,12 +109,13 @@ static void voidchess_news(FILE *out, const Record *record) {
     }
 }
 
-/* The Minister keeps its letter (chess has no symbol for it); voids are shaded. */
+/* The Minister keeps its letter (chess has no symbol for it), and voids their '*' (the
+ * diagram's own note explains it); voids are dimmed. */
 static Glyph voidchess_glyph(char c) {
     if (c == 'M' || c == 'm')
         return glyph_of_player(c == 'm');
     if (c == '*')
-        return (Glyph){"░", INK_VOID};
+        return (Glyph){NULL, INK_VOID};
     if (c == '(' || c == ')')
         return (Glyph){NULL, INK_ALERT};
     return chess_piece_glyph(c);

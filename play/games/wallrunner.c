@@ -23,8 +23,7 @@ const GameView WALLRUNNER_VIEW = {
                 "pieces around it; push the enemy King off the board or bring yours to the last "
                 "rank.",
     .legend = "K King, G Guard (pushes), S Striag (walls straight), D Diag (walls diagonally),\n"
-              "R Runner; upper case White, lower case Black. Walls are marked either side of "
-              "a square.",
+              "R Runner; upper case White, lower case Black.",
     .rules = "Wall Runner on 8x8 squares; White (upper case, ranks 1-2) moves first. Nothing is\n"
              "captured. King (K) and Guard (G) step one square any way, a Runner (R) one square\n"
              "forward, straight or diagonal; a Striag (S) slides straight, a Diag (D) diagonally.\n"
