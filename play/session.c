@@ -3,7 +3,8 @@
  * human through the prompt, the engine through the thinker), stop at the end of the game
  * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move (or
  * SAN, which reads only legal moves), so no rule is known here; a refused move is answered
- * with the referee's reason.
+ * with the referee's reason. After every move comes its news (view_news); while the engine
+ * searches, the thinking line (thinking.c) shows on a terminal.
  */
 #include "session.h"
 

@@ -99,27 +99,37 @@ static void view_scores(FILE *out, const Record *record, const GameStatus *statu
     fprintf(out, "\n");
 }
 
+/* The player with the highest score, and its lead over the best of the others (0 when the
+ * top score is shared). */
+static int leader(const int *scores, int players, int *lead) {
+    int best = 0;
+    for (int i = 1; i < players; i++)
+        if (scores[i] > scores[best])
+            best = i;
+    int runner_up = best == 0 ? 1 : 0;
+    for (int i = 0; i < players; i++)
+        if (i != best && scores[i] > scores[runner_up])
+            runner_up = i;
+    *lead = scores[best] - scores[runner_up];
+    return best;
+}
+
 /* "Standings: A 21, B 28 (B leads by 7)." in a game that keeps scores while it goes on. */
 static void view_standings(FILE *out, const Record *record) {
     GameStatus status;
     record_status(record, &status);
     if (!status.has_scores || status.outcome != OUTCOME_ONGOING)
         return;
-    int players = pos_header(record_current(record))->players, best = 0, second = -1;
+    const char *const *names = record->game->player_names;
+    int players = pos_header(record_current(record))->players, lead;
+    int best = leader(status.scores, players, &lead);
     fprintf(out, "Standings:");
-    for (int i = 0; i < players; i++) {
-        fprintf(out, "%s %s %d", i ? "," : "", record->game->player_names[i], status.scores[i]);
-        if (status.scores[i] > status.scores[best])
-            second = best, best = i;
-        else if (i != best && (second < 0 || status.scores[i] > status.scores[second]))
-            second = i;
-    }
-    int lead = status.scores[best] - status.scores[second];
+    for (int i = 0; i < players; i++)
+        fprintf(out, "%s %s %d", i ? "," : "", names[i], status.scores[i]);
     if (lead > 0)
-        fprintf(out, " (%s leads by %d)", record->game->player_names[best], lead);
+        fprintf(out, " (%s leads by %d).\n", names[best], lead);
     else
-        fprintf(out, " (level)");
-    fprintf(out, ".\n");
+        fprintf(out, " (level).\n");
 }
 
 void view_news(FILE *out, const Record *record) {

@@ -342,3 +342,23 @@ Test(play_show, help_rules_summarises_each_games_rules) {
         session_close(&player);
     }
 }
+
+Test(play_show, glyph_flags_mix_with_the_other_options_and_bad_ones_are_refused) {
+    static const char *const both[] = {"play",    "wallrunner", "--unicode", "--level", "0",
+                                       "--ascii", "--movetime", "20",        NULL};
+    const SessionLines *out = run_play(both, "quit\n");
+    expect_line(out, 0, "Tessera plays wallrunner (2 players), level 0, 20 ms per move.");
+    expect_line(out, 0, "1 |   |+D+| S |+G+|+K+| S |+D+|   |");
+    session_close(&player);
+    static const char *const missing_value[] = {"play", "chess", "--ascii", "--level", NULL};
+    static const char *const glyphs_as_game[] = {"play", "--ascii", NULL};
+    static const char *const valued_flag[] = {"play", "chess", "--unicode=yes", NULL};
+    static const char *const *const cases[] = {missing_value, glyphs_as_game, valued_flag};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const SessionLines *lines = session_run(&player, cases[i], "", PLAY_MS);
+        cr_assert(lines, "%s", session_error(&player));
+        cr_assert_eq(player.state, SESSION_EXITED);
+        cr_assert_eq(player.exit_code, 2, "case %zu exited %d", i, player.exit_code);
+        session_close(&player);
+    }
+}

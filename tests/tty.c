@@ -78,13 +78,15 @@ static char **engine_argv(const char *const args[]) {
     return argv;
 }
 
-char *tty_run(const char *const args[], const char *script, int timeout_ms, char *error,
-              size_t error_size) {
+char *tty_run(const char *const args[], const char *script, int timeout_ms, bool *no_terminal,
+              char *error, size_t error_size) {
+    *no_terminal = false;
     signal(SIGPIPE, SIG_IGN); /* an engine that died early must not kill the test */
     int master = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC), input[2];
     if (master < 0 || grantpt(master) != 0 || unlockpt(master) != 0 || !ptsname(master) ||
         pipe2(input, O_CLOEXEC) != 0) {
         snprintf(error, error_size, "no pseudo-terminal: %s", strerror(errno));
+        *no_terminal = true;
         if (master >= 0)
             close(master);
         return NULL;

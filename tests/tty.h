@@ -14,8 +14,9 @@
 /* Runs $TESSERA_BIN (default ./tessera) with args (NULL-terminated), feeds it script and
  * returns everything it wrote to the terminal (malloc'd, NUL-terminated) once it has exited
  * with status 0, or NULL with a message in error (it did not start, did not end within
- * timeout_ms and was killed, or failed). */
-char *tty_run(const char *const args[], const char *script, int timeout_ms, char *error,
-              size_t error_size);
+ * timeout_ms and was killed, or failed). *no_terminal tells that the machine has no
+ * pseudo-terminals to give (a bare container), which is not the engine's failure. */
+char *tty_run(const char *const args[], const char *script, int timeout_ms, bool *no_terminal,
+              char *error, size_t error_size);
 
 #endif
