@@ -362,3 +362,60 @@ Test(play_show, glyph_flags_mix_with_the_other_options_and_bad_ones_are_refused)
         session_close(&player);
     }
 }
+
+/* The next line of the session that contains text, or NULL (game over, end, timeout); lines
+ * with "Game over" stop the search too. */
+static const char *next_line_with(const char *text) {
+    for (;;) {
+        const char *line = session_read_line(&player, PLAY_MS);
+        if (!line || strstr(line, text))
+            return line;
+        if (strstr(line, "Game over"))
+            return NULL;
+    }
+}
+
+/* A capture by a piece other than the Minister (whose captures leave no unstable square)
+ * among the SAN moves of a `legal` line, copied into move; false when there is none. */
+static bool pick_capture(const char *legal, char move[16]) {
+    char copy[8192];
+    snprintf(copy, sizeof copy, "%s", strstr(legal, ": ") ? strstr(legal, ": ") + 2 : "");
+    for (char *word = strtok(copy, " "); word; word = strtok(NULL, " "))
+        if (strchr(word, 'x') && word[0] != 'M' && !strchr(word, '=') && strlen(word) < 16) {
+            snprintf(move, 16, "%s", word);
+            return true;
+        }
+    return false;
+}
+
+Test(play_show, a_void_chess_session_announces_the_square_a_capture_made_unstable) {
+    /* White takes the first capture `legal` offers and otherwise plays the engine's hint,
+     * against level 0; the capture's square must be announced as unstable at once. */
+    static const char *const args[] = {"play",       "voidchess", "--level", "0",
+                                       "--movetime", "20",        NULL};
+    cr_assert(session_start(&player, args), "%s", session_error(&player));
+    cr_assert(session_send(&player, "legal"));
+    for (int turn = 0; turn < 100; turn++) {
+        const char *line = next_line_with(" legal moves:");
+        cr_assert(line, "the game ended or stalled before White could capture");
+        char move[16];
+        if (pick_capture(line, move)) {
+            cr_assert(session_send(&player, move));
+            char played[64], unstable[64];
+            snprintf(played, sizeof played, "You (white) play %s", move);
+            cr_assert(next_line_with(played), "%s was not played", move);
+            line = session_read_line(&player, PLAY_MS);
+            snprintf(unstable, sizeof unstable, "%.2s is unstable: White's ",
+                     strchr(move, 'x') + 1);
+            cr_assert(line && strstr(line, unstable), "after %s: %s", move, line ? line : "");
+            cr_assert(strstr(line, " must leave it next turn or be destroyed."), "%s", line);
+            return;
+        }
+        cr_assert(session_send(&player, "hint"));
+        line = next_line_with("Hint: ");
+        cr_assert(line, "no hint");
+        cr_assert(session_send(&player, strstr(line, "Hint: ") + 6));
+        cr_assert(session_send(&player, "legal"));
+    }
+    cr_assert_fail("no capture in 100 moves");
+}
