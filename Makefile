@@ -34,7 +34,7 @@ CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c en
                         engine/games/*.c)
 # The text layer and the tools over it.
 LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c \
-                         bench/nettrain/*.c play/*.c)
+                         bench/nettrain/*.c play/*.c play/games/*.c)
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
 MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c
 MATCH_SRC := $(wildcard bench/match/*.c)
@@ -57,7 +57,8 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
-        format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength
+        format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength \
+        play-screens
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -232,6 +233,13 @@ valgrind:
 	@$(MAKE) --no-print-directory -j$(JOBS) build/valgrind/tessera
 	bash tests/valgrind/run.sh build/valgrind/tessera
 
+# One full game of each game in `tessera play`, typed through tmux (the engine at level 0,
+# the human's moves its hints), every screen saved as text under build/play-screens
+# (tests/tmux/play-screens.sh; about a minute). Installs tmux when it is missing.
+play-screens: tessera
+	@bash tests/tmux/install-deps.sh
+	bash tests/tmux/play-screens.sh ./tessera build/play-screens
+
 # 1000+ fast games of every game through the match runner, command storms, memory limits.
 stress: all
 	bash bench/stress.sh
@@ -338,6 +346,8 @@ help:
 	@echo "make format        clang-format every source file (format-check: verify only)"
 	@echo "make fuzz          libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all"
 	@echo "make valgrind      valgrind memcheck of a scripted session through every game"
+	@echo "make play-screens  one game of each game in play mode through tmux, screens as text"
+	@echo "                   in build/play-screens (installs tmux if missing)"
 	@echo "make stress        1000+ games at 0.5+0.01 with 2 threads, command storms, Hash limits"
 	@echo "make clean         remove build outputs"
 

@@ -12,8 +12,9 @@
 
 const char *play_usage(void) {
     return "usage: tessera play <game> [--level 0-20] [--players 2-4] "
-           "[--side first|second|random] [--movetime ms]\n"
-           "       tessera selfplay <game> [--level 0-20] [--players 2-4] [--movetime ms]\n"
+           "[--side first|second|random] [--movetime ms] [--ascii|--unicode]\n"
+           "       tessera selfplay <game> [--level 0-20] [--players 2-4] [--movetime ms] "
+           "[--ascii|--unicode]\n"
            "games: chess voidchess wallchess wallgo wallrunner";
 }
 
@@ -25,6 +26,17 @@ static bool parse_side(const char *text, PlaySide *side) {
             return true;
         }
     return false;
+}
+
+/* --ascii or --unicode: the glyphs the board is drawn with. */
+static bool parse_glyphs(const char *name, GlyphMode *glyphs) {
+    if (strcmp(name, "--ascii") == 0)
+        *glyphs = GLYPHS_ASCII;
+    else if (strcmp(name, "--unicode") == 0)
+        *glyphs = GLYPHS_UNICODE;
+    else
+        return false;
+    return true;
 }
 
 /* Applies option name with its value; false with a message in error. */
@@ -65,7 +77,8 @@ static bool check_players(PlayArgs *args, char *error, size_t error_size) {
 
 bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs *args, char *error,
                      size_t error_size) {
-    *args = (PlayArgs){NULL, PLAY_MAX_LEVEL, 2, SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS, selfplay};
+    *args = (PlayArgs){NULL,     PLAY_MAX_LEVEL, 2, SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS,
+                       selfplay, GLYPHS_AUTO};
     if (argc < 1) {
         snprintf(error, error_size, "which game? (chess voidchess wallchess wallgo wallrunner)");
         return false;
@@ -78,6 +91,10 @@ bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs 
         return false;
     }
     for (int i = 1; i < argc; i += 2) {
+        if (parse_glyphs(argv[i], &args->glyphs)) {
+            i--; /* a flag without a value */
+            continue;
+        }
         if (i + 1 >= argc) {
             text_printable(argv[i], shown, sizeof shown);
             snprintf(error, error_size, "option '%s' needs a value", shown);

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "../src/game.h"
+#include "style.h"
 
 typedef enum PlaySide { SIDE_FIRST, SIDE_SECOND, SIDE_RANDOM } PlaySide;
 
@@ -20,11 +21,12 @@ enum {
 
 typedef struct PlayArgs {
     const Game *game;
-    int level;       /* the engine's Skill Level, 0-20 */
-    int players;     /* 2-4 (more than 2 only for games that allow it) */
-    PlaySide side;   /* the human's seat; ignored by selfplay */
-    int movetime_ms; /* the engine's think time per move */
-    bool selfplay;   /* the engine plays every seat */
+    int level;        /* the engine's Skill Level, 0-20 */
+    int players;      /* 2-4 (more than 2 only for games that allow it) */
+    PlaySide side;    /* the human's seat; ignored by selfplay */
+    int movetime_ms;  /* the engine's think time per move */
+    bool selfplay;    /* the engine plays every seat */
+    GlyphMode glyphs; /* --ascii, --unicode, or chosen by the terminal */
 } PlayArgs;
 
 /* Parses argv (the words after `play` / `selfplay`); false with a message in error. */

@@ -3,7 +3,8 @@
  * human through the prompt, the engine through the thinker), stop at the end of the game
  * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move (or
  * SAN, which reads only legal moves), so no rule is known here; a refused move is answered
- * with the referee's reason.
+ * with the referee's reason. After every move comes its news (view_news); while the engine
+ * searches, the thinking line (thinking.c) shows on a terminal.
  */
 #include "session.h"
 
@@ -12,6 +13,7 @@
 
 #include "../src/san.h"
 #include "thinker.h"
+#include "thinking.h"
 #include "view.h"
 
 enum {
@@ -27,8 +29,10 @@ typedef struct Play {
     const PlayArgs *args;
     int human;    /* the human's seat, -1 in selfplay */
     bool flipped; /* the board is shown from the second player's side */
+    Style style;  /* glyphs and colour of the output, chosen at the start */
     Record record;
     Thinker thinker;
+    Thinking thinking; /* the live line while the thinker searches */
     FILE *in, *out;
 } Play;
 
@@ -62,11 +66,20 @@ static void lower_case(const char *text, char lower[INPUT_BYTES]) {
     lower[at] = '\0';
 }
 
+/* The thinker's move for the side to move, with the thinking line shown meanwhile. */
+static bool think(Play *play, bool at_full_strength, char move[MAX_MOVE_TEXT], char *error,
+                  size_t error_size) {
+    play->thinking.side = record_side(&play->record);
+    bool chosen = thinker_choose(&play->thinker, &play->record, play->args->movetime_ms,
+                                 at_full_strength, move, error, error_size);
+    thinking_clear(&play->thinking);
+    return chosen;
+}
+
 static TurnResult engine_turn(Play *play) {
     char move[MAX_MOVE_TEXT], error[256];
     const Game *game = play->args->game;
-    if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, false, move, error,
-                        sizeof error)) {
+    if (!think(play, false, move, error, sizeof error)) {
         fprintf(play->out, "Error: %s\n", error);
         return TURN_FAILED;
     }
@@ -77,7 +90,8 @@ static TurnResult engine_turn(Play *play) {
         return TURN_FAILED;
     }
     view_move_played(play->out, &play->record, false);
-    view_board(play->out, &play->record, play->flipped);
+    view_news(play->out, &play->record);
+    view_board(play->out, &play->record, play->flipped, play->style);
     return TURN_DONE;
 }
 
@@ -101,7 +115,7 @@ static void undo(Play *play) {
     while (play->record.count > 0 && record_side(&play->record) != play->human);
     fprintf(play->out, "Took back %d move%s.\n", before - play->record.count,
             before - play->record.count == 1 ? "" : "s");
-    view_board(play->out, &play->record, play->flipped);
+    view_board(play->out, &play->record, play->flipped, play->style);
 }
 
 static void hint(Play *play) {
@@ -109,8 +123,7 @@ static void hint(Play *play) {
     const Game *game = play->args->game;
     const void *pos = record_current(&play->record);
     Move parsed;
-    if (!thinker_choose(&play->thinker, &play->record, play->args->movetime_ms, true, move, error,
-                        sizeof error)) {
+    if (!think(play, true, move, error, sizeof error)) {
         fprintf(play->out, "No hint: %s\n", error);
         return;
     }
@@ -140,6 +153,7 @@ static TurnResult human_move(Play *play, const char *text) {
             return TURN_FAILED;
         }
         view_move_played(play->out, &play->record, true);
+        view_news(play->out, &play->record);
         return TURN_DONE;
     }
     char reason[MOVE_REASON_BYTES], lower[INPUT_BYTES];
@@ -165,6 +179,8 @@ static TurnResult human_command(Play *play, const char *typed) {
     if (strcmp(line, "help") == 0) {
         view_notation(play->out, play->args->game);
         view_commands(play->out);
+    } else if (strcmp(line, "help rules") == 0) {
+        view_rules(play->out, play->args->game);
     } else if (strcmp(line, "legal") == 0) {
         view_legal(play->out, &play->record);
     } else if (strcmp(line, "hint") == 0) {
@@ -172,7 +188,7 @@ static TurnResult human_command(Play *play, const char *typed) {
     } else if (strcmp(line, "undo") == 0) {
         undo(play);
     } else if (strcmp(line, "board") == 0) {
-        view_board(play->out, &play->record, play->flipped);
+        view_board(play->out, &play->record, play->flipped, play->style);
     } else if (strcmp(line, "moves") == 0) {
         view_moves(play->out, &play->record);
     } else {
@@ -210,7 +226,7 @@ static void introduce(const Play *play) {
     view_notation(play->out, game);
     if (play->human >= 0)
         view_commands(play->out);
-    view_board(play->out, &play->record, play->flipped);
+    view_board(play->out, &play->record, play->flipped, play->style);
 }
 
 /* The seat that played the last move, -1 before the first. */
@@ -225,7 +241,7 @@ static int play_loop(Play *play) {
         record_status(&play->record, &status);
         if (status.outcome != OUTCOME_ONGOING) {
             if (last_mover(&play->record) == play->human)
-                view_board(play->out, &play->record, play->flipped);
+                view_board(play->out, &play->record, play->flipped, play->style);
             view_result(play->out, &play->record, &status, play->human);
             return 0;
         }
@@ -257,6 +273,10 @@ int play_session(const PlayArgs *args, int human, FILE *in, FILE *out) {
         return 1;
     }
     play.flipped = human == 1 && pos_header(record_current(&play.record))->players == 2;
+    play.style = style_detect(out, args->glyphs);
+    play.thinking = (Thinking){.out = out, .style = play.style, .game = args->game};
+    play.thinker.heard = thinking_heard;
+    play.thinker.context = &play.thinking;
     introduce(&play);
     int status = play_loop(&play);
     thinker_close(&play.thinker);

@@ -67,7 +67,8 @@ bool thinker_choose(Thinker *thinker, const Record *record, int movetime_ms, boo
     tessera_limits_init(&limits);
     limits.movetime_ms = movetime_ms;
     TesseraResult result = {0};
-    bool searched = tessera_search(thinker->engine, &limits, NULL, NULL, &result) == TESSERA_OK ||
+    bool searched = tessera_search(thinker->engine, &limits, thinker->heard, thinker->context,
+                                   &result) == TESSERA_OK ||
                     refused(thinker, error, error_size);
     if (searched && !result.move[0]) {
         snprintf(error, error_size, "the engine found no move");

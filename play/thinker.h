@@ -13,6 +13,9 @@ typedef struct Thinker {
     TesseraEngine *engine;
     int level;
     int depth; /* how deep the last search went */
+    /* Hears every iteration of a search (on the search thread), or NULL. */
+    void (*heard)(void *context, const TesseraInfo *info);
+    void *context;
 } Thinker;
 
 /* Starts an engine for game with players and the Skill Level level; false with a message
@@ -22,7 +25,8 @@ bool thinker_open(Thinker *thinker, const Game *game, int players, int level, ch
 void thinker_close(Thinker *thinker);
 
 /* The engine's move in the record's current position after thinking movetime_ms; at_full
- * strength ignores the level (hints). False with a message in error. */
+ * strength ignores the level (hints). Each iteration goes to thinker->heard when set. False
+ * with a message in error. */
 bool thinker_choose(Thinker *thinker, const Record *record, int movetime_ms, bool at_full_strength,
                     char move[MAX_MOVE_TEXT], char *error, size_t error_size);
 

@@ -2,68 +2,54 @@
  * view.c - play mode's text output. The board itself is each game's own print_board (the
  * same diagram as the protocol's `d`), so play mode draws every game, walls, voids and
  * unstable squares included, without a second copy of any game's layout; turned round
- * (flip.c) for the player on the far side.
+ * (flip.c) for the player on the far side, then drawn in the play style (decorate.c). What
+ * differs between games (notation, legend, rules, news of a move) comes from the game's view
+ * (game_view.h).
  */
 #include "view.h"
 
 #include <string.h>
 
 #include "../src/strbuf.h"
+#include "decorate.h"
 #include "flip.h"
-
-typedef struct NotationHelp {
-    const char *game;
-    const char *text;
-} NotationHelp;
-
-static const NotationHelp NOTATION[] = {
-    {"chess", "Moves: standard notation (e4, Nf3, exd5, O-O, e8=Q) or from and to square\n"
-              "(e2e4, promotion e7e8q, castling as the king's two-square move e1g1)."},
-    {"voidchess",
-     "Moves: standard notation (e4, Nf3, Mg3, exd5, O-O, e9=M) or from and to square (e2e4;\n"
-     "promotion adds q r b n or m, the Minister; castling is the king's two-square move e1g1).\n"
-     "* is a void, (X) a piece standing on an unstable square: it must leave on its next\n"
-     "turn or it is destroyed."},
-    {"wallchess",
-     "Moves: a pawn move is its destination square (e2). A wall is the cell nearest a1 of\n"
-     "the four it touches plus h (horizontal) or v (vertical): e3h blocks e3-e4 and f3-f4.\n"
-     "South (S) goes to rank 9, North (N) to rank 1. A side with no move plays 0000."},
-    {"wallgo", "Moves: during placement the cell (c3). Then move one token 0-2 steps and build\n"
-               "a wall beside any cell: from, to, comma, cell and side n/e/s/w, e.g. b2c3,c3n\n"
-               "(c3c3,c3e moves nothing). Walled-off regions of one player score their cells."},
-    {"wallrunner",
-     "Moves: from and to square (c2c6). No captures: a Guard's move pushes the enemy pieces\n"
-     "around it; push the enemy King off the board or bring yours to the last rank.\n"
-     "+ marks White's walls, * Black's, # both."},
-};
+#include "game_view.h"
 
 void view_notation(FILE *out, const Game *game) {
-    for (size_t i = 0; i < sizeof NOTATION / sizeof NOTATION[0]; i++)
-        if (strcmp(NOTATION[i].game, game->name) == 0)
-            fprintf(out, "%s\n", NOTATION[i].text);
+    fprintf(out, "%s\n", game_view(game)->notation);
+}
+
+void view_rules(FILE *out, const Game *game) {
+    fprintf(out, "%s\n", game_view(game)->rules);
 }
 
 void view_commands(FILE *out) {
     fprintf(out, "Commands: a move, legal (list the legal moves), hint (the engine's "
                  "suggestion),\n          undo (take back your last move), board, moves, "
-                 "help, quit\n");
+                 "help, help rules, quit\n");
 }
 
-void view_board(FILE *out, const Record *record, bool flipped) {
+void view_board(FILE *out, const Record *record, bool flipped, Style style) {
     const Game *game = record->game;
-    StrBuf text, turned;
+    const GameView *view = game_view(game);
+    StrBuf text, turned, drawn;
     strbuf_init(&text);
     strbuf_init(&turned);
+    strbuf_init(&drawn);
     game->print_board(record_current(record), &text);
     if (flipped)
         flip_diagram(strbuf_text(&text), &turned);
-    fprintf(out, "\n%s", strbuf_text(flipped ? &turned : &text));
+    decorate_diagram(strbuf_text(flipped ? &turned : &text), view, style, &drawn);
+    fprintf(out, "\n%s", strbuf_text(&drawn));
+    if (view->legend)
+        fprintf(out, "%s\n", view->legend);
     if (record->count > 0)
         fprintf(out, "Last move: %s (%s)\n", record->shown[record->count - 1],
                 game->player_names[pos_header(&record->positions[record->count - 1])->side]);
     fflush(out);
     strbuf_free(&text);
     strbuf_free(&turned);
+    strbuf_free(&drawn);
 }
 
 void view_legal(FILE *out, const Record *record) {
@@ -111,6 +97,46 @@ static void view_scores(FILE *out, const Record *record, const GameStatus *statu
     for (int i = 0; i < players; i++)
         fprintf(out, " %s %d", record->game->player_names[i], status->scores[i]);
     fprintf(out, "\n");
+}
+
+/* The player with the highest score, and its lead over the best of the others (0 when the
+ * top score is shared). */
+static int leader(const int *scores, int players, int *lead) {
+    int best = 0;
+    for (int i = 1; i < players; i++)
+        if (scores[i] > scores[best])
+            best = i;
+    int runner_up = best == 0 ? 1 : 0;
+    for (int i = 0; i < players; i++)
+        if (i != best && scores[i] > scores[runner_up])
+            runner_up = i;
+    *lead = scores[best] - scores[runner_up];
+    return best;
+}
+
+/* "Standings: A 21, B 28 (B leads by 7)." in a game that keeps scores while it goes on. */
+static void view_standings(FILE *out, const Record *record) {
+    GameStatus status;
+    record_status(record, &status);
+    if (!status.has_scores || status.outcome != OUTCOME_ONGOING)
+        return;
+    const char *const *names = record->game->player_names;
+    int players = pos_header(record_current(record))->players, lead;
+    int best = leader(status.scores, players, &lead);
+    fprintf(out, "Standings:");
+    for (int i = 0; i < players; i++)
+        fprintf(out, "%s %s %d", i ? "," : "", names[i], status.scores[i]);
+    if (lead > 0)
+        fprintf(out, " (%s leads by %d).\n", names[best], lead);
+    else
+        fprintf(out, " (level).\n");
+}
+
+void view_news(FILE *out, const Record *record) {
+    const GameView *view = game_view(record->game);
+    if (view->news)
+        view->news(out, record);
+    view_standings(out, record);
 }
 
 void view_result(FILE *out, const Record *record, const GameStatus *status, int human) {
