@@ -161,8 +161,8 @@ Test(match_compliance, no_uciok_fails_uci_and_checks_nothing_else) {
     cr_assert_eq(run->report.verdicts[RULE_UCI], VERDICT_FAIL, "%s", run->output);
     for (int rule = RULE_UCI + 1; rule < RULE_COUNT; rule++)
         cr_assert_eq(run->report.verdicts[rule], VERDICT_NOT_CHECKED, "%s", run->output);
-    cr_assert(strstr(run->output, "FAIL  uci                no uciok: nothing within 1000 ms"),
-              "%s", run->output);
+    cr_assert(strstr(run->output, "FAIL  uci                no uciok within 1000 ms"), "%s",
+              run->output);
     cr_assert(strstr(run->output, "Compliance: 0 passed, 1 failed, 9 not checked"), "%s",
               run->output);
     free_compliance(run);
@@ -221,9 +221,9 @@ Test(match_compliance, no_bestmove_at_all_fails_one_bestmove) {
     ComplianceRun *run =
         run_compliance("chess", NULL, "cmd=bash tests/engines/silent.sh", "depth=1");
     cr_assert_eq(run->report.verdicts[RULE_ONE_BESTMOVE], VERDICT_FAIL, "%s", run->output);
-    cr_assert(
-        strstr(run->report.details[RULE_ONE_BESTMOVE], "got no bestmove, not even after stop"),
-        "%s", run->output);
+    cr_assert(strstr(run->report.details[RULE_ONE_BESTMOVE],
+                     "got no bestmove within 2000 ms, not even after stop"),
+              "%s", run->output);
     cr_assert_not(run->passed);
     free_compliance(run);
 }

@@ -89,16 +89,17 @@ static void rule_fail(Session *session, ComplianceRule rule, const char *format,
     va_end(args);
 }
 
-/* Why the engine did not answer: it is gone (how), or it was silent for timeout_ms. */
-static void describe_silence(const Session *session, int64_t timeout_ms, char *text, size_t size) {
+/* "no <awaited> within N ms", or why it cannot come: the engine is gone (and how). */
+static void describe_missing(const Session *session, const char *awaited, int64_t timeout_ms,
+                             char *text, size_t size) {
     char exit_text[64];
     engine_describe_exit(&session->engine, exit_text, sizeof exit_text);
     if (session->engine.fault == FAULT_CRASH)
-        snprintf(text, size, "the engine exited (%s)", exit_text);
+        snprintf(text, size, "no %s: the engine exited (%s)", awaited, exit_text);
     else if (session->engine.fault == FAULT_DISCONNECT)
-        snprintf(text, size, "the engine closed its output or stopped reading");
+        snprintf(text, size, "no %s: the engine closed its output or stopped reading", awaited);
     else
-        snprintf(text, size, "nothing within %lld ms", (long long)timeout_ms);
+        snprintf(text, size, "no %s within %lld ms", awaited, (long long)timeout_ms);
 }
 
 /* ---- lines ------------------------------------------------------------------------------- */
@@ -196,9 +197,8 @@ static bool search(Session *session, const char *go, int64_t allowance_ms, int64
     *elapsed_ms = clock_now_ms() - start;
     if (status != LINE_READY) {
         char why[128];
-        describe_silence(session, wait + PROMPT_MS, why, sizeof why);
-        rule_fail(session, RULE_ONE_BESTMOVE, "'%s' got no bestmove, not even after stop: %s", go,
-                  why);
+        describe_missing(session, "bestmove", wait + PROMPT_MS, why, sizeof why);
+        rule_fail(session, RULE_ONE_BESTMOVE, "'%s' got %s, not even after stop", go, why);
         return false;
     }
     if (!sync(session, session->config->stall_timeout_ms)) {
@@ -244,16 +244,12 @@ static bool check_uci(Session *session) {
     int64_t timeout = session->config->stall_timeout_ms;
     int64_t deadline = clock_now_ms() + timeout;
     char *line;
-    if (!engine_send(&session->engine, "uci")) {
-        rule_fail(session, RULE_UCI, "'uci' could not be sent: the engine is gone");
-        return false;
-    }
+    bool sent = engine_send(&session->engine, "uci");
     for (;;) {
-        LineStatus status = engine_read_line(&session->engine, deadline, &line);
-        if (status != LINE_READY) {
+        if (!sent || engine_read_line(&session->engine, deadline, &line) != LINE_READY) {
             char why[128];
-            describe_silence(session, timeout, why, sizeof why);
-            rule_fail(session, RULE_UCI, "no uciok: %s", why);
+            describe_missing(session, "uciok", timeout, why, sizeof why);
+            rule_fail(session, RULE_UCI, "%s", why);
             return false;
         }
         if (strcmp(line, "uciok") == 0)
@@ -272,8 +268,8 @@ static bool check_uci(Session *session) {
 static bool check_isready(Session *session) {
     if (!sync(session, session->config->stall_timeout_ms)) {
         char why[128];
-        describe_silence(session, session->config->stall_timeout_ms, why, sizeof why);
-        rule_fail(session, RULE_ISREADY, "no readyok: %s", why);
+        describe_missing(session, "readyok", session->config->stall_timeout_ms, why, sizeof why);
+        rule_fail(session, RULE_ISREADY, "%s", why);
         return false;
     }
     rule_pass(session, RULE_ISREADY);
