@@ -272,7 +272,9 @@ Test(match_shards, a_results_line_holds_engines_seats_opening_result_and_timings
     cr_assert_str_eq(json_member(&line, "engines")->items[1].string, "WhiteOnly");
     cr_assert_str_eq(json_member(&line, "seat_names")->items[0].string, "Shuffle");
     cr_assert_str_eq(json_member(&line, "result")->string, "1-0");
-    cr_assert_str_eq(json_member(&line, "reason")->string, "Black makes an illegal move: e2e5");
+    cr_assert_str_eq(json_member(&line, "reason")->string,
+                     "Black makes an illegal move: e2e5 (the pawn on e2 is white's, and black is "
+                     "to move)");
     cr_assert_str_eq(json_member(&line, "termination")->string, "illegal move");
     cr_assert_eq(json_member(&line, "plies")->number, 1);
     cr_assert(json_member(json_member(&line, "opening"), "startpos")->boolean);
