@@ -148,7 +148,8 @@ build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC
 criterion:
 	@bash tests/install-deps.sh
 
-# The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), then the
+# The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), the
+# Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), then the
 # installation (tests/install/run.sh) and the Python bindings (python/tests/run.sh) as an
 # outside user meets them.
 test: criterion
@@ -156,6 +157,7 @@ test: criterion
 	    build/test/tessera-match
 	TESSERA_BIN=build/test/tessera build/test/run-tests -j$(JOBS)
 	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
+	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
 	bash tests/install/run.sh
 	bash python/tests/run.sh
 

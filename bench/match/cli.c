@@ -30,6 +30,8 @@ enum {
     /* Default timemargin= for st=: engines treat `go movetime` as a target and answer a bit
      * late. Measured on `st=0.1`: Stockfish 15 up to 23 ms over, Tessera up to 11 ms. */
     DEFAULT_MOVETIME_MARGIN_MS = 50,
+    /* -compliance: the short game's moves take go movetime 20 unless the engine has a limit. */
+    DEFAULT_COMPLIANCE_MOVETIME_MS = 20,
 };
 
 typedef struct TokenList {
@@ -263,6 +265,8 @@ static bool engine_config_finish(CliState *state, int index) {
         return cli_fail(state, "engine %d has no cmd=", index + 1);
     if (!engine->name[0])
         engine_config_default_name(engine);
+    if (state->config->compliance && !clock_is_limited(&engine->tc) && !engine->tc.infinite)
+        engine->tc.movetime_ms = DEFAULT_COMPLIANCE_MOVETIME_MS;
     if (engine->tc.movetime_ms > 0 && !engine->tc.margin_given)
         engine->tc.margin_ms = DEFAULT_MOVETIME_MARGIN_MS;
     if (!clock_is_limited(&engine->tc) && !engine->tc.infinite)
@@ -565,6 +569,12 @@ static bool cmd_resume(CliState *state, const char *const *values, int count) {
     return true;
 }
 
+static bool cmd_compliance(CliState *state, const char *const *values, int count) {
+    (void)values, (void)count;
+    state->config->compliance = true;
+    return true;
+}
+
 static bool cmd_event(CliState *state, const char *const *values, int count) {
     (void)count;
     return copy_text(state, "-event", values[0], state->config->event, MAX_VALUE_TEXT);
@@ -602,6 +612,7 @@ static const CliCommand COMMANDS[] = {
     {"-shard", 1, 1, cmd_shard},
     {"-results", 1, 1, cmd_results},
     {"-resume", 0, 0, cmd_resume},
+    {"-compliance", 0, 0, cmd_compliance},
     {"-event", 1, 1, cmd_event},
     {"-site", 1, 1, cmd_site},
     {"-debug", 0, 0, cmd_debug},
@@ -648,12 +659,27 @@ static bool run_command(CliState *state, const char *const argv[], int at, int e
     return cli_fail(state, "unknown option '%s' (see -help)", name);
 }
 
+/* -compliance: one engine, one game, and none of the match's own files. */
+static bool check_compliance(CliState *state) {
+    const MatchConfig *config = state->config;
+    if (config->engine_count != 1)
+        return cli_fail(state, "-compliance checks exactly one -engine, got %d",
+                        config->engine_count);
+    if (config->shard_count > 1 || config->results_out[0] || config->pgn_out[0] ||
+        config->sprt.enabled)
+        return cli_fail(state, "-compliance plays no match: -shard, -results, -pgnout and "
+                               "-sprt do not apply");
+    return true;
+}
+
 static bool check_schedule(CliState *state) {
     MatchConfig *config = state->config;
     const Game *game = game_find(config->variant);
     if (config->players < game->min_players || config->players > game->max_players)
         return cli_fail(state, "-players: %s is played by %d..%d players", game->name,
                         game->min_players, game->max_players);
+    if (config->compliance)
+        return check_compliance(state);
     if (config->players > 2 && config->engine_count != config->players)
         return cli_fail(state, "a %d-player game needs exactly %d engines", config->players,
                         config->players);
@@ -771,6 +797,9 @@ const char *cli_usage(void) {
            "Output:\n"
            "  -pgnout FILE [min]  -event NAME  -site NAME  -ratinginterval N  -progress S  -debug\n"
            "  -results FILE  -resume\n"
+           "Compliance (one engine's protocol, rule by rule; exit status 1 on a failure):\n"
+           "  -compliance -variant GAME -engine cmd=CMD [depth=N|nodes=N|st=S|tc=...] "
+           "[timemargin=MS]\n"
            "Sharding (one schedule over many machines, docs/MATCHES.md):\n"
            "  -shard I/N (needs -seed)   tessera-match merge FILE... [-pgnout F] [-sprt ...]\n"
            "See docs/MATCHES.md.\n";

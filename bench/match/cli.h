@@ -101,6 +101,7 @@ typedef struct MatchConfig {
     int shard_count;                 /* ... of N disjoint parts of the schedule; 1 = all */
     char results_out[MAX_PATH_TEXT]; /* -results FILE: a JSON line per game, empty = none */
     bool resume;                     /* -resume: skip the games already in the results file */
+    bool compliance;                 /* -compliance: check one engine's protocol, no match */
     bool debug;
 } MatchConfig;
 

@@ -36,12 +36,6 @@ enum {
     REAP_POLL_MS = 5,
 };
 
-typedef enum LineStatus {
-    LINE_READY,
-    LINE_TIMEOUT,
-    LINE_CLOSED,
-} LineStatus;
-
 /* ---- process ----------------------------------------------------------------------------- */
 
 /* Splits cmd on blanks and appends the arg= values; argv points into storage. */
@@ -240,7 +234,7 @@ static LineStatus fill_buffer(EngineProcess *engine, int64_t deadline) {
     }
 }
 
-static LineStatus read_line(EngineProcess *engine, int64_t deadline, char **line) {
+LineStatus engine_read_line(EngineProcess *engine, int64_t deadline, char **line) {
     for (;;) {
         if (engine->buffer && (*line = take_line(engine)) != NULL) {
             debug_line(engine, '<', *line);
@@ -261,7 +255,7 @@ static char *wait_for(EngineProcess *engine, const char *expected, int64_t deadl
     size_t length = strlen(expected);
     char *line;
     for (;;) {
-        LineStatus status = read_line(engine, deadline, &line);
+        LineStatus status = engine_read_line(engine, deadline, &line);
         if (status == LINE_TIMEOUT && engine->fault == FAULT_NONE)
             engine->fault = FAULT_STALL;
         if (status != LINE_READY)
@@ -301,23 +295,27 @@ static void note_option(EngineProcess *engine, const char *line) {
         note_variants(engine, type);
 }
 
+void engine_note_handshake_line(EngineProcess *engine, const char *line) {
+    if (strncmp(line, "id name ", 8) == 0)
+        snprintf(engine->id_name, sizeof engine->id_name, "%s", line + 8);
+    else if (strncmp(line, "option ", 7) == 0)
+        note_option(engine, line);
+}
+
 static bool handshake(EngineProcess *engine, int64_t timeout_ms) {
     if (!engine_send(engine, "uci"))
         return false;
     int64_t deadline = clock_now_ms() + timeout_ms;
     char *line;
     for (;;) {
-        LineStatus status = read_line(engine, deadline, &line);
+        LineStatus status = engine_read_line(engine, deadline, &line);
         if (status == LINE_TIMEOUT)
             engine->fault = FAULT_STALL;
         if (status != LINE_READY)
             return false;
         if (strcmp(line, "uciok") == 0)
             return true;
-        if (strncmp(line, "id name ", 8) == 0)
-            snprintf(engine->id_name, sizeof engine->id_name, "%s", line + 8);
-        else if (strncmp(line, "option ", 7) == 0)
-            note_option(engine, line);
+        engine_note_handshake_line(engine, line);
     }
 }
 
@@ -326,14 +324,19 @@ static const char *fault_word(EngineFault fault) {
     return WORDS[fault];
 }
 
-bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
+bool engine_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
                   char *error, size_t error_size) {
     memset(engine, 0, sizeof *engine);
     engine->config = config;
     engine->debug = debug;
     engine->send_timeout_ms = timeout_ms;
     engine->to_engine = engine->from_engine = -1;
-    if (!process_spawn(engine, error, error_size))
+    return process_spawn(engine, error, error_size);
+}
+
+bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
+                  char *error, size_t error_size) {
+    if (!engine_spawn(engine, config, timeout_ms, debug, error, error_size))
         return false;
     bool ready = handshake(engine, timeout_ms);
     for (int i = 0; ready && i < config->option_count; i++)
@@ -389,7 +392,7 @@ static bool is_error_report(const char *line) {
 static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, int64_t stall_ms,
                                 SearchReply *reply) {
     char *line;
-    while (read_line(engine, deadline, &line) == LINE_READY) {
+    while (engine_read_line(engine, deadline, &line) == LINE_READY) {
         if (is_error_report(line)) {
             int64_t stall_deadline = clock_now_ms() + stall_ms;
             deadline = stall_deadline < deadline ? stall_deadline : deadline;

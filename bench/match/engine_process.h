@@ -48,6 +48,13 @@ typedef struct EngineProcess {
     char variants[MAX_VARIANT_LIST]; /* `var` values of UCI_Variant, space separated */
 } EngineProcess;
 
+/* How a wait for one line of the engine ended. */
+typedef enum LineStatus {
+    LINE_READY,
+    LINE_TIMEOUT,
+    LINE_CLOSED, /* the engine is gone (its fault says how) */
+} LineStatus;
+
 /* What one search produced. */
 typedef struct SearchReply {
     char move[MAX_MOVE_TEXT]; /* the bestmove token, possibly not a legal move */
@@ -63,6 +70,19 @@ typedef struct SearchReply {
  * process is already shut down and error says why. */
 bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
                   char *error, size_t error_size);
+
+/* Spawns the engine and nothing more: no handshake (the compliance checker does its own).
+ * timeout_ms bounds every later line sent to it. False with error when it cannot run. */
+bool engine_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
+                  char *error, size_t error_size);
+
+/* Waits until deadline (clock_now_ms) for the engine's next line; *line points into the
+ * engine's buffer and stays valid until the next read. A closed pipe records the fault. */
+LineStatus engine_read_line(EngineProcess *engine, int64_t deadline, char **line);
+
+/* Remembers what a line before `uciok` tells: `id name`, the `option` names (and the games
+ * UCI_Variant lists). Other lines are ignored. */
+void engine_note_handshake_line(EngineProcess *engine, const char *line);
 
 /* Sends one line (newline added); false when the engine is gone or has not read its input
  * within the send timeout (fault set). */

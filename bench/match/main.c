@@ -1,15 +1,17 @@
 /*
- * main.c - tessera-match: parse the command line, run the match (or merge results files),
- * report, exit.
+ * main.c - tessera-match: parse the command line, run the match (or merge results files,
+ * or check one engine's compliance), report, exit.
  *
  * Exit status: 0 when the match ran (also when it stopped early on SPRT or an engine
  * failure), 1 when it could not run (bad command line, engine that does not start, ...) or
- * what it wrote was lost (a failed write to standard output or the PGN file).
+ * what it wrote was lost (a failed write to standard output or the PGN file). -compliance:
+ * 0 when the engine passed every rule, 1 otherwise.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "cli.h"
+#include "compliance.h"
 #include "merge.h"
 #include "output_file.h"
 #include "scheduler.h"
@@ -37,6 +39,21 @@ static int merge_main(int argc, const char *const *argv) {
     return ok ? 0 : 1;
 }
 
+/* tessera-match -compliance ...: 0 when the engine passed every rule. */
+static int compliance_main(const MatchConfig *config) {
+    ComplianceReport *report = calloc(1, sizeof *report);
+    if (!report)
+        return 1;
+    char error[512] = "";
+    bool passed = compliance_run(config, stdout, report, error, sizeof error);
+    if (!error[0])
+        output_flush(stdout, "the compliance report", error, sizeof error);
+    if (error[0])
+        fprintf(stderr, "tessera-match: %s\n", error);
+    free(report);
+    return passed && !error[0] ? 0 : 1;
+}
+
 int main(int argc, char **argv) {
     /* Line by line also into a file or a pipe, so `Started game` shows while the game runs. */
     setvbuf(stdout, NULL, _IOLBF, 0);
@@ -51,6 +68,11 @@ int main(int argc, char **argv) {
     if (status == CLI_HELP) {
         fputs(cli_usage(), stdout);
         ok = output_flush(stdout, "the usage text", error, sizeof error);
+    }
+    if (status == CLI_OK && config->compliance) {
+        int code = compliance_main(config);
+        free(config);
+        return code;
     }
     if (status == CLI_OK) {
         MatchOutcome outcome;
