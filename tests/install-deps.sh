@@ -11,9 +11,4 @@ command -v pkg-config >/dev/null || missing+=(pkg-config)
 /usr/bin/python3 -c 'import pytest' 2>/dev/null || missing+=(python3-pytest)
 command -v parallel >/dev/null || missing+=(parallel)
 /usr/bin/python3 -c 'import yaml' 2>/dev/null || missing+=(python3-yaml)
-[ ${#missing[@]} -gt 0 ] || exit 0
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "installing ${missing[*]} ..."
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+bash "$(dirname "$0")/apt-install.sh" ${missing[@]+"${missing[@]}"}

@@ -5,6 +5,7 @@
  * self-played Wall Chess game. Also the announcement of check and mate after a move.
  */
 #define _GNU_SOURCE
+#include "play_helpers.h"
 #include "session.h"
 
 #include <criterion/criterion.h>
@@ -26,20 +27,8 @@ static void close_player(void) {
 
 TestSuite(play, .fini = close_player);
 
-/* Index of the first line at or after from that contains text, or -1. */
-static long find_line(const SessionLines *lines, size_t from, const char *text) {
-    for (size_t i = from; i < lines->count; i++)
-        if (strstr(lines->items[i], text))
-            return (long)i;
-    return -1;
-}
-
-/* Like find_line, but the line must be there. */
 static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {
-    long at = find_line(lines, from, text);
-    cr_assert(at >= 0, "no line with '%s' after line %zu in:\n%s", text, from,
-              session_text(&player));
-    return (size_t)at;
+    return play_expect_line(&player, lines, from, text);
 }
 
 static const SessionLines *run_play(const char *const args[], const char *script) {
@@ -100,7 +89,7 @@ Test(play, second_seat_waits_for_the_engine_and_sees_the_board_turned_round) {
     size_t rank_one = expect_line(out, at, "1 | ");
     size_t rank_nine = expect_line(out, rank_one, "9 | .   .   .   .   N   .   .   .   . |");
     cr_assert_eq(rank_nine, rank_one + 16);
-    cr_assert_eq(find_line(out, 0, "    a   b   c"), -1);
+    cr_assert_eq(play_find_line(out, 0, "    a   b   c"), -1);
     at = expect_line(out, rank_nine, "    i   h   g   f   e   d   c   b   a");
     at = expect_line(out, at, "Tessera (south) plays ");
     expect_line(out, at, "Nothing to undo");

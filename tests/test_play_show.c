@@ -6,6 +6,7 @@
  * that no colour, no Unicode and no thinking line reach output that is not a terminal.
  */
 #define _GNU_SOURCE
+#include "play_helpers.h"
 #include "session.h"
 
 #include <criterion/criterion.h>
@@ -263,18 +264,8 @@ static const SessionLines *run_play(const char *const args[], const char *script
     return lines;
 }
 
-static long find_line(const SessionLines *lines, size_t from, const char *text) {
-    for (size_t i = from; i < lines->count; i++)
-        if (strstr(lines->items[i], text))
-            return (long)i;
-    return -1;
-}
-
 static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {
-    long at = find_line(lines, from, text);
-    cr_assert(at >= 0, "no line with '%s' after line %zu in:\n%s", text, from,
-              session_text(&player));
-    return (size_t)at;
+    return play_expect_line(&player, lines, from, text);
 }
 
 /* The terminal's environment, to show that a pipe ignores it. */
@@ -336,7 +327,7 @@ Test(play_show, help_rules_summarises_each_games_rules) {
         const SessionLines *out = run_play(args, "help\nHELP RULES\nquit\n");
         size_t at = expect_line(out, 0, "help, help rules, quit");
         at = expect_line(out, at, first_lines[i][1]);
-        cr_assert_eq(find_line(out, 0, "is not a"), -1, "%s took 'help rules' for a move",
+        cr_assert_eq(play_find_line(out, 0, "is not a"), -1, "%s took 'help rules' for a move",
                      first_lines[i][0]);
         expect_line(out, at, "Game abandoned after 0 moves.");
         session_close(&player);

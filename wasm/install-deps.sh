@@ -5,9 +5,4 @@ set -euo pipefail
 missing=()
 command -v emcc >/dev/null 2>&1 || missing+=(emscripten)
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
-[ ${#missing[@]} -gt 0 ] || exit 0
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "installing ${missing[*]} ..."
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+bash "$(dirname "$0")/../tests/apt-install.sh" ${missing[@]+"${missing[@]}"}

@@ -18,14 +18,11 @@ probe() {
 if probe; then
     exit 0
 fi
-SUDO=""
-if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "installing clang and libclang-rt-dev (libFuzzer) ..."
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq clang libclang-rt-dev >/dev/null
+install="$(dirname "$0")/../apt-install.sh"
+bash "$install" clang libclang-rt-dev
 if ! probe; then
     # Debian names the runtime after clang's major version (libclang-rt-14-dev).
     major=$("$CC" --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n 1)
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "libclang-rt-$major-dev" >/dev/null
+    bash "$install" "libclang-rt-$major-dev"
 fi
 probe || { echo "clang cannot build libFuzzer programs" >&2; exit 1; }
