@@ -63,14 +63,27 @@ async function openPage(context, url) {
   return page;
 }
 
-async function newGame(page, { game, players = 2, seats, level = 10 }) {
+// Starts a game from the setup form: seats (one 'human' or 'engine' a player) are set in the
+// Seats box, clock in minutes (0: none; left as the form has it when not given). Resolves
+// once the first state of the new game has arrived (the page drops older games' states).
+async function newGame(page, { game, players = 2, seats, level = 10, clock }) {
   await page.selectOption('#game', game);
   if (await page.isVisible('#players')) await page.selectOption('#players', String(players));
-  const selects = await page.$$('.seat');
-  for (let i = 0; i < selects.length; i++) await selects[i].selectOption(seats[i]);
+  if (seats) {
+    await page.evaluate(() => {
+      document.getElementById('seats-box').open = true;
+    });
+    const selects = await page.$$('.seat');
+    for (let i = 0; i < selects.length; i++) await selects[i].selectOption(seats[i]);
+  }
   await page.selectOption('#level', String(level));
+  if (clock !== undefined) await page.selectOption('#clock', String(clock));
+  const id = await page.evaluate(() => window.tessera.gameId);
   await page.click('#new-game');
-  await page.waitForFunction((name) => window.tessera.state && window.tessera.state.game === name, game);
+  await page.waitForFunction(
+    ({ name, before }) => window.tessera.gameId > before && window.tessera.state && window.tessera.state.game === name,
+    { name: game, before: id },
+  );
 }
 
 // Waits until the game has at least `plies` moves and then a human is to move (or it ended).
