@@ -63,12 +63,13 @@ async function openPage(context, url) {
   return page;
 }
 
-// Starts a game from the setup form: seats (one 'human' or 'engine' a player) are set in the
-// Seats box, clock in minutes (0: none; left as the form has it when not given). Resolves
+// Starts a game from the setup form: side (the player index) is the "You play" choice;
+// seats (one 'human' or 'engine' a player) are set in the Seats box instead, clock in minutes (0: none; left as the form has it when not given). Resolves
 // once the first state of the new game has arrived (the page drops older games' states).
-async function newGame(page, { game, players = 2, seats, level = 10, clock }) {
+async function newGame(page, { game, players = 2, side, seats, level = 10, clock }) {
   await page.selectOption('#game', game);
   if (await page.isVisible('#players')) await page.selectOption('#players', String(players));
+  if (side !== undefined) await page.selectOption('#side', String(side));
   if (seats) {
     await page.evaluate(() => {
       document.getElementById('seats-box').open = true;
@@ -128,11 +129,11 @@ function seededRandom(seed) {
   };
 }
 
-// The engine's suggestion, asked for with the page's Hint button.
+// The engine's suggestion, asked for with the page's Hint button (shown as "Hint: <move>").
 async function hintedMove(page) {
   await page.click('#hint-button');
   await page.waitForFunction(() => document.getElementById('hint').textContent !== '');
-  return page.textContent('#hint');
+  return (await page.textContent('#hint')).replace(/^Hint: /, '');
 }
 
 // Plays human moves by clicking until the game has `plies` moves: random legal ones, or

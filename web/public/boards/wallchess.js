@@ -1,6 +1,7 @@
 // wallchess.js - the Wall Chess (Quoridor) board: 9x9 cells, the two pawns, the walls in
 // the grooves. On the human's turn the pawn's legal destinations light up (click one) and
-// every groove piece where a legal wall starts can be clicked (the whole wall previews).
+// every groove piece where a legal wall starts can be clicked; hovering it draws the whole
+// two-cell wall, half transparent, where it would stand.
 import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
 
 const SIZE = 9;
@@ -59,8 +60,23 @@ export function createWallChessBoard(container, play) {
       groove.classList.add('legal');
       groove.addEventListener('click', () => play(wall));
       previewOnHover(container, groove);
+      groove.addEventListener('mouseenter', () => showWall(wall));
+      groove.addEventListener('mouseleave', hideWall);
     }
     container.appendChild(groove);
+  }
+
+  // The whole two-cell wall a hovered groove stands for, drawn where it would stand.
+  function showWall(wall) {
+    hideWall();
+    const item = element('div', 'wall preview');
+    item.dataset.preview = wall;
+    placeWall(grid, item, wall);
+    container.appendChild(item);
+  }
+
+  function hideWall() {
+    container.querySelectorAll('.wall.preview').forEach((item) => item.remove());
   }
 
   function drawGrooves(state, humanTurn) {

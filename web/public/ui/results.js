@@ -29,7 +29,7 @@ const DRAWS = {
 
 function scores(state) {
   const list = state.status && state.status.scores;
-  return list ? ` (territory ${list.map((score, i) => `${title(state.names[i])} ${score}`).join(', ')})` : '';
+  return list ? `. Territory: ${list.map((score, i) => `${title(state.names[i])} ${score}`).join(', ')}` : '';
 }
 
 // The result in one sentence, or null while the game goes on.
