@@ -310,7 +310,7 @@ test('every control is reached with Tab, labelled, and shows a visible focus out
   await waitForHumanTurn(page, 0);
   await page.click('h1'); // Tab goes on from here: through the form, the panel
   const reached = [];
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 60; i++) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const item = document.activeElement;
@@ -333,6 +333,35 @@ test('every control is reached with Tab, labelled, and shows a visible focus out
   assert.deepEqual(unlabelled, []);
   assert.equal(await page.getAttribute('#status', 'aria-live'), 'polite');
   assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the boards are played with the keyboard: Tab to a square or groove, Enter to act', async () => {
+  const page = await openPage(browser.context, browser.localUrl);
+  await newGame(page, { game: 'chess', seats: ['human', 'engine'], level: 1 });
+  await waitForHumanTurn(page, 0);
+  assert.equal(await page.getAttribute('#board [data-square="e2"]', 'aria-label'), 'e2, white pawn');
+  assert.equal(await page.getAttribute('#board [data-square="e7"]', 'tabindex'), null, 'black pawns are not for White');
+  await page.focus('#board [data-square="e2"]');
+  await page.keyboard.press('Enter');
+  // The piece is chosen, the focus stays on it and its targets join the Tab order.
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'e2');
+  assert.equal(await page.getAttribute('#board [data-square="e4"]', 'aria-label'), 'e4, move here');
+  await page.focus('#board [data-square="e4"]');
+  await page.keyboard.press('Space');
+  const state = await waitForHumanTurn(page, 2);
+  assert.equal(state.moves[0], 'e2e4');
+  // After the engine's reply the focus is back on the board, on a square that can act.
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'button');
+
+  await newGame(page, { game: 'wallchess', seats: ['human', 'engine'], level: 1 });
+  await waitForHumanTurn(page, 0);
+  await page.focus('#board .groove[data-wall="c5v"]');
+  assert.equal(await page.locator('#board .wall.preview[data-preview="c5v"]').count(), 1, 'a focused groove shows its wall');
+  await page.keyboard.press('Enter');
+  await waitForHumanTurn(page, 2);
+  assert.equal(await page.locator('#board .wall[data-placed="c5v"]').count(), 1);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

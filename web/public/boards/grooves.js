@@ -59,10 +59,13 @@ export function place(item, row, col, rowSpan = 1, colSpan = 1) {
   item.style.gridColumn = `${col + 2} / span ${colSpan}`;
 }
 
-// Marks every element carrying the same data-wall as the hovered one (a Wall Chess wall
-// spans two groove pieces).
+// Marks every element carrying the same data-wall as the hovered (or focused) one.
 export function previewOnHover(container, item) {
   const same = () => container.querySelectorAll(`[data-wall="${item.dataset.wall}"]`);
-  item.addEventListener('mouseenter', () => same().forEach((other) => other.classList.add('preview')));
-  item.addEventListener('mouseleave', () => same().forEach((other) => other.classList.remove('preview')));
+  const show = () => same().forEach((other) => other.classList.add('preview'));
+  const hide = () => same().forEach((other) => other.classList.remove('preview'));
+  item.addEventListener('mouseenter', show);
+  item.addEventListener('mouseleave', hide);
+  item.addEventListener('focus', show);
+  item.addEventListener('blur', hide);
 }

@@ -4,6 +4,8 @@
 // stands on a square and how it looks comes from the game's piece module. A flipped board
 // has rank 1 on top and file a on the right, for a human who plays second; squares are
 // multiples of the board's --u (style.css), so the board shrinks to fit a narrow screen.
+import { makeKey, keepFocus } from './keys.js';
+
 const FILES = 'abcdefghi';
 
 export function squareName(file, rank) {
@@ -76,10 +78,18 @@ export function createSquareBoard(container, play, pieces) {
     if (targets.has(name)) square.classList.add('target');
     if (content.has(name)) square.appendChild(pieces.render(content.get(name)));
     square.addEventListener('click', () => click(name));
+    if (view.humanTurn && (targets.has(name) || movesFrom(name).length)) {
+      const piece = content.has(name) ? `, ${pieces.describe(content.get(name))}` : '';
+      makeKey(square, `${name}${piece}${targets.has(name) ? ', move here' : ''}`, () => click(name));
+    }
     return square;
   }
 
   function draw() {
+    keepFocus(container, redraw);
+  }
+
+  function redraw() {
     const state = view.state;
     const size = pieces.size;
     document.getElementById('actions').textContent = pieces.legend;

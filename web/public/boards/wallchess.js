@@ -3,6 +3,7 @@
 // every groove piece where a legal wall starts can be clicked; hovering it draws the whole
 // two-cell wall, half transparent, where it would stand.
 import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
+import { makeKey, keepFocus } from './keys.js';
 
 const SIZE = 9;
 const PAWN = /^[a-i][1-9]$/;
@@ -43,6 +44,7 @@ export function createWallChessBoard(container, play) {
         if (targets.has(name)) {
           cell.classList.add('target');
           cell.addEventListener('click', () => play(name));
+          makeKey(cell, `${name}, move the pawn here`, () => play(name));
         }
         grid.place(cell, cellRow(SIZE, rank), cellCol(file));
         container.appendChild(cell);
@@ -62,6 +64,9 @@ export function createWallChessBoard(container, play) {
       previewOnHover(container, groove);
       groove.addEventListener('mouseenter', () => showWall(wall));
       groove.addEventListener('mouseleave', hideWall);
+      groove.addEventListener('focus', () => showWall(wall));
+      groove.addEventListener('blur', hideWall);
+      makeKey(groove, `wall ${wall}`, () => play(wall));
     }
     container.appendChild(groove);
   }
@@ -114,11 +119,13 @@ export function createWallChessBoard(container, play) {
   return {
     update(state, humanTurn, flipped = false) {
       const position = parsePosition(state.fen);
-      grid = makeGrid(container, SIZE, flipped);
-      drawCells(state, position, humanTurn);
-      drawGrooves(state, humanTurn);
-      drawWalls(state, position);
-      drawActions(state, position, humanTurn);
+      keepFocus(container, () => {
+        grid = makeGrid(container, SIZE, flipped);
+        drawCells(state, position, humanTurn);
+        drawGrooves(state, humanTurn);
+        drawWalls(state, position);
+        drawActions(state, position, humanTurn);
+      });
     },
   };
 }

@@ -3,6 +3,7 @@
 // destination (the token itself for a zero-step move), then a lit edge for the wall.
 import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
 import { parseBoardField } from './squares.js';
+import { makeKey, keepFocus } from './keys.js';
 
 const SIZE = 7;
 const PLACEMENT = /^[a-g][1-7]$/;
@@ -67,6 +68,7 @@ export function createWallGoBoard(container, play) {
         if (name === view.from || name === view.to) cell.classList.add('selected');
         if (name === lastCell) cell.classList.add('last');
         cell.addEventListener('click', () => clickCell(name));
+        if (cells.has(name) || name === view.from) makeKey(cell, `${name}${token ? `, token ${token}` : ''}`, () => clickCell(name));
         grid.place(cell, cellRow(SIZE, rank), cellCol(file));
         container.appendChild(cell);
       }
@@ -80,6 +82,7 @@ export function createWallGoBoard(container, play) {
     else if (walls.has(wall)) {
       edge.classList.add('legal');
       edge.addEventListener('click', () => play(`${view.from}${view.to},${wall}`));
+      makeKey(edge, `wall ${wall}`, () => play(`${view.from}${view.to},${wall}`));
       previewOnHover(container, edge);
     }
     grid.place(edge, row, col);
@@ -114,10 +117,12 @@ export function createWallGoBoard(container, play) {
   function draw() {
     const position = parsePosition(view.state.fen);
     const { cells, walls } = choices();
-    grid = makeGrid(container, SIZE, view.flipped);
-    drawCells(position, cells);
-    drawEdges(position, walls);
-    drawActions(position);
+    keepFocus(container, () => {
+      grid = makeGrid(container, SIZE, view.flipped);
+      drawCells(position, cells);
+      drawEdges(position, walls);
+      drawActions(position);
+    });
   }
 
   return {
