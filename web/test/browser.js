@@ -69,13 +69,20 @@ async function openPage(context, url) {
 async function newGame(page, { game, players = 2, side, seats, level = 10, clock }) {
   await page.selectOption('#game', game);
   if (await page.isVisible('#players')) await page.selectOption('#players', String(players));
-  if (side !== undefined) await page.selectOption('#side', String(side));
-  if (seats) {
+  // One person among engines chooses a side, as people do; other mixes use the Seats box.
+  const chosen = seats ? seats.slice(0, await page.locator('.seat').count()) : null;
+  if (chosen && chosen.filter((seat) => seat === 'human').length === 1) side = chosen.indexOf('human');
+  if (side !== undefined) {
+    await page.selectOption('#side', String(side));
+  } else if (chosen) {
     await page.evaluate(() => {
       document.getElementById('seats-box').open = true;
     });
     const selects = await page.$$('.seat');
-    for (let i = 0; i < selects.length; i++) await selects[i].selectOption(seats[i]);
+    for (let i = 0; i < selects.length; i++) await selects[i].selectOption(chosen[i]);
+    await page.evaluate(() => {
+      document.getElementById('seats-box').open = false;
+    });
   }
   await page.selectOption('#level', String(level));
   if (clock !== undefined) await page.selectOption('#clock', String(clock));
