@@ -212,6 +212,12 @@ test('the move table is numbered by move with a column for every player', async 
   assert.deepEqual(table.head, ['#', 'A', 'B', 'C']);
   assert.deepEqual(table.rows[0].cells, state.moves.slice(0, 3));
   assert.deepEqual(table.rows[1].cells, state.moves.slice(3, 6));
+  // Four players' turns fit side by side in the panel, nothing cut off.
+  await newGame(page, { game: 'wallgo', players: 4, seats: ['human', 'engine', 'engine', 'engine'], level: 1 });
+  state = await playUntil(page, 'wallgo', 12, seededRandom(5));
+  checkMoveTable(await readMoveTable(page), state);
+  const fits = await page.$eval('#moves', (box) => box.scrollWidth <= box.clientWidth);
+  assert.ok(fits, 'the move table of four players is wider than its box');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
