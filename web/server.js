@@ -3,8 +3,8 @@
 // engine's threads need, so the page plays in the browser; and, for pages opened with
 // ?engine=server, runs one Tessera engine process per game, talking over a WebSocket.
 //
-// Messages from the page: {type:'new', game, players, seats, level}, {type:'move', move} and
-// {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
+// Messages from the page: {type:'new', id, game, players, seats, level, clock (minutes, 0:
+// none)}, {type:'move', move}, {type:'undo'}, {type:'resign'} and {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
 // {type:'hint', move} and {type:'error', message}.
 // Settings (environment): PORT (8080), HOST (127.0.0.1), TESSERA_BIN (../tessera),
 // TESSERA_MOVETIME (engine think time per move in ms, 1000), TESSERA_CLOCK_MS (600000),
@@ -89,7 +89,10 @@ function newGameOptions(message, config) {
   if (seats.some((seat) => seat !== 'human' && seat !== 'engine')) throw new Error('bad seat');
   const level = Number(message.level ?? 20);
   if (!(Number.isInteger(level) && level >= 0 && level <= 20)) throw new Error('bad level');
-  return { ...config, game: message.game, players, seats, level };
+  const clockMs = message.clock === undefined ? config.clockMs : Number(message.clock) * 60000;
+  if (!(clockMs >= 0 && clockMs <= 180 * 60000)) throw new Error('bad clock');
+  const id = Number.isInteger(message.id) ? message.id : null;
+  return { ...config, id, game: message.game, players, seats, level, clockMs };
 }
 
 // One page connection: at most one game at a time, closed with the connection.
@@ -125,6 +128,14 @@ function handleConnection(socket, config) {
         (move) => send({ type: 'hint', move }),
         (error) => send({ type: 'error', message: error.message }),
       );
+    } else if (message.type === 'undo' && session) {
+      session.undo().catch((error) => send({ type: 'error', message: error.message }));
+    } else if (message.type === 'resign' && session) {
+      try {
+        session.resign();
+      } catch (error) {
+        send({ type: 'error', message: error.message });
+      }
     } else if (message.type === 'move' && session) {
       session.humanMove(String(message.move)).catch((error) => send({ type: 'error', message: error.message }));
     }

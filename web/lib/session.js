@@ -23,6 +23,7 @@ class GameSession extends EventEmitter {
   constructor(options) {
     super();
     const info = GAMES[options.game];
+    this.id = options.id ?? null; // the page's name for this game, echoed in every state
     this.game = options.game;
     this.names = info.names.slice(0, options.players);
     this.players = options.players;
@@ -31,8 +32,10 @@ class GameSession extends EventEmitter {
     this.binary = options.binary;
     this.movetimeMs = options.movetimeMs;
     this.moves = [];
+    this.movers = []; // the player who made each move
     this.report = null;
-    this.clocks = new Clocks(options.players, options.clockMs);
+    this.timed = options.clockMs > 0; // no clock: the clocks stand still and nobody flags
+    this.clocks = new Clocks(options.players, this.timed ? options.clockMs : 0);
     this.flagTimer = null;
     this.result = null; // { outcome, winner, reason } once the game is over
     this.thinking = false;
@@ -118,7 +121,7 @@ class GameSession extends EventEmitter {
     if (first) return;
     this.restarts += 1;
     this.report = await this.refresh(this.engine);
-    this.notice = `engine restarted (pid ${this.engine.pid}), position restored after ${this.moves.length} moves`;
+    this.notice = `engine restarted, position restored after ${this.moves.length} moves`;
     this.publish();
   }
 
@@ -147,7 +150,7 @@ class GameSession extends EventEmitter {
     if (status.outcome !== 'ongoing') {
       this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason };
       this.clocks.switchTo(-1);
-    } else {
+    } else if (this.timed) {
       this.clocks.switchTo(status.toMove);
       const left = this.clocks.left(status.toMove);
       this.flagTimer = setTimeout(() => this.enqueue(() => this.checkFlag()), left + 5);
@@ -168,6 +171,7 @@ class GameSession extends EventEmitter {
   async applyMove(move) {
     const moves = [...this.moves, move];
     const report = await this.withEngine((engine) => this.refresh(engine, moves));
+    this.movers = [...this.movers, this.toMove()];
     this.moves = moves;
     this.report = report;
     this.notice = null;
@@ -186,6 +190,38 @@ class GameSession extends EventEmitter {
     });
   }
 
+  // Takes back the last move a human made and every engine move after it (after the engine
+  // has answered, since it runs in the queue). Not after a resignation or a flag fall.
+  undo() {
+    return this.enqueue(async () => {
+      const last = this.movers.map((player) => this.seats[player]).lastIndexOf('human');
+      const ended = this.result && (this.result.reason === 'time' || this.result.reason === 'resignation');
+      if (last < 0 || ended) throw new Error('no move to take back');
+      const moves = this.moves.slice(0, last);
+      this.report = await this.withEngine((engine) => this.refresh(engine, moves));
+      this.moves = moves;
+      this.movers = this.movers.slice(0, last);
+      this.result = null;
+      this.notice = null;
+      this.startTurn();
+      this.enqueue(() => this.playEngineTurns());
+    });
+  }
+
+  // The human to move (or else the first human seat) gives up; at once, even while the
+  // engine thinks (its answer is then dropped).
+  resign() {
+    const toMove = this.toMove();
+    const player = toMove >= 0 && this.seats[toMove] === 'human' ? toMove : this.seats.indexOf('human');
+    if (this.result) throw new Error('the game is over');
+    if (player < 0) throw new Error('nobody to resign');
+    clearTimeout(this.flagTimer);
+    this.clocks.switchTo(-1);
+    const winner = this.players === 2 ? 1 - player : -1;
+    this.result = { outcome: winner >= 0 ? 'win' : 'loss', winner, loser: player, reason: 'resignation' };
+    this.publish();
+  }
+
   // The engine's suggestion for the human to move, at full strength.
   hint() {
     return this.enqueue(async () => {
@@ -202,7 +238,8 @@ class GameSession extends EventEmitter {
   async playEngineTurns() {
     while (!this.closed && !this.result && this.seats[this.toMove()] === 'engine') {
       const player = this.toMove();
-      const think = Math.max(20, Math.min(this.movetimeMs, Math.floor(this.clocks.left(player) / 20)));
+      const budget = this.timed ? Math.floor(this.clocks.left(player) / 20) : this.movetimeMs;
+      const think = Math.max(20, Math.min(this.movetimeMs, budget));
       this.thinking = true;
       this.publish();
       let lines;
@@ -215,7 +252,10 @@ class GameSession extends EventEmitter {
       }
       const best = lines[lines.length - 1].split(' ')[1];
       if (best === '(none)') throw new Error('the engine found no move');
-      if (this.result || this.closed) return;
+      if (this.result || this.closed) {
+        this.publish(); // resigned meanwhile: show that nobody thinks
+        return;
+      }
       await this.applyMove(best);
     }
     this.publish();
@@ -224,12 +264,14 @@ class GameSession extends EventEmitter {
   snapshot() {
     const report = this.report || {};
     return {
+      id: this.id,
       game: this.game,
       players: this.players,
       names: this.names,
       seats: this.seats,
       level: this.level,
       moves: this.moves,
+      movers: this.movers,
       fen: report.fen || null,
       board: report.board || [],
       legal: report.legal || [],
@@ -237,6 +279,7 @@ class GameSession extends EventEmitter {
       toMove: this.result ? -1 : this.toMove(),
       result: this.result,
       clocks: this.clocks.snapshot(),
+      timed: this.timed,
       thinking: this.thinking,
       engine: { pid: this.engine ? this.engine.pid : null, restarts: this.restarts },
       notice: this.notice,

@@ -63,14 +63,35 @@ async function openPage(context, url) {
   return page;
 }
 
-async function newGame(page, { game, players = 2, seats, level = 10 }) {
+// Starts a game from the setup form: side (the player index) is the "You play" choice;
+// seats (one 'human' or 'engine' a player) are set in the Seats box instead, clock in minutes (0: none; left as the form has it when not given). Resolves
+// once the first state of the new game has arrived (the page drops older games' states).
+async function newGame(page, { game, players = 2, side, seats, level = 10, clock }) {
   await page.selectOption('#game', game);
   if (await page.isVisible('#players')) await page.selectOption('#players', String(players));
-  const selects = await page.$$('.seat');
-  for (let i = 0; i < selects.length; i++) await selects[i].selectOption(seats[i]);
+  // One person among engines chooses a side, as people do; other mixes use the Seats box.
+  const chosen = seats ? seats.slice(0, await page.locator('.seat').count()) : null;
+  if (chosen && chosen.filter((seat) => seat === 'human').length === 1) side = chosen.indexOf('human');
+  if (side !== undefined) {
+    await page.selectOption('#side', String(side));
+  } else if (chosen) {
+    await page.evaluate(() => {
+      document.getElementById('seats-box').open = true;
+    });
+    const selects = await page.$$('.seat');
+    for (let i = 0; i < selects.length; i++) await selects[i].selectOption(chosen[i]);
+    await page.evaluate(() => {
+      document.getElementById('seats-box').open = false;
+    });
+  }
   await page.selectOption('#level', String(level));
+  if (clock !== undefined) await page.selectOption('#clock', String(clock));
+  const id = await page.evaluate(() => window.tessera.gameId);
   await page.click('#new-game');
-  await page.waitForFunction((name) => window.tessera.state && window.tessera.state.game === name, game);
+  await page.waitForFunction(
+    ({ name, before }) => window.tessera.gameId > before && window.tessera.state && window.tessera.state.game === name,
+    { name: game, before: id },
+  );
 }
 
 // Waits until the game has at least `plies` moves and then a human is to move (or it ended).
@@ -115,11 +136,11 @@ function seededRandom(seed) {
   };
 }
 
-// The engine's suggestion, asked for with the page's Hint button.
+// The engine's suggestion, asked for with the page's Hint button (shown as "Hint: <move>").
 async function hintedMove(page) {
   await page.click('#hint-button');
   await page.waitForFunction(() => document.getElementById('hint').textContent !== '');
-  return page.textContent('#hint');
+  return (await page.textContent('#hint')).replace(/^Hint: /, '');
 }
 
 // Plays human moves by clicking until the game has `plies` moves: random legal ones, or

@@ -31,14 +31,14 @@ async function checkBoard(page, state, game) {
   assert.equal(await page.locator('#clocks .clock').count(), state.players);
   assert.match(await page.textContent('#clocks'), /\d+:\d\d/);
   assert.match(await page.textContent('#status'), /to move|wins|Draw/);
-  assert.equal(await page.locator('#moves li').count(), state.moves.length);
+  assert.equal(await page.locator('#moves td[data-ply]').count(), state.moves.length);
   assert.ok(state.status && state.fen, 'the page shows the engine status and position');
 }
 
 for (const [index, game] of ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallrunner'].entries()) {
   test(`${game}: ${PLIES} plies against the engine`, async () => {
     const page = await openPage(browser.context, browser.url);
-    await newGame(page, { game, seats: ['human', 'engine'] });
+    await newGame(page, { game, seats: ['human', 'engine'], clock: 10 });
     // Random moves can lose a King within ten plies: the human takes the hints there. The
     // wall games cannot end that soon, so their human side clicks random legal moves.
     const human = game.startsWith('wall') && game !== 'wallrunner' ? seededRandom(index + 1) : 'hint';
@@ -53,7 +53,7 @@ for (const [index, game] of ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallr
 
 test('wallgo with four players: two human seats and two engines', async () => {
   const page = await openPage(browser.context, browser.url);
-  await newGame(page, { game: 'wallgo', players: 4, seats: ['human', 'engine', 'human', 'engine'] });
+  await newGame(page, { game: 'wallgo', players: 4, seats: ['human', 'engine', 'human', 'engine'], clock: 10 });
   const state = await playUntil(page, 'wallgo', 12, seededRandom(7));
   assert.ok(state.moves.length >= 12);
   assert.equal(state.names.length, 4);

@@ -26,7 +26,7 @@ test('the page is cross-origin isolated and its engine runs in the browser with 
   assert.match(await page.textContent('#engine-info'), /^$|WebAssembly/);
   await newGame(page, { game: 'chess', seats: ['engine', 'human'], level: 1 });
   await page.waitForFunction(() => window.tessera.state.moves.length === 1);
-  assert.match(await page.textContent('#engine-info'), /engine in this browser \(WebAssembly, [2-9] threads\)/);
+  assert.match(await page.textContent('#engine-info'), /The engine runs in this browser \(WebAssembly, [2-9] threads\)\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -39,7 +39,7 @@ test('without cross-origin isolation the page plays with the one-thread build', 
     await newGame(page, { game: 'wallchess', seats: ['human', 'engine'], level: 1 });
     const state = await playUntil(page, 'wallchess', 6, seededRandom(5));
     assert.ok(state.moves.length >= 6);
-    assert.equal(await page.textContent('#engine-info'), 'engine in this browser (WebAssembly, 1 thread)');
+    assert.equal(await page.textContent('#engine-info'), 'The engine runs in this browser (WebAssembly, 1 thread).');
     assert.deepEqual(page.errors, []);
     await page.close();
   } finally {

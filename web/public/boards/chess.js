@@ -3,6 +3,7 @@
 import { parseBoardField, lastMoveSquares } from './squares.js';
 
 const GLYPHS = { k: '\u265a', q: '\u265b', r: '\u265c', b: '\u265d', n: '\u265e', p: '\u265f\ufe0e' };
+const NAMES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn', m: 'Minister' };
 
 export function chessPieces(game) {
   const size = game === 'voidchess' ? 9 : 8;
@@ -20,6 +21,9 @@ export function chessPieces(game) {
       const voids = new Set([...all].filter(([, char]) => char === '*').map(([square]) => square));
       const unstable = new Set(fields[6] && fields[6] !== '-' ? fields[6].split(',') : []);
       return { void: voids, unstable, last: lastMoveSquares(state) };
+    },
+    describe(char) {
+      return `${char === char.toLowerCase() ? 'black' : 'white'} ${NAMES[char.toLowerCase()]}`;
     },
     render(char) {
       const lower = char.toLowerCase();

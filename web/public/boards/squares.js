@@ -1,7 +1,11 @@
 // squares.js - a board of squares where a move goes from one square to another (chess,
 // Void Chess, Wall Runner): click a piece, its legal targets light up, click a target.
 // Where one from-to pair stands for several moves (promotions) a chooser appears. What
-// stands on a square and how it looks comes from the game's piece module.
+// stands on a square and how it looks comes from the game's piece module. A flipped board
+// has rank 1 on top and file a on the right, for a human who plays second; squares are
+// multiples of the board's --u (style.css), so the board shrinks to fit a narrow screen.
+import { makeKey, keepFocus } from './keys.js';
+
 const FILES = 'abcdefghi';
 
 export function squareName(file, rank) {
@@ -30,7 +34,7 @@ function element(tag, className, text) {
 }
 
 export function createSquareBoard(container, play, pieces) {
-  const view = { state: null, humanTurn: false, selected: null };
+  const view = { state: null, humanTurn: false, flipped: false, selected: null };
   const promotion = document.getElementById('promotion');
 
   const movesFrom = (square) => view.state.legal.filter((move) => move.slice(0, 2) === square);
@@ -74,32 +78,45 @@ export function createSquareBoard(container, play, pieces) {
     if (targets.has(name)) square.classList.add('target');
     if (content.has(name)) square.appendChild(pieces.render(content.get(name)));
     square.addEventListener('click', () => click(name));
+    if (view.humanTurn && (targets.has(name) || movesFrom(name).length)) {
+      const piece = content.has(name) ? `, ${pieces.describe(content.get(name))}` : '';
+      makeKey(square, `${name}${piece}${targets.has(name) ? ', move here' : ''}`, () => click(name));
+    }
     return square;
   }
 
   function draw() {
+    keepFocus(container, redraw);
+  }
+
+  function redraw() {
     const state = view.state;
     const size = pieces.size;
     document.getElementById('actions').textContent = pieces.legend;
     container.textContent = '';
     // Both tracks, always: the wall boards drawn before in this container set their own rows.
-    container.style.gridTemplateColumns = `20px repeat(${size}, 56px)`;
-    container.style.gridTemplateRows = `repeat(${size}, 56px) 20px`;
+    container.style.setProperty('--units', String(size * 56));
+    container.style.gridTemplateColumns = `20px repeat(${size}, calc(56 * var(--u)))`;
+    container.style.gridTemplateRows = `repeat(${size}, calc(56 * var(--u))) 20px`;
     const content = pieces.parse(state);
     const marks = pieces.marks(state);
     const targets = new Set(view.selected ? movesFrom(view.selected).map((move) => move.slice(2, 4)) : []);
-    for (let rank = size - 1; rank >= 0; rank--) {
+    const indexes = [...Array(size).keys()];
+    const ranks = view.flipped ? indexes : [...indexes].reverse();
+    const files = view.flipped ? [...indexes].reverse() : indexes;
+    for (const rank of ranks) {
       container.appendChild(element('div', 'coord', String(rank + 1)));
-      for (let file = 0; file < size; file++) container.appendChild(drawSquare(file, rank, content, marks, targets));
+      for (const file of files) container.appendChild(drawSquare(file, rank, content, marks, targets));
     }
     container.appendChild(element('div', 'coord'));
-    for (let file = 0; file < size; file++) container.appendChild(element('div', 'coord', FILES[file]));
+    for (const file of files) container.appendChild(element('div', 'coord', FILES[file]));
   }
 
   return {
-    update(state, humanTurn) {
+    update(state, humanTurn, flipped = false) {
       view.state = state;
       view.humanTurn = humanTurn;
+      view.flipped = flipped;
       if (!humanTurn) view.selected = null;
       promotion.hidden = true;
       draw();

@@ -1,7 +1,9 @@
 // wallchess.js - the Wall Chess (Quoridor) board: 9x9 cells, the two pawns, the walls in
 // the grooves. On the human's turn the pawn's legal destinations light up (click one) and
-// every groove piece where a legal wall starts can be clicked (the whole wall previews).
-import { FILES, makeGrid, element, cellRow, cellCol, place, previewOnHover } from './grooves.js';
+// every groove piece where a legal wall starts can be clicked; hovering it draws the whole
+// two-cell wall, half transparent, where it would stand.
+import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
+import { makeKey, keepFocus } from './keys.js';
 
 const SIZE = 9;
 const PAWN = /^[a-i][1-9]$/;
@@ -16,14 +18,15 @@ function squareOf(name) {
 }
 
 // Grid placement of a wall `e3h` / `e3v` (anchor = the cell nearest a1 of the four it touches).
-function placeWall(item, wall) {
+function placeWall(grid, item, wall) {
   const { file, rank } = squareOf(wall);
-  if (wall[2] === 'h') place(item, cellRow(SIZE, rank) - 1, cellCol(file), 1, 3);
-  else place(item, cellRow(SIZE, rank + 1), cellCol(file) + 1, 3, 1);
+  if (wall[2] === 'h') grid.place(item, cellRow(SIZE, rank) - 1, cellCol(file), 1, 3);
+  else grid.place(item, cellRow(SIZE, rank + 1), cellCol(file) + 1, 3, 1);
 }
 
 export function createWallChessBoard(container, play) {
   const actions = document.getElementById('actions');
+  let grid = null;
 
   function drawCells(state, position, humanTurn) {
     const targets = new Set(humanTurn ? state.legal.filter((move) => PAWN.test(move)) : []);
@@ -41,8 +44,9 @@ export function createWallChessBoard(container, play) {
         if (targets.has(name)) {
           cell.classList.add('target');
           cell.addEventListener('click', () => play(name));
+          makeKey(cell, `${name}, move the pawn here`, () => play(name));
         }
-        place(cell, cellRow(SIZE, rank), cellCol(file));
+        grid.place(cell, cellRow(SIZE, rank), cellCol(file));
         container.appendChild(cell);
       }
     }
@@ -53,13 +57,31 @@ export function createWallChessBoard(container, play) {
   function drawGroove(legal, wall, row, col) {
     const groove = element('div', 'groove');
     groove.dataset.wall = wall;
-    place(groove, row, col);
+    grid.place(groove, row, col);
     if (legal.has(wall)) {
       groove.classList.add('legal');
       groove.addEventListener('click', () => play(wall));
       previewOnHover(container, groove);
+      groove.addEventListener('mouseenter', () => showWall(wall));
+      groove.addEventListener('mouseleave', hideWall);
+      groove.addEventListener('focus', () => showWall(wall));
+      groove.addEventListener('blur', hideWall);
+      makeKey(groove, `wall ${wall}`, () => play(wall));
     }
     container.appendChild(groove);
+  }
+
+  // The whole two-cell wall a hovered groove stands for, drawn where it would stand.
+  function showWall(wall) {
+    hideWall();
+    const item = element('div', 'wall preview');
+    item.dataset.preview = wall;
+    placeWall(grid, item, wall);
+    container.appendChild(item);
+  }
+
+  function hideWall() {
+    container.querySelectorAll('.wall.preview').forEach((item) => item.remove());
   }
 
   function drawGrooves(state, humanTurn) {
@@ -79,13 +101,14 @@ export function createWallChessBoard(container, play) {
     for (const wall of position.walls) {
       const item = element('div', wall === last ? 'wall last' : 'wall');
       item.dataset.placed = wall;
-      placeWall(item, wall);
+      placeWall(grid, item, wall);
       container.appendChild(item);
     }
   }
 
   function drawActions(state, position, humanTurn) {
-    actions.textContent = `Walls left: south ${position.wallsLeft[0]}, north ${position.wallsLeft[1]}`;
+    actions.textContent = `Walls left: South ${position.wallsLeft[0]}, North ${position.wallsLeft[1]}.`;
+    if (humanTurn) actions.textContent += ' Click a lit cell to move, or hover a groove between cells to see a wall and click to place it.';
     if (humanTurn && state.legal.includes('0000')) {
       const pass = element('button', 'pass', 'Pass (no legal move)');
       pass.addEventListener('click', () => play('0000'));
@@ -94,13 +117,15 @@ export function createWallChessBoard(container, play) {
   }
 
   return {
-    update(state, humanTurn) {
+    update(state, humanTurn, flipped = false) {
       const position = parsePosition(state.fen);
-      makeGrid(container, SIZE);
-      drawCells(state, position, humanTurn);
-      drawGrooves(state, humanTurn);
-      drawWalls(state, position);
-      drawActions(state, position, humanTurn);
+      keepFocus(container, () => {
+        grid = makeGrid(container, SIZE, flipped);
+        drawCells(state, position, humanTurn);
+        drawGrooves(state, humanTurn);
+        drawWalls(state, position);
+        drawActions(state, position, humanTurn);
+      });
     },
   };
 }

@@ -1,8 +1,9 @@
 // wallgo.js - the Wall Go board: 7x7 cells, the players' tokens, walls on cell edges.
 // Placement turns: click a lit cell. Play turns take three clicks: one of your tokens, its
 // destination (the token itself for a zero-step move), then a lit edge for the wall.
-import { FILES, makeGrid, element, cellRow, cellCol, place, previewOnHover } from './grooves.js';
+import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
 import { parseBoardField } from './squares.js';
+import { makeKey, keepFocus } from './keys.js';
 
 const SIZE = 7;
 const PLACEMENT = /^[a-g][1-7]$/;
@@ -19,7 +20,8 @@ function parsePosition(fen) {
 }
 
 export function createWallGoBoard(container, play) {
-  const view = { state: null, humanTurn: false, from: null, to: null };
+  const view = { state: null, humanTurn: false, flipped: false, from: null, to: null };
+  let grid = null;
   const actions = document.getElementById('actions');
 
   const turns = () => view.state.legal.filter((move) => move.includes(','));
@@ -66,7 +68,8 @@ export function createWallGoBoard(container, play) {
         if (name === view.from || name === view.to) cell.classList.add('selected');
         if (name === lastCell) cell.classList.add('last');
         cell.addEventListener('click', () => clickCell(name));
-        place(cell, cellRow(SIZE, rank), cellCol(file));
+        if (cells.has(name) || name === view.from) makeKey(cell, `${name}${token ? `, token ${token}` : ''}`, () => clickCell(name));
+        grid.place(cell, cellRow(SIZE, rank), cellCol(file));
         container.appendChild(cell);
       }
     }
@@ -79,9 +82,10 @@ export function createWallGoBoard(container, play) {
     else if (walls.has(wall)) {
       edge.classList.add('legal');
       edge.addEventListener('click', () => play(`${view.from}${view.to},${wall}`));
+      makeKey(edge, `wall ${wall}`, () => play(`${view.from}${view.to},${wall}`));
       previewOnHover(container, edge);
     }
-    place(edge, row, col);
+    grid.place(edge, row, col);
     container.appendChild(edge);
   }
 
@@ -102,22 +106,30 @@ export function createWallGoBoard(container, play) {
     actions.textContent = `Walls left: ${names.map((name, i) => `${name} ${position.wallsLeft[i]}`).join(', ')}`;
     if (position.toPlace.some((count) => count !== '0'))
       actions.textContent += ` - to place: ${names.map((name, i) => `${name} ${position.toPlace[i]}`).join(', ')}`;
-    if (view.from) actions.textContent += ` - chosen: ${view.from}${view.to ? ` to ${view.to}, now a wall` : ''}`;
+    if (!view.humanTurn) return;
+    const placing = view.state.legal.some((move) => PLACEMENT.test(move));
+    if (placing) actions.textContent += '. Click a lit cell to place a token.';
+    else if (!view.from) actions.textContent += '. Click one of your lit tokens.';
+    else if (!view.to) actions.textContent += `. ${view.from} chosen: click where it goes (itself to stay).`;
+    else actions.textContent += `. ${view.from} to ${view.to}: hover a groove to see a wall, click to build it.`;
   }
 
   function draw() {
     const position = parsePosition(view.state.fen);
     const { cells, walls } = choices();
-    makeGrid(container, SIZE);
-    drawCells(position, cells);
-    drawEdges(position, walls);
-    drawActions(position);
+    keepFocus(container, () => {
+      grid = makeGrid(container, SIZE, view.flipped);
+      drawCells(position, cells);
+      drawEdges(position, walls);
+      drawActions(position);
+    });
   }
 
   return {
-    update(state, humanTurn) {
+    update(state, humanTurn, flipped = false) {
       view.state = state;
       view.humanTurn = humanTurn;
+      view.flipped = flipped;
       view.from = null;
       view.to = null;
       draw();

@@ -5,6 +5,7 @@ import { parseBoardField, squareName, lastMoveSquares } from './squares.js';
 
 const SIZE = 8;
 const WALL_MARKS = { '+': 'wall-white', '*': 'wall-black', '#': 'wall-both' };
+const NAMES = { k: 'King', g: 'Guard', s: 'Striag', d: 'Diag', r: 'Runner' };
 
 // Rows of the diagram look like `8 |   |*d*| s |...`: three characters per square.
 function wallSquares(board) {
@@ -31,6 +32,9 @@ export function wallrunnerPieces() {
     },
     marks(state) {
       return { ...wallSquares(state.board), last: lastMoveSquares(state) };
+    },
+    describe(char) {
+      return `${char === char.toLowerCase() ? 'black' : 'white'} ${NAMES[char.toLowerCase()]}`;
     },
     render(char) {
       const piece = document.createElement('span');

@@ -1,6 +1,7 @@
 // game.js - games played in the page against the WebAssembly engine, with no server: the
-// same messages as the server's WebSocket ({type:'new'|'move'|'hint'} in, {type:'state'|
-// 'hint'|'error'} out, states shaped like lib/session.js's), so the page draws both alike.
+// same messages as the server's WebSocket ({type:'new'|'move'|'hint'|'undo'|'resign'} in,
+// {type:'state'|'hint'|'error'} out, states shaped like lib/session.js's), so the page draws
+// both alike.
 // The rules (wasm/rules.js over the C API) are the referee: a human move is played only if
 // they list it, and the result is whatever they say (or a flag fall). The engine worker
 // (engine.js) only chooses the engine seats' moves.
@@ -30,12 +31,15 @@ async function loadRules() {
 
 class LocalGame {
   constructor(options, rules, engine, deliver) {
-    Object.assign(this, options); // game, players, names, seats, level, movetimeMs, engineInfo
+    Object.assign(this, options); // id, game, players, names, seats, level, movetimeMs, clockMs, engineInfo
     this.board = rules.newBoard(options.game, options.players);
     this.engine = engine;
     this.deliver = deliver;
     this.moves = [];
-    this.clocks = new Clocks(options.players, options.clockMs);
+    this.movers = []; // the player who made each move
+    this.timed = options.clockMs > 0; // no clock: the clocks stand still and nobody flags
+    this.clocks = new Clocks(options.players, this.timed ? options.clockMs : 0);
+    this.epoch = 0; // rises with every undo: an engine answer for an older position is dropped
     this.flagTimer = null;
     this.result = null;
     this.thinking = false;
@@ -81,7 +85,7 @@ class LocalGame {
     if (status.outcome !== 'ongoing') {
       this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason };
       this.clocks.switchTo(-1);
-    } else {
+    } else if (this.timed) {
       this.clocks.switchTo(status.sideToMove);
       this.flagTimer = setTimeout(() => this.checkFlag(), this.clocks.left(status.sideToMove) + 5);
     }
@@ -99,8 +103,10 @@ class LocalGame {
   }
 
   play(move) {
+    const player = this.toMove();
     this.board.push(move);
     this.moves.push(move);
+    this.movers.push(player);
     this.notice = null;
     this.startTurn();
   }
@@ -112,6 +118,35 @@ class LocalGame {
     if (!this.board.isLegal(move)) throw new Error(`illegal move '${move}'`);
     this.play(move);
     await this.playEngineTurns();
+  }
+
+  // Takes back the last move a human made and every engine move after it.
+  undo() {
+    const last = this.movers.map((player) => this.seats[player]).lastIndexOf('human');
+    if (this.thinking) throw new Error('wait for the engine to move');
+    if (last < 0 || (this.result && !this.board.isGameOver())) throw new Error('no move to take back');
+    while (this.moves.length > last) {
+      this.board.pop();
+      this.moves.pop();
+      this.movers.pop();
+    }
+    this.epoch += 1;
+    this.result = null;
+    this.notice = null;
+    this.startTurn();
+  }
+
+  // The human to move (or else the first human seat) gives up the game.
+  resign() {
+    const toMove = this.toMove();
+    const player = toMove >= 0 && this.seats[toMove] === 'human' ? toMove : this.seats.indexOf('human');
+    if (this.result) throw new Error('the game is over');
+    if (player < 0) throw new Error('nobody to resign');
+    clearTimeout(this.flagTimer);
+    this.clocks.switchTo(-1);
+    const winner = this.players === 2 ? 1 - player : -1;
+    this.result = { outcome: winner >= 0 ? 'win' : 'loss', winner, loser: player, reason: 'resignation' };
+    this.publish();
   }
 
   async bestMove(movetimeMs) {
@@ -127,9 +162,11 @@ class LocalGame {
 
   // Plays the engine's moves while an engine seat is to move.
   async playEngineTurns() {
+    const epoch = this.epoch;
     while (!this.closed && !this.result && this.seats[this.toMove()] === 'engine') {
       const player = this.toMove();
-      const think = Math.max(20, Math.min(this.movetimeMs, Math.floor(this.clocks.left(player) / 20)));
+      const budget = this.timed ? Math.floor(this.clocks.left(player) / 20) : this.movetimeMs;
+      const think = Math.max(20, Math.min(this.movetimeMs, budget));
       this.thinking = true;
       this.publish();
       let best;
@@ -138,7 +175,10 @@ class LocalGame {
       } finally {
         this.thinking = false;
       }
-      if (this.closed || this.result) return;
+      if (this.closed || this.result || epoch !== this.epoch) {
+        this.publish(); // the game went on without this answer: show that nobody thinks
+        return;
+      }
       if (!this.board.isLegal(best)) throw new Error(`the engine answered '${best}', not a legal move`);
       this.play(best);
     }
@@ -148,12 +188,14 @@ class LocalGame {
     const status = this.board.status();
     const ongoing = status.outcome === 'ongoing';
     return {
+      id: this.id,
       game: this.game,
       players: this.players,
       names: this.names,
       seats: this.seats,
       level: this.level,
       moves: [...this.moves],
+      movers: [...this.movers],
       fen: this.board.position(),
       board: this.board.toString().split('\n').filter((line) => line !== ''),
       legal: this.board.legalMoves(),
@@ -167,6 +209,7 @@ class LocalGame {
       toMove: this.result ? -1 : this.toMove(),
       result: this.result,
       clocks: this.clocks.snapshot(),
+      timed: this.timed,
       thinking: this.thinking,
       engine: this.engineInfo,
       notice: this.notice,
@@ -184,7 +227,11 @@ function gameOptions(message, choices, settings) {
   while (seats.length < players) seats.push(seats.length === 0 ? 'human' : 'engine');
   const level = Number(message.level ?? 20);
   if (!(Number.isInteger(level) && level >= 0 && level <= 20)) throw new Error('bad level');
-  return { ...settings, game: message.game, players, names: info.names.slice(0, players), seats, level };
+  // clock: minutes per player (0: no clock); none given: the default clock.
+  const clockMs = message.clock === undefined ? settings.clockMs : Number(message.clock) * 60000;
+  if (!(clockMs >= 0 && clockMs <= 180 * 60000)) throw new Error('bad clock');
+  const id = message.id ?? null;
+  return { ...settings, id, game: message.game, players, names: info.names.slice(0, players), seats, level, clockMs };
 }
 
 // The page's link to in-browser games: send(message) like a WebSocket's, answers to deliver.
@@ -205,6 +252,12 @@ export async function connectLocal(deliver, choices, { movetimeMs = 1000, clockM
           current.start().catch(report);
         } else if (message.type === 'move' && current) {
           current.humanMove(String(message.move)).catch(report);
+        } else if (message.type === 'undo' && current) {
+          const game = current;
+          game.undo();
+          game.playEngineTurns().catch(report);
+        } else if (message.type === 'resign' && current) {
+          current.resign();
         } else if (message.type === 'hint' && current) {
           const game = current;
           game.hint().then((move) => game === current && deliver({ type: 'hint', move }), report);

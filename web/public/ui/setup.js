@@ -1,0 +1,96 @@
+// setup.js - the new-game form: game, number of players (Wall Go), the side the person
+// plays, level and clock, with the game's rules summary below the board. "You play" picks
+// one human seat and engines for the others; the Seats box sets every seat by hand (several
+// people on one device, or engines only).
+import { RULES } from './rules.js';
+import { title } from './results.js';
+
+const $ = (id) => document.getElementById(id);
+const ORDINALS = ['first', 'second', 'third', 'fourth'];
+const CLOCKS = [
+  { minutes: 0, text: 'No clock' },
+  { minutes: 3, text: '3 minutes' },
+  { minutes: 10, text: '10 minutes' },
+  { minutes: 30, text: '30 minutes' },
+];
+
+function option(select, value, text) {
+  const item = document.createElement('option');
+  item.value = value;
+  item.textContent = text;
+  select.appendChild(item);
+}
+
+export function createSetup(choices) {
+  const games = choices.games;
+  const game = () => games[$('game').value];
+  const players = () => Number($('players').value) || game().players[0];
+
+  function renderSeats() {
+    const side = $('side').value;
+    const seats = $('seats');
+    seats.textContent = '';
+    for (let i = 0; i < players(); i++) {
+      const label = document.createElement('label');
+      label.textContent = `${title(game().names[i])} `;
+      const select = document.createElement('select');
+      select.className = 'seat';
+      select.dataset.seat = i;
+      option(select, 'human', 'Person');
+      option(select, 'engine', 'Engine');
+      select.value = String(i) === side ? 'human' : 'engine';
+      select.addEventListener('change', () => {
+        $('side').value = 'custom';
+      });
+      label.appendChild(select);
+      seats.appendChild(label);
+    }
+  }
+
+  function renderSides() {
+    const select = $('side');
+    const before = select.value;
+    select.textContent = '';
+    for (let i = 0; i < players(); i++) option(select, i, `${title(game().names[i])} (moves ${ORDINALS[i]})`);
+    option(select, 'custom', 'As set under Seats');
+    select.value = before && before !== 'custom' && Number(before) < players() ? before : '0';
+    renderSeats();
+  }
+
+  function renderPlayers() {
+    const select = $('players');
+    select.textContent = '';
+    for (let n = game().players[0]; n <= game().players[1]; n++) option(select, n, `${n} players`);
+    $('players-label').hidden = game().players[0] === game().players[1];
+    renderSides();
+  }
+
+  for (const [name, info] of Object.entries(games)) option($('game'), name, info.title);
+  for (const level of choices.levels) option($('level'), level.level, level.name);
+  for (const clock of CLOCKS) option($('clock'), clock.minutes, clock.text);
+  $('level').value = String(choices.levels[Math.floor(choices.levels.length / 2)].level);
+  $('game').addEventListener('change', renderPlayers);
+  $('players').addEventListener('change', renderSides);
+  $('side').addEventListener('change', renderSeats);
+  renderPlayers();
+
+  return {
+    // The `new` message the form describes.
+    read() {
+      return {
+        type: 'new',
+        game: $('game').value,
+        players: players(),
+        seats: [...document.querySelectorAll('.seat')].map((select) => select.value),
+        level: Number($('level').value),
+        clock: Number($('clock').value),
+      };
+    },
+  };
+}
+
+// The rules paragraph of the game on the board.
+export function showRules(game, gameTitle) {
+  $('rules-title').textContent = `How to play ${gameTitle}`;
+  $('rules').textContent = RULES[game] || '';
+}
