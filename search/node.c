@@ -87,7 +87,9 @@ static bool same_team(const Worker *worker, int ply) {
     return team_of(worker, ply) == team_of(worker, ply + 1);
 }
 
-static Score static_eval(const Worker *worker, int ply) {
+/* The evaluation the search plays with, of the position at ply; in paranoid search, for
+ * the root player. */
+static Score evaluate_position(const Worker *worker, int ply) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
     EvalChoice choice = worker->searcher->evaluation;
@@ -97,10 +99,31 @@ static Score static_eval(const Worker *worker, int ply) {
     if (!worker->paranoid)
         return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
                                                    : game->evaluate(pos);
-    Score score = baseline && game->baseline_evaluate_player
-                      ? game->baseline_evaluate_player(pos, worker->root_player)
-                      : game->evaluate_player(pos, worker->root_player);
-    return is_root_team(worker, ply) ? score : -score;
+    return baseline && game->baseline_evaluate_player
+               ? game->baseline_evaluate_player(pos, worker->root_player)
+               : game->evaluate_player(pos, worker->root_player);
+}
+
+/* The evaluation cache's key: the position's, with what else the score depends on folded
+ * in (the evaluation chosen, the player paranoid search scores for, a counter the game's
+ * evaluation reads). */
+static uint64_t eval_cache_key(const Worker *worker, const PosHeader *header) {
+    uint64_t key = header->key ^ (uint64_t)(worker->searcher->evaluation + 1) * 0x9E3779B97F4A7C15u;
+    if (worker->paranoid)
+        key ^= (uint64_t)(worker->root_player + 1) * 0xC2B2AE3D27D4EB4Fu;
+    if (worker->game->eval_reads_rule50)
+        key ^= (uint64_t)(header->rule50 + 1) * 0x165667B19E3779F9u;
+    return key;
+}
+
+static Score static_eval(Worker *worker, int ply) {
+    uint64_t key = eval_cache_key(worker, pos_header(&worker->stack[ply]));
+    Score score;
+    if (!eval_cache_probe(&worker->eval_cache, key, &score)) {
+        score = evaluate_position(worker, ply);
+        eval_cache_store(&worker->eval_cache, key, score);
+    }
+    return !worker->paranoid || is_root_team(worker, ply) ? score : -score;
 }
 
 /* The decided result of a position, from the side to move's team's view. */

@@ -32,7 +32,7 @@ Worker *worker_create(Searcher *searcher, int index) {
         worker->continuation =
             calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
-        !worker->history || !worker->capture_history ||
+        !worker->history || !worker->capture_history || !eval_cache_create(&worker->eval_cache) ||
         (worker->cont_count > 0 && !worker->continuation)) {
         worker_destroy(worker);
         return NULL;
@@ -51,11 +51,13 @@ void worker_destroy(Worker *worker) {
     free(worker->continuation);
     free(worker->capture_history);
     free(worker->keys);
+    eval_cache_destroy(&worker->eval_cache);
     free(worker);
 }
 
 void worker_clear(Worker *worker) {
     memset(worker->killers, 0, sizeof worker->killers);
+    eval_cache_clear(&worker->eval_cache);
     size_t index_count = (size_t)worker->game->move_index_count;
     memset(worker->history, 0, sizeof(HistoryEntry) * index_count);
     memset(worker->capture_history, 0, sizeof(HistoryEntry) * index_count);

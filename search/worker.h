@@ -7,6 +7,7 @@
 
 #include <pthread.h>
 
+#include "eval_cache.h"
 #include "history.h"
 #include "search.h"
 #include "timeman.h"
@@ -42,6 +43,7 @@ typedef struct Worker {
     Move singular_skip[MAX_PLY + 1]; /* the move a singular test searches without, or none */
     int root_depth;                  /* the depth of the iteration under way */
     Score evals[MAX_PLY];          /* static eval per ply (SCORE_NONE in check), for `improving` */
+    EvalCache eval_cache;          /* static evals of positions seen before */
     HistoryEntry *history;         /* butterfly history: game->move_index_count entries */
     HistoryEntry *continuation;    /* cont_count rows of cont_count: a move after a move */
     HistoryEntry *capture_history; /* noisy moves: game->move_index_count entries */

@@ -183,6 +183,9 @@ typedef struct Game {
 
     /* Evaluation */
     Score (*evaluate)(const void *pos); /* from the side to move's point of view */
+    /* The evaluation reads PosHeader.rule50, which the key leaves out: the search's cache
+     * of evaluations then keys by it too. */
+    bool eval_reads_rule50;
     /* Games of more than two players: the score and the decided result for one player
      * against all the others (the search plays the root player against a coalition).
      * NULL for two-player games. */

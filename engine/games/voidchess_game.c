@@ -57,6 +57,7 @@ const Game VOIDCHESS_GAME = {
     .play_null = voidchess_play_null,
 
     .evaluate = voidchess_evaluate,
+    .eval_reads_rule50 = true,
     .baseline_evaluate = voidchess_baseline_evaluate,
     .evaluate_player = NULL,
     .result_for = NULL,
