@@ -10,7 +10,7 @@
  * Loss:    0.027066876 before, 0.026154394 after (mean squared error)
  */
 /* clang-format off */
-static const int CHESS_WEIGHT_VALUES[347][2] = {
+static const int CHESS_WEIGHT_VALUES[356][2] = {
     [CHESS_MATERIAL_PAWN] = {85, 110},
     [CHESS_MATERIAL_KNIGHT] = {400, 379},
     [CHESS_MATERIAL_BISHOP] = {434, 391},
@@ -358,5 +358,14 @@ static const int CHESS_WEIGHT_VALUES[347][2] = {
     [CHESS_STORM_BLOCKED_RANK_7] = {-11, -27},
     [CHESS_KING_OPEN_FILE] = {7, -35},
     [CHESS_KING_PAWN_DISTANCE] = {2, -25},
+    [CHESS_THREAT_BY_PAWN_PUSH] = {15, 12},
+    [CHESS_RESTRICTED_SQUARE] = {3, 3},
+    [CHESS_KNIGHT_ON_QUEEN] = {8, 6},
+    [CHESS_SLIDER_ON_QUEEN] = {28, 9},
+    [CHESS_ROOK_ON_QUEEN_FILE] = {3, 3},
+    [CHESS_BISHOP_LONG_DIAGONAL] = {20, 0},
+    [CHESS_KING_FLANK_ATTACK] = {-4, 0},
+    [CHESS_PAWNLESS_FLANK] = {-8, -45},
+    [CHESS_SPACE] = {1, 0},
 };
 /* clang-format on */
