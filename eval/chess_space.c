@@ -20,5 +20,5 @@ void chess_space(EvalInfo *info, int color) {
     behind |= shift_up(shift_up(behind, them), them);
     int squares = bb_count(safe) + bb_count(behind & safe & ~info->attacks[them][NO_TYPE]);
     int pieces = bb_count(pos->by_color[color]) - 1;
-    eval_add_weight(info, TERM_SPACE, color, CHESS_SPACE, squares * pieces * pieces / 16);
+    eval_add_weight(info, TERM_SPACE, color, CHESS_SPACE, squares * pieces * pieces / 256);
 }

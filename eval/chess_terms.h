@@ -177,7 +177,7 @@ static inline int packed_eg(PackedScore score) {
     X(CHESS_PAWNLESS_FLANK)
 
 /* SPACE: per safe square in the centre files of our first three ranks past the back rank
- * (twice behind our pawns), times the square of our piece count less one, / 16; only while
+ * (twice behind our pawns), times the square of our piece count less one, / 256; only while
  * most pieces are on the board (midgame). */
 #define CHESS_SPACE_WEIGHTS(X) X(CHESS_SPACE)
 
