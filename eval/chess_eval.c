@@ -34,7 +34,7 @@ static const char *const TERM_NAMES[TERM_COUNT] = {
     [TERM_MATERIAL] = "Material", [TERM_PSQT] = "PSQT",         [TERM_PAWNS] = "Pawns",
     [TERM_PASSED] = "Passed",     [TERM_MOBILITY] = "Mobility", [TERM_KNIGHTS] = "Knights",
     [TERM_BISHOPS] = "Bishops",   [TERM_ROOKS] = "Rooks",       [TERM_KING] = "King safety",
-    [TERM_THREATS] = "Threats",   [TERM_TEMPO] = "Tempo",
+    [TERM_THREATS] = "Threats",   [TERM_SPACE] = "Space",       [TERM_TEMPO] = "Tempo",
 };
 
 /* The blended result and what went into it. */
@@ -76,15 +76,9 @@ static void eval_collect(EvalInfo *info, const ChessPos *pos, int *weight_counts
         chess_king_safety(info, color);
         chess_pawns_passed(info, color);
         chess_threats(info, color);
+        chess_space(info, color);
     }
     eval_add_weight(info, TERM_TEMPO, pos->header.side, CHESS_TEMPO, 1);
-}
-
-static int eval_phase(const ChessPos *pos) {
-    int phase = 0;
-    for (int type = KNIGHT; type <= QUEEN; type++)
-        phase += PHASE_WEIGHT[type] * bb_count(pos->by_type[type]);
-    return phase < PHASE_MAX ? phase : PHASE_MAX;
 }
 
 /* Midgame and endgame blended by the phase, the endgame half scaled (as eval_features.h). */
@@ -98,7 +92,7 @@ static EvalResult eval_blend(const EvalInfo *info) {
     EvalResult r = {0};
     for (int term = 0; term < TERM_COUNT; term++)
         r.total += info->terms[term][WHITE] - info->terms[term][BLACK];
-    r.phase = eval_phase(info->pos);
+    r.phase = chess_phase(info->pos);
     /* At the full midgame phase the endgame half has no weight: no need to scale it. */
     r.scale = r.phase < PHASE_MAX ? chess_scale_factor(info, packed_eg(r.total)) : SCALE_NORMAL;
     int blended = taper(r.total, r.phase, r.scale);

@@ -3,6 +3,7 @@
  * evaluation fills in (on the caller's stack, so evaluations on several threads never
  * meet), the list of terms the trace prints, colour-relative bitboard helpers, and the
  * entry point of each part (chess_pawns.c, chess_pieces.c, chess_king.c, chess_threats.c,
+ * chess_space.c,
  * chess_scale.c). chess_eval.c runs them in order and blends the result.
  *
  * A part adds a tunable weight through eval_weight, which also notes how often the weight
@@ -26,6 +27,7 @@ enum EvalTerm {
     TERM_ROOKS,
     TERM_KING,
     TERM_THREATS,
+    TERM_SPACE,
     TERM_TEMPO,
     TERM_COUNT
 };
@@ -75,7 +77,9 @@ static inline void eval_note_attacks(EvalInfo *info, int color, int type, Bitboa
 
 /* ---- Colour-relative bitboard helpers ---- */
 
-#define DARK_SQUARES 0xAA55AA55AA55AA55ULL /* a1, c1, ..., b2, d2, ... */
+#define DARK_SQUARES   0xAA55AA55AA55AA55ULL /* a1, c1, ..., b2, d2, ... */
+#define CENTRE_SQUARES 0x0000001818000000ULL /* d4, e4, d5, e5 */
+#define CENTRE_FILES   (FILE_A_BB * 0x3C)    /* c to f */
 
 static inline int relative_rank(int color, int square) {
     return color == WHITE ? square_rank(square) : 7 - square_rank(square);
@@ -114,6 +118,14 @@ static inline Bitboard pawn_attack_set(Bitboard pawns, int color) {
     return shift_sideways(shift_up(pawns, color));
 }
 
+/* Game phase: PHASE_MAX with every piece on the board, 0 with none but pawns and kings. */
+static inline int chess_phase(const ChessPos *pos) {
+    int phase = 0;
+    for (int type = KNIGHT; type <= QUEEN; type++)
+        phase += PHASE_WEIGHT[type] * bb_count(pos->by_type[type]);
+    return phase < PHASE_MAX ? phase : PHASE_MAX;
+}
+
 static inline int square_distance(int a, int b) {
     int files = square_file(a) - square_file(b), ranks = square_rank(a) - square_rank(b);
     files = files < 0 ? -files : files;
@@ -131,11 +143,15 @@ void chess_pawns_passed(EvalInfo *info, int color);
 void chess_pieces_material(EvalInfo *info, int color);
 void chess_pieces_activity(EvalInfo *info, int color);
 
-/* chess_king.c: pawn shelter, storm and the danger from attacks on the king. */
+/* chess_king.c: pawn shelter, storm, the danger from attacks on the king and on its flank. */
 void chess_king_safety(EvalInfo *info, int color);
 
-/* chess_threats.c: enemy pieces attacked by pawns, lesser pieces, or hanging. */
+/* chess_threats.c: enemy pieces attacked by pawns, lesser pieces, or hanging; pawn push
+ * threats, contested squares, attacks on the queen. */
 void chess_threats(EvalInfo *info, int color);
+
+/* chess_space.c: room behind our pawns in the centre, while most pieces are on the board. */
+void chess_space(EvalInfo *info, int color);
 
 /* chess_scale.c: how much of the endgame score stands (SCALE_NORMAL = all of it) when the
  * side that eg_score favours may not be able to win. */

@@ -122,6 +122,29 @@ static int pawn_distance(const ChessPos *pos, int color) {
     return nearest;
 }
 
+/* The files the king's flank spans, by the king's file. */
+static Bitboard king_flank(int file) {
+    static const Bitboard FLANK[8] = {
+        FILE_A_BB * 0x07, FILE_A_BB * 0x0F, FILE_A_BB * 0x0F, FILE_A_BB * 0x3C,
+        FILE_A_BB * 0x3C, FILE_A_BB * 0xF0, FILE_A_BB * 0xF0, FILE_A_BB * 0xE0,
+    };
+    return FLANK[file];
+}
+
+/* Enemy attacks on our camp in the king's flank, and a flank without pawns. */
+static PackedScore flank_attacks(const EvalInfo *info, int color) {
+    const ChessPos *pos = info->pos;
+    int them = color ^ 1;
+    Bitboard camp = color == WHITE ? 0x000000FFFFFFFFFFULL : 0xFFFFFFFFFF000000ULL;
+    Bitboard flank = king_flank(square_file(pos->king[color]));
+    Bitboard attacked = info->attacks[them][NO_TYPE] & flank & camp;
+    int hits = bb_count(attacked) + bb_count(attacked & info->attacks2[them]);
+    PackedScore score = eval_weight(info, color, CHESS_KING_FLANK_ATTACK, hits);
+    if (!(pos->by_type[PAWN] & flank))
+        score += eval_weight(info, color, CHESS_PAWNLESS_FLANK, 1);
+    return score;
+}
+
 void chess_king_safety(EvalInfo *info, int color) {
     const ChessPos *pos = info->pos;
     int square;
@@ -132,5 +155,6 @@ void chess_king_safety(EvalInfo *info, int color) {
     info->unweighted[color] += danger;
     eval_add(info, TERM_KING, color,
              shelter + danger +
-                 eval_weight(info, color, CHESS_KING_PAWN_DISTANCE, pawn_distance(pos, color)));
+                 eval_weight(info, color, CHESS_KING_PAWN_DISTANCE, pawn_distance(pos, color)) +
+                 flank_attacks(info, color));
 }

@@ -111,6 +111,8 @@ static void bishops(EvalInfo *info, int color, Bitboard outposts) {
         if (outposts & square_bb(square))
             eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_OUTPOST, 1);
         minor_behind_pawn(info, color, TERM_BISHOPS, square);
+        if (bb_count(bishop_attacks(square, pos->by_type[PAWN]) & CENTRE_SQUARES) >= 2)
+            eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_LONG_DIAGONAL, 1);
         Bitboard same_colour = (DARK_SQUARES & square_bb(square)) ? DARK_SQUARES : ~DARK_SQUARES;
         eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_PAWN_SAME_COLOUR,
                         bb_count(pawns & same_colour));
@@ -136,6 +138,8 @@ static void rooks(EvalInfo *info, int color) {
         int mobility = piece_attacks(info, color, ROOK, square, rook_attacks(square, occupied),
                                      CHESS_ROOK_MOBILITY_0);
         Bitboard file = FILE_A_BB << square_file(square);
+        if (file & pos->by_type[QUEEN])
+            eval_add_weight(info, TERM_ROOKS, color, CHESS_ROOK_ON_QUEEN_FILE, 1);
         if (!(file & pawns))
             eval_add_weight(info, TERM_ROOKS, color, CHESS_ROOK_OPEN_FILE, 1);
         else if (!(file & our_pawns))

@@ -120,7 +120,12 @@ static inline int packed_eg(PackedScore score) {
 
 /* Pieces: BISHOP_PAWN_SAME_COLOUR per own pawn on the bishop's colour; ROOK_TRAPPED by its
  * own uncastled king. Threats on enemy pieces by the attacker and the target's type; by the
- * king on a weak piece; HANGING per piece attacked and not defended enough. */
+ * king on a weak piece; HANGING per piece attacked and not defended enough; PAWN_PUSH per
+ * enemy piece a safe pawn push would attack; RESTRICTED_SQUARE per square both sides attack
+ * that the enemy does not hold strongly; KNIGHT_ON_QUEEN and SLIDER_ON_QUEEN per safe square
+ * from which our knight, or a bishop or rook backed by another piece, would attack the lone
+ * enemy queen. ROOK_ON_QUEEN_FILE: a rook on a file with a queen; BISHOP_LONG_DIAGONAL: a
+ * bishop that sees two centre squares through the pawns. */
 #define CHESS_PIECE_WEIGHTS(X)                                                                     \
     X(CHESS_BISHOP_PAIR)                                                                           \
     X(CHESS_BISHOP_PAWN_SAME_COLOUR)                                                               \
@@ -146,24 +151,40 @@ static inline int packed_eg(PackedScore score) {
     X(CHESS_THREAT_BY_ROOK_ON_ROOK)                                                                \
     X(CHESS_THREAT_BY_ROOK_ON_QUEEN)                                                               \
     X(CHESS_THREAT_BY_KING)                                                                        \
-    X(CHESS_HANGING_PIECE)
+    X(CHESS_HANGING_PIECE)                                                                         \
+    X(CHESS_THREAT_BY_PAWN_PUSH)                                                                   \
+    X(CHESS_RESTRICTED_SQUARE)                                                                     \
+    X(CHESS_KNIGHT_ON_QUEEN)                                                                       \
+    X(CHESS_SLIDER_ON_QUEEN)                                                                       \
+    X(CHESS_ROOK_ON_QUEEN_FILE)                                                                    \
+    X(CHESS_BISHOP_LONG_DIAGONAL)
 
 /* King safety, per file of the king's and its neighbours (midgame values): SHELTER by the
  * rank of our nearest pawn in front of the king (NO_PAWN: none), STORM by the rank (as we
  * count) of the nearest enemy pawn, STORM_BLOCKED instead when our pawn stands right in front
  * of it, KING_OPEN_FILE when the file has no pawn at all. KING_PAWN_DISTANCE: per square
- * between the king and its nearest own pawn (endgame). */
+ * between the king and its nearest own pawn (endgame). KING_FLANK_ATTACK: per enemy attack on
+ * our camp (our five nearest ranks) in the king's flank, a square attacked twice counting
+ * twice; PAWNLESS_FLANK: no pawn of either side in that flank. */
 #define CHESS_KING_WEIGHTS(X)                                                                      \
     X(CHESS_SHELTER_NO_PAWN)                                                                       \
     CHESS_RANKS_2_TO_7(X, CHESS_SHELTER_RANK)                                                      \
     CHESS_RANKS_2_TO_7(X, CHESS_STORM_RANK)                                                        \
     CHESS_RANKS_3_TO_7(X, CHESS_STORM_BLOCKED_RANK)                                                \
     X(CHESS_KING_OPEN_FILE)                                                                        \
-    X(CHESS_KING_PAWN_DISTANCE)
+    X(CHESS_KING_PAWN_DISTANCE)                                                                    \
+    X(CHESS_KING_FLANK_ATTACK)                                                                     \
+    X(CHESS_PAWNLESS_FLANK)
+
+/* SPACE: per safe square in the centre files of our first three ranks past the back rank
+ * (twice behind our pawns), times the square of our piece count less one, / 256; only while
+ * most pieces are on the board (midgame). */
+#define CHESS_SPACE_WEIGHTS(X) X(CHESS_SPACE)
 
 #define CHESS_WEIGHTS_LIST(X)                                                                      \
     CHESS_MATERIAL_WEIGHTS(X)                                                                      \
-    CHESS_PLACEMENT_WEIGHTS(X) CHESS_PAWN_WEIGHTS(X) CHESS_PIECE_WEIGHTS(X) CHESS_KING_WEIGHTS(X)
+    CHESS_PLACEMENT_WEIGHTS(X)                                                                     \
+    CHESS_PAWN_WEIGHTS(X) CHESS_PIECE_WEIGHTS(X) CHESS_KING_WEIGHTS(X) CHESS_SPACE_WEIGHTS(X)
 
 enum { CHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) CHESS_WEIGHT_COUNT };
 

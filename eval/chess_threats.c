@@ -2,8 +2,9 @@
  * chess_threats.c - threats in the chess evaluation: enemy pieces that our pawns attack,
  * enemy pieces our minors or rooks attack when the target is worth more or poorly defended,
  * weak enemy pieces next to our king, and hanging ones (attacked and not defended, or
- * attacked twice and defended once). A piece counts as well defended when a pawn guards it
- * or when it has more defenders than attackers reach twice.
+ * attacked twice and defended once); enemy pieces a safe pawn push would attack, squares
+ * both sides fight for, and safe squares from which we would attack the enemy queen. A piece counts
+ * as well defended when a pawn guards it or when it has more defenders than attackers reach twice.
  */
 #include "chess_eval_parts.h"
 
@@ -35,6 +36,37 @@ static PackedScore by_target_type(const EvalInfo *info, int color, Bitboard targ
     return score;
 }
 
+/* Enemy pieces a pawn of ours would attack after a safe push of one or two squares. */
+static int pawn_push_threats(const EvalInfo *info, int color, Bitboard pieces) {
+    const ChessPos *pos = info->pos;
+    int them = color ^ 1;
+    Bitboard empty = ~pos->by_type[NO_TYPE];
+    Bitboard third_rank = color == WHITE ? RANK_1_BB << 16 : RANK_1_BB << 40;
+    Bitboard pushes = shift_up(pos_pieces(pos, color, PAWN), color) & empty;
+    pushes |= shift_up(pushes & third_rank, color) & empty;
+    pushes &= ~info->attacks[them][PAWN] &
+              (info->attacks[color][NO_TYPE] | ~info->attacks[them][NO_TYPE]);
+    return bb_count(pawn_attack_set(pushes, color) & pieces);
+}
+
+/* Safe squares from which our knight, or a bishop or rook backed by another piece, would
+ * attack the enemy queen, when the enemy has one queen. */
+static PackedScore queen_threats(const EvalInfo *info, int color, Bitboard strongly_defended) {
+    const ChessPos *pos = info->pos;
+    Bitboard queens = pos_pieces(pos, color ^ 1, QUEEN);
+    if (!queens || (queens & (queens - 1)))
+        return 0;
+    int square = bb_first(queens);
+    Bitboard safe = info->mobility_area[color] & ~strongly_defended;
+    Bitboard occupied = pos->by_type[NO_TYPE];
+    Bitboard knights = info->attacks[color][KNIGHT] & knight_attacks(square) & safe;
+    Bitboard sliders = ((info->attacks[color][BISHOP] & bishop_attacks(square, occupied)) |
+                        (info->attacks[color][ROOK] & rook_attacks(square, occupied))) &
+                       safe & info->attacks2[color];
+    return eval_weight(info, color, CHESS_KNIGHT_ON_QUEEN, bb_count(knights)) +
+           eval_weight(info, color, CHESS_SLIDER_ON_QUEEN, bb_count(sliders));
+}
+
 void chess_threats(EvalInfo *info, int color) {
     const ChessPos *pos = info->pos;
     int them = color ^ 1;
@@ -54,5 +86,11 @@ void chess_threats(EvalInfo *info, int color) {
         score += eval_weight(info, color, CHESS_THREAT_BY_KING, 1);
     Bitboard hanging = weak & pieces & (~info->attacks[them][NO_TYPE] | info->attacks2[color]);
     score += eval_weight(info, color, CHESS_HANGING_PIECE, bb_count(hanging));
+    score +=
+        eval_weight(info, color, CHESS_THREAT_BY_PAWN_PUSH, pawn_push_threats(info, color, pieces));
+    Bitboard restricted =
+        info->attacks[them][NO_TYPE] & ~strongly_defended & info->attacks[color][NO_TYPE];
+    score += eval_weight(info, color, CHESS_RESTRICTED_SQUARE, bb_count(restricted));
+    score += queen_threats(info, color, strongly_defended);
     eval_add(info, TERM_THREATS, color, score);
 }
