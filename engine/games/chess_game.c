@@ -60,5 +60,5 @@ const Game CHESS_GAME = {
     .net = &CHESS_NET,
     /* The committed network has not beaten the weighted evaluation it corrects (docs/TUNING.md,
      * "The chess network"): Evaluation = network plays it, full does not. */
-    .net_by_default = false,
+    .net_by_default = true,
 };
