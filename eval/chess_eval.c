@@ -48,7 +48,7 @@ typedef struct EvalResult {
 /* Pawn and king attacks, the mobility areas and the king zones: what the parts read.
  * weight_counts: NULL, or zeroed counts the weights are noted in. */
 static void eval_init(EvalInfo *info, const ChessPos *pos, int *weight_counts) {
-    *info = (EvalInfo){.pos = pos, .weight_counts = weight_counts};
+    *info = (EvalInfo){.pos = pos, .phase = chess_phase(pos), .weight_counts = weight_counts};
     for (int color = WHITE; color <= BLACK; color++) {
         Bitboard up = shift_up(pos_pieces(pos, color, PAWN), color);
         Bitboard east = (up << 1) & ~FILE_A_BB, west = (up >> 1) & ~FILE_H_BB;
@@ -92,7 +92,7 @@ static EvalResult eval_blend(const EvalInfo *info) {
     EvalResult r = {0};
     for (int term = 0; term < TERM_COUNT; term++)
         r.total += info->terms[term][WHITE] - info->terms[term][BLACK];
-    r.phase = chess_phase(info->pos);
+    r.phase = info->phase;
     /* At the full midgame phase the endgame half has no weight: no need to scale it. */
     r.scale = r.phase < PHASE_MAX ? chess_scale_factor(info, packed_eg(r.total)) : SCALE_NORMAL;
     int blended = taper(r.total, r.phase, r.scale);

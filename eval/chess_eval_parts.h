@@ -43,6 +43,7 @@ typedef struct EvalInfo {
     int king_attackers[2];            /* pieces of this colour attacking the enemy king zone */
     int king_attack_weight[2];        /* their summed KING_ATTACK_WEIGHT */
     int king_zone_hits[2];            /* their attacks on squares of the enemy king zone */
+    int phase;                        /* chess_phase of the position, PHASE_MAX = midgame */
     PackedScore unweighted[2];        /* the part of the terms that is no weight's (king danger) */
     int *weight_counts; /* NULL, or per weight how often it counts, white's minus black's */
 } EvalInfo;

@@ -125,8 +125,8 @@ static int pawn_distance(const ChessPos *pos, int color) {
 /* The files the king's flank spans, by the king's file. */
 static Bitboard king_flank(int file) {
     static const Bitboard FLANK[8] = {
-        FILE_A_BB * 0x07, FILE_A_BB * 0x0F, FILE_A_BB * 0x0F, FILE_A_BB * 0x3C,
-        FILE_A_BB * 0x3C, FILE_A_BB * 0xF0, FILE_A_BB * 0xF0, FILE_A_BB * 0xE0,
+        FILE_A_BB * 0x07, FILE_A_BB * 0x0F, FILE_A_BB * 0x0F, CENTRE_FILES,
+        CENTRE_FILES,     FILE_A_BB * 0xF0, FILE_A_BB * 0xF0, FILE_A_BB * 0xE0,
     };
     return FLANK[file];
 }

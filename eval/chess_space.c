@@ -10,7 +10,7 @@ enum { SPACE_MIN_PHASE = 18 }; /* of PHASE_MAX: three quarters of the pieces */
 
 void chess_space(EvalInfo *info, int color) {
     const ChessPos *pos = info->pos;
-    if (chess_phase(pos) < SPACE_MIN_PHASE)
+    if (info->phase < SPACE_MIN_PHASE)
         return;
     int them = color ^ 1;
     Bitboard ranks = color == WHITE ? 0x00000000FFFFFF00ULL : 0x00FFFFFF00000000ULL;

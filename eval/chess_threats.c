@@ -3,8 +3,9 @@
  * enemy pieces our minors or rooks attack when the target is worth more or poorly defended,
  * weak enemy pieces next to our king, and hanging ones (attacked and not defended, or
  * attacked twice and defended once); enemy pieces a safe pawn push would attack, squares
- * both sides fight for, and safe squares from which we would attack the enemy queen. A piece counts
- * as well defended when a pawn guards it or when it has more defenders than attackers reach twice.
+ * both sides fight for, and safe squares from which we would attack the enemy queen. A piece
+ * counts as well defended when a pawn guards it or when it has more defenders than attackers
+ * reach twice.
  */
 #include "chess_eval_parts.h"
 
