@@ -130,15 +130,23 @@ test('the board is turned when the person plays second', async () => {
 
 test('a thinking indicator shows while the engine thinks', async () => {
   const page = await openPage(browser.context, browser.localUrl);
-  const seen = page.waitForFunction(
-    () => window.tessera.state && window.tessera.state.thinking && !document.getElementById('thinking').hidden &&
-      /thinking/.test(document.getElementById('thinking').textContent),
-    null,
-    { polling: 'raf' },
-  );
+  // A level-1 engine may answer within one frame, so polling for the indicator can miss it.
+  // An observer of its hidden attribute, installed before the game starts, sees every change:
+  // the page shows the indicator when it publishes the thinking state and hides it only when
+  // the engine's answer arrives in a later task, so the observer's callback (a microtask)
+  // runs while it is still shown.
+  await page.evaluate(() => {
+    const indicator = document.getElementById('thinking');
+    window.thinkingShown = false;
+    new MutationObserver(() => {
+      const state = window.tessera.state;
+      if (state && state.game === 'wallchess' && state.thinking && !indicator.hidden &&
+        /thinking/.test(indicator.textContent)) window.thinkingShown = true;
+    }).observe(indicator, { attributes: true, attributeFilter: ['hidden'] });
+  });
   await newGame(page, { game: 'wallchess', seats: ['engine', 'human'], level: 1 });
-  await seen;
   await waitForHumanTurn(page, 1);
+  assert.equal(await page.evaluate(() => window.thinkingShown), true, 'the indicator showed while the engine thought');
   assert.equal(await page.isVisible('#thinking'), false);
   assert.deepEqual(page.errors, []);
   await page.close();
