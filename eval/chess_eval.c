@@ -114,14 +114,12 @@ bool chess_eval_features(const void *position, int player, EvalFeatures *feature
     EvalInfo info;
     eval_collect(&info, pos, counts);
     EvalResult r = eval_blend(&info);
-    /* What the weights add up to; the rest of the score is the fixed part. */
-    PackedScore weighted = r.total - (info.unweighted[WHITE] - info.unweighted[BLACK]);
     int sign = player == WHITE ? 1 : -1;
     *features = (EvalFeatures){
         .phase = r.phase,
         .phase_max = PHASE_MAX,
         .scale = r.scale,
-        .fixed = sign * (r.white - taper(weighted, r.phase, r.scale)),
+        .fixed = sign * (r.white - taper(r.total, r.phase, r.scale)), /* the rounding */
     };
     for (int weight = 0; weight < CHESS_WEIGHT_COUNT; weight++)
         eval_features_add(features, weight, sign * counts[weight]);

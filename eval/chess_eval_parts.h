@@ -7,8 +7,7 @@
  * chess_scale.c). chess_eval.c runs them in order and blends the result.
  *
  * A part adds a tunable weight through eval_weight, which also notes how often the weight
- * counts when the tuner asks for the evaluation's features (EvalInfo.weight_counts); what no
- * weight explains (the king danger) it adds to EvalInfo.unweighted as well.
+ * counts when the tuner asks for the evaluation's features (EvalInfo.weight_counts).
  */
 #ifndef TESSERA_CHESS_EVAL_PARTS_H
 #define TESSERA_CHESS_EVAL_PARTS_H
@@ -44,7 +43,6 @@ typedef struct EvalInfo {
     int king_attack_weight[2];        /* their summed KING_ATTACK_WEIGHT */
     int king_zone_hits[2];            /* their attacks on squares of the enemy king zone */
     int phase;                        /* chess_phase of the position, PHASE_MAX = midgame */
-    PackedScore unweighted[2];        /* the part of the terms that is no weight's (king danger) */
     int *weight_counts; /* NULL, or per weight how often it counts, white's minus black's */
 } EvalInfo;
 

@@ -5,9 +5,8 @@
  * and the castled shelter counts. Then the danger from the attack: the attackers of the king
  * zone weighted by type and number, their hits on the zone, ring squares only the king or
  * queen defends, safe checks each enemy piece type has, less the shelter, much less without
- * an enemy queen. Its square is the midgame penalty, so one attacker matters little and
- * three a lot: not a sum of weights, so the tuner sees it as a fixed part. In the endgame the
- * king is drawn towards its own pawns.
+ * an enemy queen. The penalty is a tuned curve of it, steeper band by band, so one attacker
+ * matters little and three a lot. In the endgame the king is drawn towards its own pawns.
  */
 #include "chess_eval_parts.h"
 
@@ -106,10 +105,14 @@ static PackedScore king_danger(const EvalInfo *info, int color, int shelter) {
                  shelter / DANGER_SHELTER_DIV;
     if (!queen)
         danger += DANGER_NO_QUEEN;
-    if (danger <= 0)
-        return 0;
     danger = danger < DANGER_MAX ? danger : DANGER_MAX;
-    return S(-danger * danger / 4096, -danger / 16);
+    PackedScore penalty = 0;
+    for (int band = 0; band < DANGER_BANDS && danger > band * DANGER_BAND; band++) {
+        int inside = danger - band * DANGER_BAND;
+        inside = inside < DANGER_BAND ? inside : DANGER_BAND;
+        penalty += eval_weight(info, color, CHESS_KING_DANGER_1 + band, inside / DANGER_STEP);
+    }
+    return penalty;
 }
 
 /* Endgame: squares between the king and its nearest own pawn. */
@@ -152,7 +155,6 @@ void chess_king_safety(EvalInfo *info, int color) {
     if (info->weight_counts) /* the tuner wants the weights of the shelter that counts */
         shelter_at(pos, color, square, info->weight_counts);
     PackedScore danger = king_danger(info, color, packed_mg(shelter));
-    info->unweighted[color] += danger;
     eval_add(info, TERM_KING, color,
              shelter + danger +
                  eval_weight(info, color, CHESS_KING_PAWN_DISTANCE, pawn_distance(pos, color)) +

@@ -3,7 +3,9 @@
  * the side ahead can hope to convert, in 64ths. Without pawns a small material edge rarely
  * wins (KR v KB, KRB v KR, a lone minor, two knights); bishops of opposite colours are
  * drawish, most of all with nothing else on the board; and unless it is a rook or more
- * ahead, the fewer pawns the side ahead has left, the less its advantage is worth. Material
+ * ahead, the fewer pawns the side ahead has left, the less its advantage is worth. A rook
+ * ending a pawn up with all the pawns of the side ahead on one flank, and the defending king
+ * beside its own pawns, is usually held. Material
  * is measured by the midgame material weights. Not a sum of weights: the tuner takes the
  * factor as given (EvalFeatures.scale).
  */
@@ -20,7 +22,10 @@ enum {
     SCALE_OCB_WITH_PIECES = 44,  /* opposite bishops with other pieces */
     SCALE_FEW_PAWNS_BASE = 36,   /* the side ahead keeps this much with no pawns ... */
     SCALE_PER_PAWN = 7,          /* ... plus this per pawn it still has */
+    SCALE_ROOK_ONE_FLANK = 36,   /* rook ending, at most a pawn up, all on one flank */
 };
+
+enum { QUEEN_SIDE_FILES = 0x0F };
 
 /* The midgame material weight of a piece type. */
 static int material_mg(int type) {
@@ -51,6 +56,19 @@ static int pawnless_scale(const ChessPos *pos, int strong, int strong_npm, int w
     return SCALE_NORMAL;
 }
 
+/* Each side a rook and pawns only; the side ahead at most a pawn up, its pawns on one flank
+ * (files a-d or e-h), and the defending king next to one of its own pawns. */
+static bool held_rook_ending(const ChessPos *pos, int strong, int strong_npm, int weak_npm) {
+    int rook = material_mg(ROOK), weak = strong ^ 1;
+    Bitboard strong_pawns = pos_pieces(pos, strong, PAWN);
+    Bitboard weak_pawns = pos_pieces(pos, weak, PAWN);
+    Bitboard queen_side = FILE_A_BB * QUEEN_SIDE_FILES;
+    return strong_npm == rook && weak_npm == rook &&
+           bb_count(strong_pawns) - bb_count(weak_pawns) <= 1 &&
+           !(strong_pawns & queen_side) != !(strong_pawns & ~queen_side) &&
+           (king_attacks(pos->king[weak]) & weak_pawns) != 0;
+}
+
 int chess_scale_factor(const EvalInfo *info, int eg_score) {
     const ChessPos *pos = info->pos;
     int strong = eg_score > 0 ? WHITE : BLACK, weak = strong ^ 1;
@@ -70,6 +88,8 @@ int chess_scale_factor(const EvalInfo *info, int eg_score) {
     }
     if (strong_npm - weak_npm >= material_mg(ROOK))
         return SCALE_NORMAL; /* a rook or more ahead wins with or without pawns */
+    if (held_rook_ending(pos, strong, strong_npm, weak_npm))
+        return SCALE_ROOK_ONE_FLANK;
     int scale = SCALE_FEW_PAWNS_BASE + SCALE_PER_PAWN * strong_pawns;
     return scale < SCALE_NORMAL ? scale : SCALE_NORMAL;
 }

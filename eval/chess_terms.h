@@ -165,7 +165,11 @@ static inline int packed_eg(PackedScore score) {
  * of it, KING_OPEN_FILE when the file has no pawn at all. KING_PAWN_DISTANCE: per square
  * between the king and its nearest own pawn (endgame). KING_FLANK_ATTACK: per enemy attack on
  * our camp (our five nearest ranks) in the king's flank, a square attacked twice counting
- * twice; PAWNLESS_FLANK: no pawn of either side in that flank. */
+ * twice; PAWNLESS_FLANK: no pawn of either side in that flank. KING_DANGER_1 to _5: the king
+ * danger (below) in five bands of DANGER_BAND units, each counted once per DANGER_STEP units
+ * of danger inside its band, so the penalty is a piecewise linear curve of the danger that the
+ * tuner shapes (the starting values follow the square of the danger / 4096 in the midgame and
+ * the danger / 16 in the endgame). */
 #define CHESS_KING_WEIGHTS(X)                                                                      \
     X(CHESS_SHELTER_NO_PAWN)                                                                       \
     CHESS_RANKS_2_TO_7(X, CHESS_SHELTER_RANK)                                                      \
@@ -174,7 +178,12 @@ static inline int packed_eg(PackedScore score) {
     X(CHESS_KING_OPEN_FILE)                                                                        \
     X(CHESS_KING_PAWN_DISTANCE)                                                                    \
     X(CHESS_KING_FLANK_ATTACK)                                                                     \
-    X(CHESS_PAWNLESS_FLANK)
+    X(CHESS_PAWNLESS_FLANK)                                                                        \
+    X(CHESS_KING_DANGER_1)                                                                         \
+    X(CHESS_KING_DANGER_2)                                                                         \
+    X(CHESS_KING_DANGER_3)                                                                         \
+    X(CHESS_KING_DANGER_4)                                                                         \
+    X(CHESS_KING_DANGER_5)
 
 /* SPACE: per safe square in the centre files of our first three ranks past the back rank
  * (twice behind our pawns), times the square of our piece count less one, / 256; only while
@@ -214,8 +223,8 @@ enum {
     ROOK_TRAPPED_MOBILITY = 3,    /* a rook with at most this many moves may be trapped */
 };
 
-/* King danger, in units whose square / 4096 is the midgame penalty (/ 16 the endgame one):
- * the attackers' weights times their number, plus the danger signs below. */
+/* King danger: the attackers' weights times their number, plus the danger signs below. The
+ * penalty is the KING_DANGER_n weights' curve of it. */
 /* clang-format off */
 static const int KING_ATTACK_WEIGHT[TYPE_COUNT] = {
     [KNIGHT] = 80, [BISHOP] = 50, [ROOK] = 45, [QUEEN] = 15,
@@ -225,7 +234,10 @@ enum {
     DANGER_WEAK_RING = 150, /* per ring square attacked and defended at most by king/queen */
     DANGER_NO_QUEEN = -800, /* the attacker has no queen */
     DANGER_SHELTER_DIV = 2, /* shelter points (midgame) / this, subtracted */
-    DANGER_MAX = 2000,
+    DANGER_BAND = 400, /* danger units a KING_DANGER_n weight covers */
+    DANGER_STEP = 25,  /* danger units a count of a KING_DANGER_n weight stands for */
+    DANGER_BANDS = 5,
+    DANGER_MAX = DANGER_BAND * DANGER_BANDS,
 };
 static const int SAFE_CHECK[TYPE_COUNT] = {
     [KNIGHT] = 700, [BISHOP] = 600, [ROOK] = 900, [QUEEN] = 700,

@@ -10,7 +10,7 @@
  * Loss:    0.025471245 before, 0.025324525 after (mean squared error)
  */
 /* clang-format off */
-static const int CHESS_WEIGHT_VALUES[356][2] = {
+static const int CHESS_WEIGHT_VALUES[361][2] = {
     [CHESS_MATERIAL_PAWN] = {85, 110},
     [CHESS_MATERIAL_KNIGHT] = {422, 407},
     [CHESS_MATERIAL_BISHOP] = {455, 417},
@@ -366,6 +366,11 @@ static const int CHESS_WEIGHT_VALUES[356][2] = {
     [CHESS_KING_PAWN_DISTANCE] = {1, -26},
     [CHESS_KING_FLANK_ATTACK] = {0, 4},
     [CHESS_PAWNLESS_FLANK] = {97, -64},
+    [CHESS_KING_DANGER_1] = {-2, -2},
+    [CHESS_KING_DANGER_2] = {-7, -2},
+    [CHESS_KING_DANGER_3] = {-12, -2},
+    [CHESS_KING_DANGER_4] = {-17, -2},
+    [CHESS_KING_DANGER_5] = {-22, -2},
     [CHESS_SPACE] = {2, 1},
 };
 /* clang-format on */

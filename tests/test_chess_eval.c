@@ -339,3 +339,18 @@ Test(chess_eval, opposite_bishops_are_drawish) {
               "%s", strbuf_text(&out));
     strbuf_free(&out);
 }
+
+Test(chess_eval, rook_ending_a_pawn_up_on_one_flank_is_drawish) {
+    /* White is a pawn up with every pawn on the king's side and Black's king beside its
+     * pawns: the held rook ending. With the extra pawn on the b-file it is not. */
+    const char *one_flank = "r7/5pk1/6p1/7p/7P/4P1P1/5PK1/R7 w - - 0 1";
+    const char *two_flanks = "r7/5pk1/6p1/7p/7P/1P4P1/5PK1/R7 w - - 0 1";
+    StrBuf held, open;
+    trace_of(one_flank, &held);
+    trace_of(two_flanks, &open);
+    cr_assert(strstr(strbuf_text(&held), "Endgame scale 36/64"), "%s", strbuf_text(&held));
+    cr_assert(strstr(strbuf_text(&open), "Endgame scale 64/64"), "%s", strbuf_text(&open));
+    strbuf_free(&held);
+    strbuf_free(&open);
+    cr_assert_lt(eval_of(one_flank), eval_of(two_flanks));
+}
