@@ -79,6 +79,8 @@ static inline void eval_note_attacks(EvalInfo *info, int color, int type, Bitboa
 #define DARK_SQUARES   0xAA55AA55AA55AA55ULL /* a1, c1, ..., b2, d2, ... */
 #define CENTRE_SQUARES 0x0000001818000000ULL /* d4, e4, d5, e5 */
 #define CENTRE_FILES   (FILE_A_BB * 0x3C)    /* c to f */
+#define QUEEN_SIDE     (FILE_A_BB * 0x0F)    /* a to d */
+#define KING_SIDE      (FILE_A_BB * 0xF0)    /* e to h */
 
 static inline int relative_rank(int color, int square) {
     return color == WHITE ? square_rank(square) : 7 - square_rank(square);

@@ -105,8 +105,7 @@ static PackedScore king_danger(const EvalInfo *info, int color, int shelter) {
                  shelter / DANGER_SHELTER_DIV;
     if (!queen)
         danger += DANGER_NO_QUEEN;
-    danger = danger < DANGER_MAX ? danger : DANGER_MAX;
-    PackedScore penalty = 0;
+    PackedScore penalty = 0; /* danger beyond the last band adds nothing */
     for (int band = 0; band < DANGER_BANDS && danger > band * DANGER_BAND; band++) {
         int inside = danger - band * DANGER_BAND;
         inside = inside < DANGER_BAND ? inside : DANGER_BAND;
@@ -128,8 +127,8 @@ static int pawn_distance(const ChessPos *pos, int color) {
 /* The files the king's flank spans, by the king's file. */
 static Bitboard king_flank(int file) {
     static const Bitboard FLANK[8] = {
-        FILE_A_BB * 0x07, FILE_A_BB * 0x0F, FILE_A_BB * 0x0F, CENTRE_FILES,
-        CENTRE_FILES,     FILE_A_BB * 0xF0, FILE_A_BB * 0xF0, FILE_A_BB * 0xE0,
+        FILE_A_BB * 0x07, QUEEN_SIDE, QUEEN_SIDE, CENTRE_FILES,
+        CENTRE_FILES,     KING_SIDE,  KING_SIDE,  FILE_A_BB * 0xE0,
     };
     return FLANK[file];
 }

@@ -25,8 +25,6 @@ enum {
     SCALE_ROOK_ONE_FLANK = 36,   /* rook ending, at most a pawn up, all on one flank */
 };
 
-enum { QUEEN_SIDE_FILES = 0x0F };
-
 /* The midgame material weight of a piece type. */
 static int material_mg(int type) {
     return packed_mg(chess_weight(chess_material_weight(type)));
@@ -62,10 +60,9 @@ static bool held_rook_ending(const ChessPos *pos, int strong, int strong_npm, in
     int rook = material_mg(ROOK), weak = strong ^ 1;
     Bitboard strong_pawns = pos_pieces(pos, strong, PAWN);
     Bitboard weak_pawns = pos_pieces(pos, weak, PAWN);
-    Bitboard queen_side = FILE_A_BB * QUEEN_SIDE_FILES;
     return strong_npm == rook && weak_npm == rook &&
            bb_count(strong_pawns) - bb_count(weak_pawns) <= 1 &&
-           !(strong_pawns & queen_side) != !(strong_pawns & ~queen_side) &&
+           !(strong_pawns & QUEEN_SIDE) != !(strong_pawns & KING_SIDE) &&
            (king_attacks(pos->king[weak]) & weak_pawns) != 0;
 }
 

@@ -237,7 +237,6 @@ enum {
     DANGER_BAND = 400, /* danger units a KING_DANGER_n weight covers */
     DANGER_STEP = 25,  /* danger units a count of a KING_DANGER_n weight stands for */
     DANGER_BANDS = 5,
-    DANGER_MAX = DANGER_BAND * DANGER_BANDS,
 };
 static const int SAFE_CHECK[TYPE_COUNT] = {
     [KNIGHT] = 700, [BISHOP] = 600, [ROOK] = 900, [QUEEN] = 700,

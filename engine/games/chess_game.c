@@ -58,7 +58,7 @@ const Game CHESS_GAME = {
     .eval_features = chess_eval_features,
     .net_inputs = chess_net_inputs,
     .net = &CHESS_NET,
-    /* The committed network has not beaten the weighted evaluation it corrects (docs/TUNING.md,
-     * "The chess network"): Evaluation = network plays it, full does not. */
+    /* The committed network beat the weighted evaluation it corrects in a match (docs/TUNING.md,
+     * "The chess network"), so full plays it; Evaluation = classical plays without it. */
     .net_by_default = true,
 };
