@@ -11,7 +11,7 @@
  * Loss:    0.025331244 before, 0.024666613 after (mean squared error)
  */
 /* clang-format off */
-static const int CHESS_WEIGHT_VALUES[361][2] = {
+static const int CHESS_WEIGHT_VALUES[369][2] = {
     [CHESS_MATERIAL_PAWN] = {85, 110},
     [CHESS_MATERIAL_KNIGHT] = {398, 411},
     [CHESS_MATERIAL_BISHOP] = {426, 423},
@@ -373,5 +373,13 @@ static const int CHESS_WEIGHT_VALUES[361][2] = {
     [CHESS_KING_DANGER_4] = {-6, -1},
     [CHESS_KING_DANGER_5] = {-14, 2},
     [CHESS_SPACE] = {2, 0},
+    [CHESS_COMPLEXITY_PASSED] = {0, 0},
+    [CHESS_COMPLEXITY_PAWNS] = {0, 0},
+    [CHESS_COMPLEXITY_OUTFLANKING] = {0, 0},
+    [CHESS_COMPLEXITY_BOTH_FLANKS] = {0, 0},
+    [CHESS_COMPLEXITY_INFILTRATION] = {0, 0},
+    [CHESS_COMPLEXITY_PAWN_ENDING] = {0, 0},
+    [CHESS_COMPLEXITY_UNWINNABLE] = {0, 0},
+    [CHESS_COMPLEXITY_BASE] = {0, 0},
 };
 /* clang-format on */

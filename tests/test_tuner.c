@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "bench/tune/data_file.h"
+#include "engine/registry.h"
 #include "bench/tune/fit_k.h"
 #include "bench/tune/model.h"
 #include "bench/tune/monotone.h"
@@ -408,7 +409,7 @@ Test(tuner, loader_reads_one_sample_per_two_player_position) {
                                      "0,1 | -120 | 2 -3 0 0 0 -7\r\n");
     TuneData data;
     char error[512];
-    cr_assert(tune_data_load(&STUB, path, 0, &data, error, sizeof error), "%s", error);
+    cr_assert(tune_data_load(&STUB, path, 0, false, &data, error, sizeof error), "%s", error);
     cr_assert_eq(data.players, 2);
     cr_assert_eq(data.positions, 3);
     cr_assert_eq(data.samples.count, 3);
@@ -434,7 +435,7 @@ Test(tuner, scores_blend_into_the_labels_with_lambda) {
                                      "0,1 | -120 | 2 -3 0 0 0 -7\n");
     TuneData data;
     char error[512];
-    cr_assert(tune_data_load(&STUB, path, 0, &data, error, sizeof error), "%s", error);
+    cr_assert(tune_data_load(&STUB, path, 0, false, &data, error, sizeof error), "%s", error);
     cr_assert(data.samples.items[0].has_score);
     cr_assert_eq(data.samples.items[0].score, 35);
     cr_assert_not(data.samples.items[1].has_score);
@@ -457,7 +458,7 @@ Test(tuner, loader_reads_one_sample_per_player_with_three_and_counts_declined_po
                            "0.333,0.333,0.333 | - | 3 0 0 0 6 4\n");
     TuneData data;
     char error[512];
-    cr_assert(tune_data_load(&STUB, path, 3, &data, error, sizeof error), "%s", error);
+    cr_assert(tune_data_load(&STUB, path, 3, false, &data, error, sizeof error), "%s", error);
     cr_assert_eq(data.positions, 2);
     cr_assert_eq(data.declined, 1, "no counts: eval_features declines");
     cr_assert_eq(data.samples.count, 3);
@@ -479,7 +480,8 @@ static void expect_load_error(const Game *game, const char *text, int players, i
     char *path = temp_file(text);
     TuneData data;
     char error[512], where[600];
-    cr_assert_not(tune_data_load(game, path, players, &data, error, sizeof error), "%s", text);
+    cr_assert_not(tune_data_load(game, path, players, false, &data, error, sizeof error), "%s",
+                  text);
     snprintf(where, sizeof where, "%s:%d: ", path, line);
     cr_assert(strncmp(error, where, strlen(where)) == 0, "error '%s' should start '%s'", error,
               where);
@@ -525,7 +527,7 @@ Test(tuner, a_game_without_weights_has_no_tunable_evaluation) {
     char *path = temp_file(HEADER_2P "1,0 | 35 | 2 1 -1 0 12 5\n");
     TuneData data;
     char error[512];
-    cr_assert_not(tune_data_load(&STUB_UNTUNABLE, path, 0, &data, error, sizeof error));
+    cr_assert_not(tune_data_load(&STUB_UNTUNABLE, path, 0, false, &data, error, sizeof error));
     cr_assert_str_eq(error, "stubless has no tunable evaluation yet");
     unlink(path);
     free(path);
@@ -766,4 +768,85 @@ Test(tuner, command_exit_statuses) {
     cr_assert_eq(tune_exit_status((const char *[]){"tune", "chess", "d", "--bogus", "1", NULL}), 2);
     cr_assert_eq(tune_exit_status((const char *[]){"tune", "chess", "/nonexistent", NULL}), 1,
                  "no such data file: a failure");
+}
+
+/* ---- --only, one half of a weight, --over-network ------------------------------------------ */
+
+Test(tuner, only_tunes_the_listed_halves_and_freezes_the_rest) {
+    char *data = random_stub_data(), *out = temp_file("");
+    TuneOptions options = stub_options(data, out, 60);
+    options.only = "A:eg,C";
+    options.freeze = "C:mg";
+    run_ok(&options, NULL);
+    char *text = read_text(out);
+    int a[2], b[2], c[2];
+    read_pair(text, "A", a);
+    read_pair(text, "B", b);
+    read_pair(text, "C", c);
+    cr_assert(a[0] == 100 && a[1] != 120, "A {%d, %d}: only its endgame half tuned", a[0], a[1]);
+    cr_assert(b[0] == -30 && b[1] == -10, "B {%d, %d}: not listed, frozen", b[0], b[1]);
+    cr_assert(c[0] == 50 && c[1] != 50, "C {%d, %d}: its midgame half frozen", c[0], c[1]);
+    free(text);
+    unlink(data);
+    unlink(out);
+    free(data);
+    free(out);
+}
+
+Test(tuner, a_bad_half_or_name_in_only_is_a_bad_argument) {
+    const char *lists[] = {"A:xx", "D:eg", "A:", "A:egg"};
+    const char *reasons[] = {"':mg' or ':eg'", "no weight named 'D'", "':mg' or ':eg'",
+                             "':mg' or ':eg'"};
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        TuneOptions options = stub_options("/nonexistent", "/tmp/unused", 1);
+        options.only = lists[i];
+        char error[512] = "";
+        cr_assert_eq(tune_run(&options, NULL, error, sizeof error), TUNE_BAD_ARGUMENTS, "%s",
+                     lists[i]);
+        cr_assert(strstr(error, reasons[i]) && strstr(error, "--only"), "%s: %s", lists[i], error);
+    }
+}
+
+Test(tuner, over_network_adds_the_network_correction_to_each_fixed_part) {
+    const Game *chess = game_find("chess");
+    cr_assert(chess && chess->net && chess->net->residual);
+    const char *fens[] = {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+                          "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 0 40"};
+    StrBuf text;
+    strbuf_init(&text);
+    strbuf_append(&text, "# tessera-data v1 game=chess players=2\n");
+    for (int i = 0; i < 2; i++)
+        strbuf_printf(&text, "0.5,0.5 | - | %s\n", fens[i]);
+    char *path = temp_file(strbuf_text(&text));
+    strbuf_free(&text);
+    TuneData plain, over;
+    char error[512];
+    cr_assert(tune_data_load(chess, path, 0, false, &plain, error, sizeof error), "%s", error);
+    cr_assert(tune_data_load(chess, path, 0, true, &over, error, sizeof error), "%s", error);
+    cr_assert_eq(over.samples.count, 2);
+    for (int i = 0; i < 2; i++) {
+        PosBuf pos;
+        cr_assert(chess->parse(&pos, fens[i], error, sizeof error), "%s", error);
+        int correction = game_net_evaluate(chess, &pos) - chess->evaluate(&pos);
+        if (pos_header(&pos)->side != 0)
+            correction = -correction;
+        cr_assert_neq(correction, 0, "position %d: the network corrects something", i);
+        cr_assert_eq(over.samples.items[i].fixed - plain.samples.items[i].fixed, correction,
+                     "position %d", i);
+    }
+    tune_data_free(&plain);
+    tune_data_free(&over);
+    unlink(path);
+    free(path);
+}
+
+Test(tuner, over_network_needs_a_residual_network) {
+    char *path = temp_file(HEADER_2P "1,0 | - | 2 1 -1 0 12 5\n");
+    TuneData data;
+    char error[512] = "";
+    cr_assert_not(tune_data_load(&STUB, path, 0, true, &data, error, sizeof error));
+    cr_assert(strstr(error, "no residual network"), "%s", error);
+    tune_data_free(&data);
+    unlink(path);
+    free(path);
 }

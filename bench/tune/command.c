@@ -23,9 +23,10 @@ enum {
 
 static const char USAGE[] =
     "usage: tessera tune <game> <data-file> [--players N] [--epochs N] [--rate R] [--l2 L]\n"
-    "       [--lambda L] [--threads T] [--freeze NAME,...] [--increasing NAME,...]\n"
-    "       [--out FILE] [--checkpoint FILE] [--resume FILE] [--report-every N]   "
-    "(docs/TUNING.md)\n";
+    "       [--lambda L] [--threads T] [--freeze NAME,...] [--only NAME,...]\n"
+    "       [--increasing NAME,...] [--over-network 0|1] [--out FILE] [--checkpoint FILE]\n"
+    "       [--resume FILE] [--report-every N]   (docs/TUNING.md; NAME:mg or NAME:eg is one "
+    "half)\n";
 
 void tune_options_default(TuneOptions *options) {
     *options = (TuneOptions){
@@ -40,6 +41,8 @@ static const OptionSpec OPTIONS[] = {
     {"--lambda", OPTION_REAL, offsetof(TuneOptions, lambda), 0, 1},
     {"--threads", OPTION_INT, offsetof(TuneOptions, threads), 1, TUNE_MAX_THREADS},
     {"--freeze", OPTION_TEXT, offsetof(TuneOptions, freeze), 0, 0},
+    {"--only", OPTION_TEXT, offsetof(TuneOptions, only), 0, 0},
+    {"--over-network", OPTION_INT, offsetof(TuneOptions, over_network), 0, 1},
     {"--increasing", OPTION_TEXT, offsetof(TuneOptions, increasing), 0, 0},
     {"--out", OPTION_TEXT, offsetof(TuneOptions, out), 0, 0},
     {"--checkpoint", OPTION_TEXT, offsetof(TuneOptions, checkpoint), 0, 0},

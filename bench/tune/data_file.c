@@ -270,6 +270,12 @@ bool data_file_read(const Game *game, const char *path, int players, DataVisit v
 
 /* ---- the tuner's samples ------------------------------------------------------------------ */
 
+/* What the residual network adds to the game's evaluation of pos, from player 0's view. */
+static int network_correction(const Game *game, const void *pos) {
+    int correction = game_net_evaluate(game, pos) - game->evaluate(pos);
+    return pos_header(pos)->side == 0 ? correction : -correction;
+}
+
 /* The samples of a position: player 0's with two players, every player's with more. A
  * position the game declines for any player gives none. */
 static bool add_samples(void *context, const DataLine *line, char *error, size_t error_size) {
@@ -280,6 +286,10 @@ static bool add_samples(void *context, const DataLine *line, char *error, size_t
         tune_samples_init(&data->samples, weights->count, weights->tapered);
         data->players = line->players;
     }
+    if (data->over_network && line->players != 2) {
+        snprintf(error, error_size, "--over-network: the network is for two players");
+        return false;
+    }
     EvalFeatures features[MAX_PLAYERS];
     int sampled = line->players == 2 ? 1 : line->players;
     for (int p = 0; p < sampled; p++) {
@@ -289,6 +299,8 @@ static bool add_samples(void *context, const DataLine *line, char *error, size_t
             return true;
         }
     }
+    if (data->over_network)
+        features[0].fixed += network_correction(game, line->pos);
     for (int p = 0; p < sampled; p++) {
         char reason[200];
         if (!tune_samples_add(&data->samples, &features[p], line->results[p], reason,
@@ -304,11 +316,15 @@ static bool add_samples(void *context, const DataLine *line, char *error, size_t
     return true;
 }
 
-bool tune_data_load(const Game *game, const char *path, int players, TuneData *data, char *error,
-                    size_t error_size) {
-    *data = (TuneData){.game = game};
+bool tune_data_load(const Game *game, const char *path, int players, bool over_network,
+                    TuneData *data, char *error, size_t error_size) {
+    *data = (TuneData){.game = game, .over_network = over_network};
     if (!tune_check_tunable(game, error, error_size))
         return false;
+    if (over_network && !(game->net && game->net->residual)) {
+        snprintf(error, error_size, "--over-network: %s has no residual network", game->name);
+        return false;
+    }
     DataSummary summary;
     bool loaded =
         data_file_read(game, path, players, add_samples, data, &summary, error, error_size);

@@ -50,12 +50,15 @@ typedef struct TuneData {
     size_t positions; /* data lines read */
     size_t declined;  /* positions eval_features declined (no sample made) */
     int players;
+    bool over_network; /* each sample's fixed part includes the network's correction */
 } TuneData;
 
 /* Loads path for game. players: the number the data must be for, 0 to take the header's.
- * False with the reason in error (file:line for a bad line). Free data either way. */
-bool tune_data_load(const Game *game, const char *path, int players, TuneData *data, char *error,
-                    size_t error_size);
+ * over_network: the fixed part of each sample adds the correction of the game's residual
+ * network (two players), so the weights are fitted to what the search plays with. False
+ * with the reason in error (file:line for a bad line). Free data either way. */
+bool tune_data_load(const Game *game, const char *path, int players, bool over_network,
+                    TuneData *data, char *error, size_t error_size);
 void tune_data_free(TuneData *data);
 
 /* True when game reports weights and features; else false with "<game> has no tunable

@@ -1,7 +1,7 @@
 /*
  * run.c - one tuning run from options to the weights file (tune.h): check the game is
- * tunable, resolve --freeze, --increasing and the output path, load the data, fit K with the
- * starting weights (or take K and everything else from --resume), train, round, write.
+ * tunable, resolve --freeze, --only, --increasing and the output path, load the data, fit K with
+ * the starting weights (or take K and everything else from --resume), train, round, write.
  */
 #include "tune.h"
 
@@ -39,20 +39,57 @@ static int resolve_name(const EvalWeights *weights, const char *option, const ch
     return -1;
 }
 
-/* The parameters (both halves of a tapered weight) of each name in the comma list. */
-static bool freeze_flags(const EvalWeights *weights, const char *list, bool *frozen, char *error,
-                         size_t error_size) {
+/* The halves a name of --freeze or --only stands for: both, or one with a suffix ":mg" or
+ * ":eg" (tapered weights only). Sets *w and the mask (bit 0 midgame, bit 1 endgame). */
+static bool resolve_halves(const EvalWeights *weights, const char *option, const char *name,
+                           size_t length, int *w, int *mask, char *error, size_t error_size) {
+    *mask = weights->tapered ? 3 : 1;
+    const char *colon = memchr(name, ':', length);
+    if (colon) {
+        size_t suffix = length - (size_t)(colon - name);
+        bool mg = suffix == 3 && strncmp(colon, ":mg", 3) == 0;
+        bool eg = suffix == 3 && strncmp(colon, ":eg", 3) == 0;
+        if (!weights->tapered || (!mg && !eg)) {
+            snprintf(error, error_size, "%s: '%.*s': a half is ':mg' or ':eg', of a tapered weight",
+                     option, (int)(length < 40 ? length : 40), name);
+            return false;
+        }
+        *mask = mg ? 1 : 2;
+        length = (size_t)(colon - name);
+    }
+    *w = resolve_name(weights, option, name, length, error, error_size);
+    return *w >= 0;
+}
+
+/* Sets the parameters of each name in the comma list (both halves of a tapered weight, or
+ * the one its suffix names) to value. */
+static bool mark_params(const EvalWeights *weights, const char *option, const char *list,
+                        bool value, bool *frozen, char *error, size_t error_size) {
     int per_weight = weights->tapered ? 2 : 1;
     for (const char *name = list; name; name = strchr(name, ',')) {
         name += *name == ',';
-        size_t length = strcspn(name, ",");
-        int w = resolve_name(weights, "--freeze", name, length, error, error_size);
-        if (w < 0)
+        int w, mask;
+        if (!resolve_halves(weights, option, name, strcspn(name, ","), &w, &mask, error,
+                            error_size))
             return false;
         for (int half = 0; half < per_weight; half++)
-            frozen[w * per_weight + half] = true;
+            if (mask & (1 << half))
+                frozen[w * per_weight + half] = value;
     }
     return true;
+}
+
+/* The frozen parameters: with --only every one not listed there, then those of --freeze. */
+static bool freeze_flags(const TuneOptions *options, const EvalWeights *weights, bool *frozen,
+                         int count, char *error, size_t error_size) {
+    if (options->only) {
+        for (int p = 0; p < count; p++)
+            frozen[p] = true;
+        if (!mark_params(weights, "--only", options->only, false, frozen, error, error_size))
+            return false;
+    }
+    return !options->freeze ||
+           mark_params(weights, "--freeze", options->freeze, true, frozen, error, error_size);
 }
 
 /* Appends weight w (both halves of a tapered one) to the chains of --increasing. */
@@ -126,8 +163,7 @@ static TuneStatus make_plan(const TuneOptions *options, const EvalWeights *weigh
         snprintf(error, error_size, "out of memory");
         return TUNE_FAILED;
     }
-    if (options->freeze &&
-        !freeze_flags(plan->weights, options->freeze, plan->frozen, error, error_size))
+    if (!freeze_flags(options, plan->weights, plan->frozen, count, error, error_size))
         return TUNE_BAD_ARGUMENTS;
     if (options->increasing) {
         if (!increasing_chains(plan->weights, options->increasing, plan->frozen, plan->increasing,
@@ -255,7 +291,7 @@ TuneStatus tune_run(const TuneOptions *options, TuneSummary *summary, char *erro
     TuneData data = {0};
     TuneProvenance provenance;
     if (status == TUNE_OK && !tune_data_load(options->game, options->data_path, options->players,
-                                             &data, error, error_size))
+                                             options->over_network, &data, error, error_size))
         status = TUNE_FAILED;
     if (status == TUNE_OK)
         status = plan_for_players(options, data.players, &plan, error, error_size);

@@ -29,6 +29,8 @@ typedef struct TuneOptions {
     int threads;
     int64_t report_every;   /* epochs between progress lines and checkpoints */
     const char *freeze;     /* comma list of weight names kept as they are, or NULL */
+    const char *only;       /* comma list of the only weight names tuned, or NULL: all */
+    int over_network;       /* 1: each sample's fixed part adds the game's network correction */
     const char *increasing; /* comma list of weight names whose values must not decrease */
     const char *out;        /* NULL: the game's EvalWeights.source */
     const char *checkpoint; /* NULL: none */
