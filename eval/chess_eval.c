@@ -8,10 +8,9 @@
  * side to move's point of view; a colour-mirrored position scores the same for the mirrored
  * side. The trace prints the very numbers chess_evaluate adds up.
  *
- * For the tuner the same run notes how often each weight counts (chess_terms.h); the clamps
- * (of the score, and of the complexity where it cancels the endgame half) are the features'
- * fixed part, and the phase and the endgame scale their taper, so the features add up to
- * chess_evaluate exactly.
+ * For the tuner the same run notes how often each weight counts (chess_terms.h); the king
+ * danger, which is no weight's, and the clamp are the features' fixed part, and the phase
+ * and the endgame scale their taper, so the features add up to chess_evaluate exactly.
  */
 #include "chess_eval.h"
 
@@ -32,11 +31,10 @@ const EvalWeights CHESS_EVAL_WEIGHTS = {
 enum { EVAL_LIMIT = 7500 };
 
 static const char *const TERM_NAMES[TERM_COUNT] = {
-    [TERM_MATERIAL] = "Material",     [TERM_PSQT] = "PSQT",         [TERM_PAWNS] = "Pawns",
-    [TERM_PASSED] = "Passed",         [TERM_MOBILITY] = "Mobility", [TERM_KNIGHTS] = "Knights",
-    [TERM_BISHOPS] = "Bishops",       [TERM_ROOKS] = "Rooks",       [TERM_KING] = "King safety",
-    [TERM_THREATS] = "Threats",       [TERM_SPACE] = "Space",       [TERM_TEMPO] = "Tempo",
-    [TERM_COMPLEXITY] = "Complexity",
+    [TERM_MATERIAL] = "Material", [TERM_PSQT] = "PSQT",         [TERM_PAWNS] = "Pawns",
+    [TERM_PASSED] = "Passed",     [TERM_MOBILITY] = "Mobility", [TERM_KNIGHTS] = "Knights",
+    [TERM_BISHOPS] = "Bishops",   [TERM_ROOKS] = "Rooks",       [TERM_KING] = "King safety",
+    [TERM_THREATS] = "Threats",   [TERM_SPACE] = "Space",       [TERM_TEMPO] = "Tempo",
 };
 
 /* The blended result and what went into it. */
@@ -81,7 +79,6 @@ static void eval_collect(EvalInfo *info, const ChessPos *pos, int *weight_counts
         chess_space(info, color);
     }
     eval_add_weight(info, TERM_TEMPO, pos->header.side, CHESS_TEMPO, 1);
-    chess_complexity(info);
 }
 
 /* Midgame and endgame blended by the phase, the endgame half scaled (as eval_features.h). */
@@ -122,8 +119,7 @@ bool chess_eval_features(const void *position, int player, EvalFeatures *feature
         .phase = r.phase,
         .phase_max = PHASE_MAX,
         .scale = r.scale,
-        /* the rounding, and what the terms hold beyond weights */
-        .fixed = sign * (r.white - taper(r.total - info.unweighted, r.phase, r.scale)),
+        .fixed = sign * (r.white - taper(r.total, r.phase, r.scale)), /* the rounding */
     };
     for (int weight = 0; weight < CHESS_WEIGHT_COUNT; weight++)
         eval_features_add(features, weight, sign * counts[weight]);

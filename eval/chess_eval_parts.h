@@ -3,8 +3,8 @@
  * evaluation fills in (on the caller's stack, so evaluations on several threads never
  * meet), the list of terms the trace prints, colour-relative bitboard helpers, and the
  * entry point of each part (chess_pawns.c, chess_pieces.c, chess_king.c, chess_threats.c,
- * chess_space.c, chess_complexity.c, chess_scale.c). chess_eval.c runs them in order and blends the
- * result.
+ * chess_space.c,
+ * chess_scale.c). chess_eval.c runs them in order and blends the result.
  *
  * A part adds a tunable weight through eval_weight, which also notes how often the weight
  * counts when the tuner asks for the evaluation's features (EvalInfo.weight_counts).
@@ -28,7 +28,6 @@ enum EvalTerm {
     TERM_THREATS,
     TERM_SPACE,
     TERM_TEMPO,
-    TERM_COMPLEXITY,
     TERM_COUNT
 };
 
@@ -44,8 +43,7 @@ typedef struct EvalInfo {
     int king_attack_weight[2];        /* their summed KING_ATTACK_WEIGHT */
     int king_zone_hits[2];            /* their attacks on squares of the enemy king zone */
     int phase;                        /* chess_phase of the position, PHASE_MAX = midgame */
-    int *weight_counts;     /* NULL, or per weight how often it counts, white's minus black's */
-    PackedScore unweighted; /* what the terms hold beyond weights, white minus black */
+    int *weight_counts; /* NULL, or per weight how often it counts, white's minus black's */
 } EvalInfo;
 
 static inline void eval_add(EvalInfo *info, int term, int color, PackedScore score) {
@@ -155,10 +153,6 @@ void chess_threats(EvalInfo *info, int color);
 
 /* chess_space.c: room behind our pawns in the centre, while most pieces are on the board. */
 void chess_space(EvalInfo *info, int color);
-
-/* chess_complexity.c: the endgame half made larger or smaller by how convertible it is;
- * after every other term. */
-void chess_complexity(EvalInfo *info);
 
 /* chess_scale.c: how much of the endgame score stands (SCALE_NORMAL = all of it) when the
  * side that eg_score favours may not be able to win. */

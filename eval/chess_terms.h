@@ -190,32 +190,12 @@ static inline int packed_eg(PackedScore score) {
  * most pieces are on the board (midgame). */
 #define CHESS_SPACE_WEIGHTS(X) X(CHESS_SPACE)
 
-/* Complexity (chess_complexity.c), given to the side ahead in the endgame half, never beyond
- * cancelling it: per PASSED pawn and per PAWN on the board, per file of OUTFLANKING (the
- * kings' file distance less their rank distance), BOTH_FLANKS with pawns, INFILTRATION (a
- * king in the enemy half), a PAWN_ENDING, UNWINNABLE (kings not outflanking, pawns on one
- * flank), and a BASE that counts once. Endgame halves only: the midgame halves stay 0, so
- * tune them with NAME:eg (docs/TUNING.md). */
-#define CHESS_COMPLEXITY_WEIGHTS(X)                                                                \
-    X(CHESS_COMPLEXITY_PASSED)                                                                     \
-    X(CHESS_COMPLEXITY_PAWNS)                                                                      \
-    X(CHESS_COMPLEXITY_OUTFLANKING)                                                                \
-    X(CHESS_COMPLEXITY_BOTH_FLANKS)                                                                \
-    X(CHESS_COMPLEXITY_INFILTRATION)                                                               \
-    X(CHESS_COMPLEXITY_PAWN_ENDING)                                                                \
-    X(CHESS_COMPLEXITY_UNWINNABLE)                                                                 \
-    X(CHESS_COMPLEXITY_BASE)
-
 #define CHESS_WEIGHTS_LIST(X)                                                                      \
     CHESS_MATERIAL_WEIGHTS(X)                                                                      \
     CHESS_PLACEMENT_WEIGHTS(X)                                                                     \
-    CHESS_PAWN_WEIGHTS(X)                                                                          \
-    CHESS_PIECE_WEIGHTS(X) CHESS_KING_WEIGHTS(X) CHESS_SPACE_WEIGHTS(X) CHESS_COMPLEXITY_WEIGHTS(X)
+    CHESS_PAWN_WEIGHTS(X) CHESS_PIECE_WEIGHTS(X) CHESS_KING_WEIGHTS(X) CHESS_SPACE_WEIGHTS(X)
 
 enum { CHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) CHESS_WEIGHT_COUNT };
-
-/* The complexity weights, in the order chess_complexity.c counts them. */
-enum { COMPLEXITY_COUNT = CHESS_COMPLEXITY_BASE - CHESS_COMPLEXITY_PASSED + 1 };
 
 #include "chess_weights.h"
 

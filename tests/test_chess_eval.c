@@ -188,10 +188,10 @@ Test(chess_eval, trace_lists_every_term) {
     StrBuf out;
     trace_of(KIWIPETE_FEN, &out);
     const char *text = strbuf_text(&out);
-    const char *terms[] = {"Material", "PSQT",         "Pawns", "Passed",      "Mobility",
-                           "Knights",  "Bishops",      "Rooks", "King safety", "Threats",
-                           "Tempo",    "Complexity",   "Total", "White",       "Black",
-                           "Phase",    "Endgame scale"};
+    const char *terms[] = {"Material",    "PSQT",    "Pawns",   "Passed",
+                           "Mobility",    "Knights", "Bishops", "Rooks",
+                           "King safety", "Threats", "Tempo",   "Total",
+                           "White",       "Black",   "Phase",   "Endgame scale"};
     for (size_t i = 0; i < sizeof terms / sizeof terms[0]; i++)
         cr_assert(strstr(text, terms[i]), "no %s in\n%s", terms[i], text);
     strbuf_free(&out);
@@ -358,39 +358,4 @@ Test(chess_eval, rook_ending_a_pawn_up_on_one_flank_is_drawish) {
     cr_assert_eq(scale_of("r7/5pk1/6p1/7p/7P/4P1P1/5PK1/R7 w - - 0 1"), 36);
     cr_assert_eq(scale_of("r7/5pk1/6p1/7p/7P/1P4P1/5PK1/R7 w - - 0 1"), 64);
     cr_assert_eq(scale_of("r7/5p2/3k2p1/7p/7P/4P1P1/5PK1/R7 w - - 0 1"), 64);
-}
-
-/* The total (white minus black) midgame and endgame values of the trace row named name. */
-static void trace_row_total(const char *trace, const char *name, int *mg, int *eg) {
-    char label[32];
-    snprintf(label, sizeof label, "%12s |", name);
-    const char *row = strstr(trace, label);
-    cr_assert(row, "no row %s in\n%s", name, trace);
-    int values[6];
-    cr_assert_eq(sscanf(row + strlen(label), "%d %d | %d %d | %d %d", &values[0], &values[1],
-                        &values[2], &values[3], &values[4], &values[5]),
-                 6, "%s", row);
-    *mg = values[4];
-    *eg = values[5];
-}
-
-/* The complexity only makes the endgame half larger or smaller: it has no midgame part, and
- * it never hands the endgame half to the other side. */
-static void check_complexity(const char *fen) {
-    StrBuf out;
-    trace_of(fen, &out);
-    int complexity_mg, complexity_eg, total_mg, total_eg;
-    trace_row_total(strbuf_text(&out), "Complexity", &complexity_mg, &complexity_eg);
-    trace_row_total(strbuf_text(&out), "Total", &total_mg, &total_eg);
-    int before = total_eg - complexity_eg;
-    cr_assert_eq(complexity_mg, 0, "%s:\n%s", fen, strbuf_text(&out));
-    cr_assert((long)before * total_eg >= 0 && (before != 0 || complexity_eg == 0),
-              "%s: endgame %d before the complexity, %d after", fen, before, total_eg);
-    strbuf_free(&out);
-}
-
-Test(chess_eval, complexity_never_changes_the_side_ahead) {
-    for_each_position(check_complexity);
-    check_complexity("8/5k2/8/8/8/8/4PK2/8 w - - 0 1");
-    check_complexity("8/p4k2/8/8/8/8/4PK1P/8 w - - 0 1");
 }
