@@ -92,13 +92,15 @@ static bool freeze_flags(const TuneOptions *options, const EvalWeights *weights,
            mark_params(weights, "--freeze", options->freeze, true, frozen, error, error_size);
 }
 
-/* Appends weight w (both halves of a tapered one) to the chains of --increasing. */
+/* Appends weight w (both halves of a tapered one) to the chains of --increasing; a weight
+ * with either half frozen cannot be in them. */
 static bool chain_append(const EvalWeights *weights, int w, const bool *frozen, TuneChain chains[2],
                          char *error, size_t error_size) {
     int per_weight = weights->tapered ? 2 : 1;
-    if (chains[0].count == TUNE_MAX_CHAIN || frozen[w * per_weight]) {
+    bool any_frozen = frozen[w * per_weight] || (per_weight == 2 && frozen[w * per_weight + 1]);
+    if (chains[0].count == TUNE_MAX_CHAIN || any_frozen) {
         snprintf(error, error_size, "--increasing: %s",
-                 frozen[w * per_weight] ? "a frozen weight cannot be in it" : "too many weights");
+                 any_frozen ? "a frozen weight cannot be in it" : "too many weights");
         return false;
     }
     for (int half = 0; half < per_weight; half++)
