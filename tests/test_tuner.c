@@ -13,7 +13,6 @@
 #include <unistd.h>
 
 #include "bench/tune/data_file.h"
-#include "engine/registry.h"
 #include "bench/tune/fit_k.h"
 #include "bench/tune/model.h"
 #include "bench/tune/monotone.h"
@@ -21,6 +20,7 @@
 #include "bench/tune/tune.h"
 #include "bench/tune/weights_writer.h"
 #include "bench/tune/workers.h"
+#include "engine/registry.h"
 #include "session.h"
 
 /* ---- synthetic samples ---------------------------------------------------------------------- */
@@ -678,7 +678,7 @@ Test(tuner, projection_pools_adjacent_violators) {
     cr_assert(sorted[0] == -2 && sorted[1] == 0 && sorted[2] == 0 && sorted[3] == 7);
 }
 
-/* A run with these options stops before reading data, with a reason naming option and reason. */
+/* A run with these options is refused as bad arguments, the error naming the option and reason. */
 static void expect_bad_arguments(const TuneOptions *options, const char *list, const char *option,
                                  const char *reason) {
     char error[512] = "";

@@ -285,10 +285,10 @@ static bool add_samples(void *context, const DataLine *line, char *error, size_t
         const EvalWeights *weights = game_eval_weights(game, line->players);
         tune_samples_init(&data->samples, weights->count, weights->tapered);
         data->players = line->players;
-    }
-    if (data->over_network && line->players != 2) {
-        snprintf(error, error_size, "--over-network: the network is for two players");
-        return false;
+        if (data->over_network && line->players != 2) {
+            snprintf(error, error_size, "--over-network: the network is for two players");
+            return false;
+        }
     }
     EvalFeatures features[MAX_PLAYERS];
     int sampled = line->players == 2 ? 1 : line->players;
