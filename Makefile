@@ -155,7 +155,7 @@ criterion:
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
 	    build/test/tessera-match
-	TESSERA_BIN=build/test/tessera build/test/run-tests -j$(JOBS)
+	TESSERA_BIN=build/test/tessera bash tests/run-suite.sh build/test/run-tests -j$(JOBS)
 	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
 	bash tests/install/run.sh
@@ -188,7 +188,7 @@ ifeq ($(findstring thread,$(SAN)),thread)
 	build/san/threads-check
 else
 	@$(MAKE) --no-print-directory -j$(JOBS) build/san/tessera build/san/run-tests SAN=$(SAN)
-	TESSERA_BIN=build/san/tessera build/san/run-tests -j$(JOBS)
+	TESSERA_BIN=build/san/tessera bash tests/run-suite.sh build/san/run-tests -j$(JOBS)
 endif
 
 # ---- reliability (docs/RELIABILITY.md) --------------------------------------------------

@@ -9,6 +9,9 @@
  * every descriptor. Lines handed back to a test live in the session until its next read;
  * a test copies what it wants to keep. No test framework is used here: functions report
  * failure by their return value, session_error() says why.
+ *
+ * Because every wait has its own deadline, no suite sets a Criterion .timeout: Criterion 2.4
+ * leaks its timeout record when timed tests run in parallel, which fails `make sanitize`.
  */
 #ifndef TESSERA_TESTS_SESSION_H
 #define TESSERA_TESTS_SESSION_H

@@ -30,7 +30,7 @@ static void teardown(void) {
     unlink(book_path);
 }
 
-TestSuite(book_protocol, .init = setup, .fini = teardown, .timeout = 60);
+TestSuite(book_protocol, .init = setup, .fini = teardown);
 
 static void tell(const char *line) {
     cr_assert(session_send(&engine, line), "%s", session_error(&engine));

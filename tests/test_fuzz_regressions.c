@@ -10,7 +10,7 @@
 #include "engine/registry.h"
 #include "src/game.h"
 
-TestSuite(fuzz_regressions, .timeout = 30);
+TestSuite(fuzz_regressions);
 
 static PosBuf position_of(const Game *game, const char *text) {
     PosBuf pos;

@@ -11,7 +11,7 @@
 
 #include "fuzz/fuzz.h"
 
-TestSuite(fuzz_replay, .timeout = 120);
+TestSuite(fuzz_replay);
 
 typedef void (*Target)(const uint8_t *data, size_t size);
 

@@ -27,7 +27,7 @@ static void close_engine(void) {
     session_close(&engine);
 }
 
-TestSuite(memory, .fini = close_engine, .timeout = 60);
+TestSuite(memory, .fini = close_engine);
 
 static const SessionLines *ask(Session *e, const char *command) {
     const SessionLines *out = session_ask(e, command, REPLY_MS);

@@ -101,7 +101,7 @@ static void close_engine(void) {
     session_close(&engine);
 }
 
-TestSuite(robustness, .fini = close_engine, .timeout = 120);
+TestSuite(robustness, .fini = close_engine);
 
 /* ---- talking to the engine ------------------------------------------------------------ */
 

@@ -57,7 +57,7 @@ static void close_engine(void) {
     session_close(&engine);
 }
 
-TestSuite(protocol, .fini = close_engine, .timeout = 30);
+TestSuite(protocol, .fini = close_engine);
 
 /* ---- talking to the engine ----------------------------------------------------------- */
 

@@ -253,7 +253,7 @@ static Score score_of(Move move, const LineScores *lines) {
     return 0;
 }
 
-TestSuite(skill_search, .init = setup, .fini = teardown, .timeout = 120);
+TestSuite(skill_search, .init = setup, .fini = teardown);
 
 Test(skill_search, weak_levels_play_near_best_moves_only) {
     PosBuf root;

@@ -20,7 +20,7 @@ static void close_engine(void) {
     session_close(&engine);
 }
 
-TestSuite(voidchess_protocol, .fini = close_engine, .timeout = 60);
+TestSuite(voidchess_protocol, .fini = close_engine);
 
 /* Sends command and returns its output (every line up to the `readyok` that follows). */
 static const SessionLines *ask(const char *command) {

@@ -22,7 +22,7 @@ static void close_engine(void) {
     session_close(&engine);
 }
 
-TestSuite(wallrunner_protocol, .fini = close_engine, .timeout = 60);
+TestSuite(wallrunner_protocol, .fini = close_engine);
 
 static void tell(const char *line) {
     cr_assert(session_send(&engine, line), "cannot send '%.80s': %s", line, session_error(&engine));
