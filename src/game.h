@@ -213,6 +213,10 @@ typedef struct Game {
     int (*net_inputs)(const void *pos, int player, uint16_t *inputs);
     const NetWeights *net;
     bool net_by_default;
+    /* The position reflected left to right (file a becomes the last file), written to out,
+     * when the rules are the same for it (chess: no castling right left); false otherwise.
+     * The network trainer's --mirror adds these images to its data. NULL: no such symmetry. */
+    bool (*mirror)(const void *pos, void *out);
 } Game;
 
 /* Helpers every caller of the interface needs (game.c). */

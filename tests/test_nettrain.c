@@ -3,7 +3,8 @@
  * gradient matches finite differences, the integer forward pass of quantized weights gives
  * the floating-point model's score, the chess inputs mirror between the players, a run on
  * chess positions labelled by a known function learns it, a resumed run ends exactly where
- * an uninterrupted one does, and the command rejects bad arguments.
+ * an uninterrupted one does, --mirror adds the images of positions without castling rights,
+ * and the command rejects bad arguments.
  */
 #include <criterion/criterion.h>
 #include <math.h>
@@ -309,6 +310,44 @@ Test(nettrain, a_resumed_run_ends_exactly_where_an_uninterrupted_one_does) {
     unlink(checkpoint);
 }
 
+/* Positions with and without castling rights, in that pattern, with their scores. */
+static void write_castling_mix(const char *path, int rounds) {
+    static const char *const LINES[] = {
+        "0.5,0.5 | 0 | " START_FEN, /* castling rights: no image */
+        "1,0 | 120 | " POSITION3_FEN, "0,1 | -40 | " POSITION6_FEN,
+        "0.5,0.5 | 15 | " KIWIPETE_FEN, /* castling rights: no image */
+    };
+    FILE *file = fopen(path, "w");
+    cr_assert(file);
+    fprintf(file, "# tessera-data v1 game=chess players=2\n");
+    for (int round = 0; round < rounds; round++)
+        for (size_t i = 0; i < sizeof LINES / sizeof LINES[0]; i++)
+            fprintf(file, "%s\n", LINES[i]);
+    fclose(file);
+}
+
+Test(nettrain, mirror_adds_the_image_of_each_position_without_castling_rights) {
+    char data[] = "/tmp/tessera-nettrain-XXXXXX", out[64];
+    cr_assert_neq(mkstemp(data), -1);
+    snprintf(out, sizeof out, "%s.h", data);
+    write_castling_mix(data, 50);
+    NetTrainOptions options;
+    NetTrainSummary plain, mirrored;
+    char error[256];
+    train_options(&options, data, out);
+    options.epochs = 1;
+    cr_assert(net_train_run(&options, &plain, error, sizeof error), "%s", error);
+    options.mirror = 1;
+    cr_assert(net_train_run(&options, &mirrored, error, sizeof error), "%s", error);
+    cr_assert_eq(plain.training + plain.validation, 200);
+    cr_assert_eq(mirrored.training + mirrored.validation, 300);
+    char *text = read_all(out);
+    cr_assert(strstr(text, "294 training and 6 validation positions"), "%s", text);
+    free(text);
+    unlink(data);
+    unlink(out);
+}
+
 Test(nettrain, command_rejects_bad_arguments) {
     char *no_data[] = {"chess"};
     char *unknown[] = {"chess", "x.txt", "--bogus", "1"};
@@ -316,10 +355,12 @@ Test(nettrain, command_rejects_bad_arguments) {
     char *odd_hidden[] = {"chess", "x.txt", "--hidden", "24"};
     char *no_network[] = {"wallchess", "x.txt"};
     char *missing[] = {"chess", "/nonexistent/data.txt"};
+    char *bad_mirror[] = {"chess", "x.txt", "--mirror", "2"};
     cr_assert_eq(net_train_main(1, no_data), 2);
     cr_assert_eq(net_train_main(4, unknown), 2);
     cr_assert_eq(net_train_main(4, bad_number), 2);
     cr_assert_eq(net_train_main(4, odd_hidden), 2);
     cr_assert_eq(net_train_main(2, no_network), 2);
     cr_assert_eq(net_train_main(2, missing), 1);
+    cr_assert_eq(net_train_main(4, bad_mirror), 2);
 }

@@ -18,7 +18,7 @@ enum { MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20 };
 static const char USAGE[] =
     "usage: tessera train <game> <data-file> [--hidden H] [--epochs N] [--batch B] [--rate R]\n"
     "       [--lambda L] [--residual 0|1] [--scale S] [--validation V] [--threads T]\n"
-    "       [--seed S] [--out FILE]\n"
+    "       [--seed S] [--mirror 0|1] [--out FILE]\n"
     "       [--checkpoint FILE] [--resume FILE] [--stop-after N]   (docs/TUNING.md)\n";
 
 void net_train_options_default(NetTrainOptions *options) {
@@ -42,6 +42,7 @@ static const OptionSpec OPTIONS[] = {
     {"--scale", OPTION_REAL, offsetof(NetTrainOptions, scale), 0, 1e6},
     {"--residual", OPTION_INT, offsetof(NetTrainOptions, residual), 0, 1},
     {"--validation", OPTION_REAL, offsetof(NetTrainOptions, validation_share), 0, 0.5},
+    {"--mirror", OPTION_INT, offsetof(NetTrainOptions, mirror), 0, 1},
     {"--threads", OPTION_INT, offsetof(NetTrainOptions, threads), 1, NET_TRAIN_MAX_THREADS},
     {"--seed", OPTION_INT64, offsetof(NetTrainOptions, seed), 0, (double)INT64_MAX},
     {"--out", OPTION_TEXT, offsetof(NetTrainOptions, out), 0, 0},
@@ -59,6 +60,11 @@ bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, ch
         return false;
     if (!options->game->net) {
         snprintf(error, error_size, "%s has no network evaluation", options->game->name);
+        return false;
+    }
+    if (options->mirror && !options->game->mirror) {
+        snprintf(error, error_size, "%s has no mirror image: --mirror 1 is for chess",
+                 options->game->name);
         return false;
     }
     if (options->hidden % NET_LANES != 0) {

@@ -33,26 +33,23 @@ static int append_inputs(NetDataset *data, const void *pos, int player, char *er
     return count;
 }
 
-static bool add_position(void *context, const DataLine *line, char *error, size_t error_size) {
-    NetDataset *data = context;
-    if (line->players != 2) {
-        snprintf(error, error_size, "the network trainer takes two-player data only");
-        return false;
-    }
+/* One training example: pos with the labels of line. */
+static bool add_example(NetDataset *data, const DataLine *line, const void *pos, char *error,
+                        size_t error_size) {
     if (!array_reserve((void **)&data->items, &data->capacity, data->count, 1,
                        sizeof *data->items)) {
         snprintf(error, error_size, "out of memory");
         return false;
     }
-    int side = pos_header(line->pos)->side;
+    int side = pos_header(pos)->side;
     NetPosition *position = &data->items[data->count];
     *position = (NetPosition){.first_input = data->input_count,
                               .has_score = line->has_score,
                               .result = (float)line->results[side],
                               .score = line->score,
-                              .base = data->residual ? data->game->evaluate(line->pos) : 0};
-    int ours = append_inputs(data, line->pos, side, error, error_size);
-    int theirs = ours < 0 ? -1 : append_inputs(data, line->pos, side ^ 1, error, error_size);
+                              .base = data->options.residual ? data->game->evaluate(pos) : 0};
+    int ours = append_inputs(data, pos, side, error, error_size);
+    int theirs = ours < 0 ? -1 : append_inputs(data, pos, side ^ 1, error, error_size);
     if (theirs < 0)
         return false;
     position->our_count = (uint8_t)ours;
@@ -61,11 +58,29 @@ static bool add_position(void *context, const DataLine *line, char *error, size_
     return true;
 }
 
-bool net_dataset_load(const Game *game, const char *path, bool residual, NetDataset *data,
-                      char *error, size_t error_size) {
-    *data = (NetDataset){.game = game, .residual = residual};
+static bool add_position(void *context, const DataLine *line, char *error, size_t error_size) {
+    NetDataset *data = context;
+    if (line->players != 2) {
+        snprintf(error, error_size, "the network trainer takes two-player data only");
+        return false;
+    }
+    if (!add_example(data, line, line->pos, error, error_size))
+        return false;
+    PosBuf image;
+    if (data->options.mirror && data->game->mirror(line->pos, &image))
+        return add_example(data, line, &image, error, error_size);
+    return true;
+}
+
+bool net_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
+                      NetDataset *data, char *error, size_t error_size) {
+    *data = (NetDataset){.game = game, .options = *options};
     if (!game->net_inputs || !game->net) {
         snprintf(error, error_size, "%s has no network evaluation", game->name);
+        return false;
+    }
+    if (options->mirror && !game->mirror) {
+        snprintf(error, error_size, "%s has no mirror image", game->name);
         return false;
     }
     DataSummary summary;
@@ -75,7 +90,7 @@ bool net_dataset_load(const Game *game, const char *path, bool residual, NetData
 void net_dataset_free(NetDataset *data) {
     free(data->items);
     free(data->inputs);
-    *data = (NetDataset){.game = data->game, .residual = data->residual};
+    *data = (NetDataset){.game = data->game, .options = data->options};
 }
 
 NetExample net_dataset_example(const NetDataset *data, size_t index, double scale) {

@@ -2,8 +2,8 @@
  * dataset.h - the trainer's positions: each one's active inputs for the side to move and for
  * the other player (Game.net_inputs), its result for the side to move and its search score,
  * held compactly in memory. Read from a tessera-data v1 file (docs/TUNING.md) with the
- * tuner's reader. Two-player games only: the network scores the side to move against the
- * other player.
+ * tuner's reader, optionally with each position's mirror image beside it. Two-player games only:
+ * the network scores the side to move against the other player.
  */
 #ifndef TESSERA_NETTRAIN_DATASET_H
 #define TESSERA_NETTRAIN_DATASET_H
@@ -23,19 +23,26 @@ typedef struct NetPosition {
     int32_t base;  /* the game's evaluation, side to move's view (residual training) */
 } NetPosition;
 
+/* What the loader makes of each position of the file. */
+typedef struct NetDataOptions {
+    bool residual; /* note each position's static evaluation as its base */
+    bool mirror;   /* add the position's mirror image (Game.mirror) right after it, if any */
+} NetDataOptions;
+
 typedef struct NetDataset {
     const Game *game;
-    bool residual;
+    NetDataOptions options;
     NetPosition *items;
     size_t count, capacity;
     uint16_t *inputs;
     size_t input_count, input_capacity;
 } NetDataset;
 
-/* Loads path for game (which must have Game.net_inputs); residual: note each position's
- * static evaluation as its base. False with the reason in error. */
-bool net_dataset_load(const Game *game, const char *path, bool residual, NetDataset *data,
-                      char *error, size_t error_size);
+/* Loads path for game (which must have Game.net_inputs, and Game.mirror to mirror). A
+ * mirror image follows its position, so a held-out share at the end still holds whole games.
+ * False with the reason in error. */
+bool net_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
+                      NetDataset *data, char *error, size_t error_size);
 void net_dataset_free(NetDataset *data);
 
 /* The example of position index, pointing into the dataset; its base in output units. */

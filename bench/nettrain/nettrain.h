@@ -26,6 +26,7 @@ typedef struct NetTrainOptions {
     int residual;            /* 1: the network learns a correction to the game's evaluate */
     double scale;            /* score units per output unit; 0: fitted on the data */
     double validation_share; /* the file's last positions held out to watch overfitting */
+    int mirror;              /* 1: each position's mirror image too, where the game has one */
     int threads;             /* 1 .. NET_TRAIN_MAX_THREADS */
     uint64_t seed;           /* starting weights and the order of positions */
     const char *out;         /* NULL: the game's NetWeights.source */

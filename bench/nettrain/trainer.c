@@ -212,8 +212,9 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
                  NET_LANES, NET_MAX_HIDDEN);
         return false;
     }
-    if (!net_dataset_load(options->game, options->data_path, options->residual, &trainer->data,
-                          error, error_size))
+    NetDataOptions wanted = {.residual = options->residual, .mirror = options->mirror};
+    if (!net_dataset_load(options->game, options->data_path, &wanted, &trainer->data, error,
+                          error_size))
         return false;
     size_t held = (size_t)((double)trainer->data.count * options->validation_share);
     trainer->training = trainer->data.count - held;

@@ -61,4 +61,5 @@ const Game CHESS_GAME = {
     /* The committed network beat the weighted evaluation it corrects in a match (docs/TUNING.md,
      * "The chess network"), so full plays it; Evaluation = classical plays without it. */
     .net_by_default = true,
+    .mirror = chess_mirror,
 };

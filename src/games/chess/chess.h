@@ -134,6 +134,7 @@ static inline uint64_t pos_ep_key(const ChessPos *pos) {
 /* position.c: one-time table set-up (thread-safe, cheap after the first call) and editing. */
 void chess_init(void);
 void chess_put_piece(ChessPos *pos, int piece, int square);
+bool chess_mirror(const void *pos, void *out);
 
 /* zobrist.c */
 void chess_keys_init(void);

@@ -1,6 +1,7 @@
 /*
  * position.c - changing a chess position: the one-time set-up of the shared tables, placing
- * pieces, and copy-make play() / play_null() with an incremental Zobrist key.
+ * pieces, the left-right mirror image, and copy-make play() / play_null() with an incremental
+ * Zobrist key.
  *
  * play() trusts that the move came from chess_generate (the generator is fully legal). It
  * refuses a move whose from square does not hold a piece of the side to move; any other
@@ -38,6 +39,23 @@ void chess_put_piece(ChessPos *pos, int piece, int square) {
     pos->board[square] = (uint8_t)piece;
     if (piece_type(piece) == KING)
         pos->king[piece_color(piece)] = (uint8_t)square;
+}
+
+/* Without castling rights the rules do not tell the a-side from the h-side, so the image with
+ * every square's file reflected (square ^ 7) is a position of the same value. */
+bool chess_mirror(const void *position, void *image) {
+    const ChessPos *pos = position;
+    if (pos->castling)
+        return false;
+    ChessPos *out = image;
+    *out = (ChessPos){.header = pos->header, .ep = NO_SQUARE};
+    for (int square = 0; square < SQUARE_COUNT; square++)
+        if (pos->board[square] != NO_PIECE)
+            chess_put_piece(out, pos->board[square], square ^ 7);
+    if (pos->ep != NO_SQUARE)
+        out->ep = (uint8_t)(pos->ep ^ 7);
+    out->header.key = chess_compute_key(out);
+    return true;
 }
 
 static inline uint64_t remove_piece(ChessPos *pos, int square) {
