@@ -232,10 +232,15 @@ static void train_options(NetTrainOptions *options, const char *data, const char
     options->command = "test";
 }
 
+/* Creates the empty data file named by the template data; out names the network beside it. */
+static void make_paths(char *data, char out[64]) {
+    cr_assert_neq(mkstemp(data), -1);
+    snprintf(out, 64, "%s.h", data);
+}
+
 Test(nettrain, a_run_learns_the_material_balance_and_writes_its_file) {
     char data[] = "/tmp/tessera-nettrain-XXXXXX", out[64];
-    cr_assert_neq(mkstemp(data), -1);
-    snprintf(out, sizeof out, "%s.h", data);
+    make_paths(data, out);
     write_material_data(data, 20000);
     NetTrainOptions options;
     train_options(&options, data, out);
@@ -328,8 +333,7 @@ static void write_castling_mix(const char *path, int rounds) {
 
 Test(nettrain, mirror_adds_the_image_of_each_position_without_castling_rights) {
     char data[] = "/tmp/tessera-nettrain-XXXXXX", out[64];
-    cr_assert_neq(mkstemp(data), -1);
-    snprintf(out, sizeof out, "%s.h", data);
+    make_paths(data, out);
     write_castling_mix(data, 50);
     NetTrainOptions options;
     NetTrainSummary plain, mirrored;
