@@ -63,8 +63,7 @@ bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, ch
         return false;
     }
     if (options->mirror && !options->game->mirror) {
-        snprintf(error, error_size, "%s has no mirror image: --mirror 1 is for chess",
-                 options->game->name);
+        snprintf(error, error_size, "%s has no mirror image for --mirror 1", options->game->name);
         return false;
     }
     if (options->hidden % NET_LANES != 0) {
