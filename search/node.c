@@ -89,13 +89,14 @@ static bool same_team(const Worker *worker, int ply) {
 
 /* The evaluation the search plays with, of the position at ply; in paranoid search, for
  * the root player. */
-static Score evaluate_position(const Worker *worker, int ply) {
+static Score evaluate_position(Worker *worker, int ply) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
     EvalChoice choice = worker->searcher->evaluation;
     bool baseline = choice == EVAL_BASELINE;
     if (!worker->paranoid && search_uses_network(game, choice))
-        return game_net_evaluate(game, pos);
+        return net_path_evaluate(worker->net_path, game, ply, pos,
+                                 ply > 0 ? &worker->stack[ply - 1] : NULL);
     if (!worker->paranoid)
         return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
                                                    : game->evaluate(pos);

@@ -31,9 +31,12 @@ Worker *worker_create(Searcher *searcher, int index) {
     if (worker->cont_count > 0)
         worker->continuation =
             calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
+    if (searcher->game->net)
+        worker->net_path = net_path_create();
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
         !worker->history || !worker->capture_history || !eval_cache_create(&worker->eval_cache) ||
-        (worker->cont_count > 0 && !worker->continuation)) {
+        (worker->cont_count > 0 && !worker->continuation) ||
+        (searcher->game->net && !worker->net_path)) {
         worker_destroy(worker);
         return NULL;
     }
@@ -52,12 +55,15 @@ void worker_destroy(Worker *worker) {
     free(worker->capture_history);
     free(worker->keys);
     eval_cache_destroy(&worker->eval_cache);
+    net_path_destroy(worker->net_path);
     free(worker);
 }
 
 void worker_clear(Worker *worker) {
     memset(worker->killers, 0, sizeof worker->killers);
     eval_cache_clear(&worker->eval_cache);
+    if (worker->net_path)
+        net_path_clear(worker->net_path);
     size_t index_count = (size_t)worker->game->move_index_count;
     memset(worker->history, 0, sizeof(HistoryEntry) * index_count);
     memset(worker->capture_history, 0, sizeof(HistoryEntry) * index_count);

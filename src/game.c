@@ -76,15 +76,19 @@ const EvalWeights *game_eval_weights(const Game *game, int players) {
 /* Network scores stay this far inside the mate scores, as the static evaluations do. */
 enum { NET_SCORE_LIMIT = 7500 };
 
-Score game_net_evaluate(const Game *game, const void *pos) {
-    uint16_t ours[NET_MAX_ACTIVE], theirs[NET_MAX_ACTIVE];
-    int side = pos_header(pos)->side;
-    int our_count = game->net_inputs(pos, side, ours);
-    int their_count = game->net_inputs(pos, side ^ 1, theirs);
-    int score = net_evaluate(game->net, ours, our_count, theirs, their_count);
+Score game_net_score(const Game *game, const void *pos, int net_output) {
+    int score = net_output;
     if (game->net->residual)
         score += game->evaluate(pos);
     return score > NET_SCORE_LIMIT    ? NET_SCORE_LIMIT
            : score < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT
                                       : score;
+}
+
+Score game_net_evaluate(const Game *game, const void *pos) {
+    uint16_t ours[NET_MAX_ACTIVE], theirs[NET_MAX_ACTIVE];
+    int side = pos_header(pos)->side;
+    int our_count = game->net_inputs(pos, side, ours);
+    int their_count = game->net_inputs(pos, side ^ 1, theirs);
+    return game_net_score(game, pos, net_evaluate(game->net, ours, our_count, theirs, their_count));
 }

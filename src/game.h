@@ -234,5 +234,8 @@ bool game_illegal_reason(const Game *game, const void *pos, const char *text, ch
 const EvalWeights *game_eval_weights(const Game *game, int players);
 /* The network's score of pos from the side to move's view (game->net must be set). */
 Score game_net_evaluate(const Game *game, const void *pos);
+/* The same from the network's output for pos (net_output, however its hidden values were
+ * found): the game's evaluation added for a residual network, kept inside the mate scores. */
+Score game_net_score(const Game *game, const void *pos, int net_output);
 
 #endif

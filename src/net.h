@@ -15,11 +15,12 @@
 #include <stdint.h>
 
 enum {
-    NET_QA = 255,         /* the hidden layer's unit: an activation of 1.0 is NET_QA */
-    NET_QB = 64,          /* the output weights' unit */
-    NET_MAX_HIDDEN = 256, /* hidden neurons per perspective (the output sum fits 32 bits) */
-    NET_MAX_ACTIVE = 64,  /* active inputs one position may list for one player */
-    NET_LANES = 16,       /* the hidden size is a multiple of this (vector width) */
+    NET_QA = 255,          /* the hidden layer's unit: an activation of 1.0 is NET_QA */
+    NET_QB = 64,           /* the output weights' unit */
+    NET_MAX_HIDDEN = 256,  /* hidden neurons per perspective (the output sum fits 32 bits) */
+    NET_MAX_ACTIVE = 64,   /* active inputs one position may list for one player */
+    NET_MAX_INPUTS = 1024, /* inputs the search updates incrementally (larger: from scratch) */
+    NET_LANES = 16,        /* the hidden size is a multiple of this (vector width) */
 };
 
 /* The largest output weight: NET_QA times a quantized output weight must fit in 16 bits. */
@@ -44,5 +45,14 @@ typedef struct NetWeights {
  * to move (ours) and as the other player (theirs) see it. */
 int net_evaluate(const NetWeights *net, const uint16_t *ours, int our_count, const uint16_t *theirs,
                  int their_count);
+
+/* The parts of net_evaluate, for a caller that keeps the hidden values between positions.
+ * net_refresh: one perspective's hidden values from its inputs (the bias plus their rows).
+ * net_update: hidden values moved to a position whose inputs differ by removed and added.
+ * net_output: the score from both perspectives' hidden values, the side to move's first. */
+void net_refresh(const NetWeights *net, const uint16_t *inputs, int count, int16_t *hidden);
+void net_update(const NetWeights *net, int16_t *hidden, const uint16_t *removed, int removed_count,
+                const uint16_t *added, int added_count);
+int net_output(const NetWeights *net, const int16_t *ours, const int16_t *theirs);
 
 #endif

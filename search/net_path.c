@@ -1,0 +1,121 @@
+/*
+ * net_path.c - hidden values kept per ply (net_path.h). A ply's values belong to the
+ * position whose key they carry. The inputs that differ between a position and its parent
+ * are found by stamping one list's inputs in a table over all inputs and reading the other's.
+ */
+#include "net_path.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/net.h"
+
+/* More changed inputs than this and a refresh is as cheap as the update. */
+enum { NET_UPDATE_MAX = 16 };
+
+typedef struct NetPly {
+    _Alignas(64) int16_t hidden[2][NET_MAX_HIDDEN]; /* per player, not per side to move */
+    uint16_t inputs[2][NET_MAX_ACTIVE];
+    int counts[2];
+    uint64_t key; /* the position the values are for */
+    bool valid;
+} NetPly;
+
+struct NetPath {
+    NetPly plies[MAX_PLY + 1];
+    uint32_t marks[NET_MAX_INPUTS]; /* per input: the stamp of the last list it was seen in */
+    uint32_t stamp;
+};
+
+NetPath *net_path_create(void) {
+    NetPath *path = aligned_alloc(64, sizeof(NetPath));
+    if (path) {
+        memset(path->marks, 0, sizeof path->marks);
+        path->stamp = 0;
+        net_path_clear(path);
+    }
+    return path;
+}
+
+void net_path_destroy(NetPath *path) {
+    free(path);
+}
+
+void net_path_clear(NetPath *path) {
+    for (int ply = 0; ply <= MAX_PLY; ply++)
+        path->plies[ply].valid = false;
+}
+
+/* The inputs in from but not in to (removed) and in to but not in from (added), found with
+ * the path's stamps: one pass over each list. False when more than NET_UPDATE_MAX changed. */
+static bool input_changes(NetPath *path, const uint16_t *from, int from_count, const uint16_t *to,
+                          int to_count, uint16_t *removed, int *removed_count, uint16_t *added,
+                          int *added_count) {
+    if (path->stamp > UINT32_MAX - 2) { /* a stamp must not come round to one still marked */
+        memset(path->marks, 0, sizeof path->marks);
+        path->stamp = 0;
+    }
+    uint32_t in_from = path->stamp += 2, in_both = in_from + 1;
+    int gone = 0, fresh = 0;
+    for (int i = 0; i < from_count; i++)
+        path->marks[from[i]] = in_from;
+    for (int i = 0; i < to_count; i++) {
+        if (path->marks[to[i]] == in_from)
+            path->marks[to[i]] = in_both;
+        else if (fresh < NET_UPDATE_MAX)
+            added[fresh++] = to[i];
+        else
+            return false;
+    }
+    for (int i = 0; i < from_count; i++) {
+        if (path->marks[from[i]] != in_from)
+            continue;
+        if (gone + fresh >= NET_UPDATE_MAX)
+            return false;
+        removed[gone++] = from[i];
+    }
+    *removed_count = gone;
+    *added_count = fresh;
+    return true;
+}
+
+/* here's values for player, from parent's when it holds them and few inputs changed. */
+static void player_values(NetPath *path, const NetWeights *net, NetPly *here, const NetPly *parent,
+                          int player) {
+    uint16_t removed[NET_UPDATE_MAX + 1], added[NET_UPDATE_MAX + 1];
+    int removed_count, added_count;
+    if (parent &&
+        input_changes(path, parent->inputs[player], parent->counts[player], here->inputs[player],
+                      here->counts[player], removed, &removed_count, added, &added_count)) {
+        memcpy(here->hidden[player], parent->hidden[player], sizeof(int16_t) * (size_t)net->hidden);
+        net_update(net, here->hidden[player], removed, removed_count, added, added_count);
+    } else {
+        net_refresh(net, here->inputs[player], here->counts[player], here->hidden[player]);
+    }
+}
+
+/* Whether ply holds the values of pos. */
+static bool holds(const NetPly *ply, const void *pos) {
+    return ply->valid && ply->key == pos_header(pos)->key;
+}
+
+Score net_path_evaluate(NetPath *path, const Game *game, int ply, const void *pos,
+                        const void *parent) {
+    if (game->net->inputs > NET_MAX_INPUTS)
+        return game_net_evaluate(game, pos);
+    NetPly *here = &path->plies[ply];
+    if (!holds(here, pos)) {
+        const NetPly *before = ply > 0 && parent && holds(&path->plies[ply - 1], parent)
+                                   ? &path->plies[ply - 1]
+                                   : NULL;
+        for (int player = 0; player < 2; player++) {
+            here->counts[player] = game->net_inputs(pos, player, here->inputs[player]);
+            player_values(path, game->net, here, before, player);
+        }
+        here->key = pos_header(pos)->key;
+        here->valid = true;
+    }
+    int side = pos_header(pos)->side;
+    return game_net_score(game, pos,
+                          net_output(game->net, here->hidden[side], here->hidden[side ^ 1]));
+}
