@@ -47,7 +47,8 @@ void net_path_clear(NetPath *path) {
 }
 
 /* The inputs in from but not in to (removed) and in to but not in from (added), found with
- * the path's stamps: one pass over each list. False when more than NET_UPDATE_MAX changed. */
+ * the path's stamps: one pass over each list. False when more than NET_UPDATE_MAX changed in
+ * all. */
 static bool input_changes(NetPath *path, const uint16_t *from, int from_count, const uint16_t *to,
                           int to_count, uint16_t *removed, int *removed_count, uint16_t *added,
                           int *added_count) {
@@ -60,17 +61,18 @@ static bool input_changes(NetPath *path, const uint16_t *from, int from_count, c
     for (int i = 0; i < from_count; i++)
         path->marks[from[i]] = in_from;
     for (int i = 0; i < to_count; i++) {
-        if (path->marks[to[i]] == in_from)
+        if (path->marks[to[i]] == in_from) {
             path->marks[to[i]] = in_both;
-        else if (fresh < NET_UPDATE_MAX)
-            added[fresh++] = to[i];
-        else
+            continue;
+        }
+        if (fresh == NET_UPDATE_MAX)
             return false;
+        added[fresh++] = to[i];
     }
     for (int i = 0; i < from_count; i++) {
         if (path->marks[from[i]] != in_from)
             continue;
-        if (gone + fresh >= NET_UPDATE_MAX)
+        if (gone + fresh == NET_UPDATE_MAX)
             return false;
         removed[gone++] = from[i];
     }
@@ -82,7 +84,7 @@ static bool input_changes(NetPath *path, const uint16_t *from, int from_count, c
 /* here's values for player, from parent's when it holds them and few inputs changed. */
 static void player_values(NetPath *path, const NetWeights *net, NetPly *here, const NetPly *parent,
                           int player) {
-    uint16_t removed[NET_UPDATE_MAX + 1], added[NET_UPDATE_MAX + 1];
+    uint16_t removed[NET_UPDATE_MAX], added[NET_UPDATE_MAX];
     int removed_count, added_count;
     if (parent &&
         input_changes(path, parent->inputs[player], parent->counts[player], here->inputs[player],
