@@ -3,13 +3,16 @@
 #   chess-sf    the engine against stockfish UCI_LimitStrength at each of SF_ELO, 200 games
 #               each from the chess-40 openings (stockfish is installed with apt-get when
 #               /usr/games/stockfish is missing);
+#   chess-elo   the UCI_Elo calibration: the engine with UCI_LimitStrength at each X of SF_ELO
+#               against stockfish at the same X, GAMES games each from the same openings,
+#               resigned at -1000 for 4 moves (the check of docs/BENCHMARKS.md, "UCI_Elo");
 #   voidchess, wallrunner, wallchess, wallgo
 #               the engine against the BASE commit, 200 games from random openings;
 #   wallgo3     3-player Wall Go, the engine against two copies of BASE, 150 games (seats
 #               rotated), with how often the engine finished first alone.
 # Both engines are built from commits (HEAD and BASE) in clones of their own under OUT, so
 # changes not committed are not played. Each match writes OUT/<name>.log and OUT/<name>.pgn.
-#   bench/strength.sh [MATCH ...]         (default: all of the above, in that order)
+#   bench/strength.sh [MATCH ...]         (default: all of the above but chess-elo, in order)
 # Environment: BASE (default e5928c2, the commit before issue 18's work), TC (10+0.1),
 # GAMES (200), GAMES3 (150), SF_ELO ("2400 2600 2850"), OUT (build/strength).
 set -euo pipefail
@@ -84,6 +87,17 @@ for match in "${matches[@]}"; do
                     -engine cmd=/usr/games/stockfish name="SF$elo" option.UCI_LimitStrength=true \
                     option.UCI_Elo="$elo" "option.Move Overhead=100" -games 2 \
                     -rounds $((games / 2)) -repeat \
+                    -openings file="$root/bench/openings/chess-40.txt" format=moves order=random
+            done
+            ;;
+        chess-elo)
+            ensure_stockfish
+            for elo in $sf_elo; do
+                run_match "chess-elo$elo" -variant chess -engine cmd="$out/new/tessera" \
+                    name="T$elo" option.UCI_LimitStrength=true option.UCI_Elo="$elo" \
+                    -engine cmd=/usr/games/stockfish name="SF$elo" option.UCI_LimitStrength=true \
+                    option.UCI_Elo="$elo" "option.Move Overhead=100" -games 2 \
+                    -rounds $((games / 2)) -repeat -resign movecount=4 score=1000 twosided=true \
                     -openings file="$root/bench/openings/chess-40.txt" format=moves order=random
             done
             ;;

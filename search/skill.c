@@ -11,7 +11,11 @@
  *    than the margin, so the acceptable moves all get played, the better ones more often.
  *    A weak level thus often plays a second- or third-best move, never one that loses more
  *    than the margin at the depth it searched, and it never turns down a forced mate.
- * At level 20 (or UCI_Elo at the top of its range) nothing here is used at all.
+ * Between level 19 and 20 (the top band, which UCI_Elo reaches near its top) all three fade
+ * out together: the depth cap rises by up to TOP_EXTRA_DEPTH plies over level 19's, the
+ * candidates fall to one, and the margin and noise shrink to nothing, so every strength from
+ * level 19's to full strength has a setting. At level 20 (or UCI_Elo at the top of its
+ * range) nothing here is used at all.
  */
 #include "skill.h"
 
@@ -20,14 +24,26 @@
 /* Tuned values (first guesses, checked by the short gauges in docs/BENCHMARKS.md). Each
  * runs linearly from its value at level 0 to its value just below level 20. */
 enum {
-    DEPTH_AT_TOP = 13,   /* depth cap just below full strength; level 0 searches 1 ply */
-    CANDIDATES_LOW = 6,  /* root lines weighed at level 0 */
-    CANDIDATES_HIGH = 3, /* ... and near full strength */
-    MARGIN_LOW = 150,    /* largest accepted loss at level 0: half a minor piece */
-    MARGIN_HIGH = 20,    /* ... and near full strength */
-    NOISE_LOW = 200,     /* half-width of the score noise at level 0 */
-    NOISE_HIGH = 30,     /* ... and near full strength */
+    DEPTH_AT_TOP = 13,    /* depth cap just below full strength; level 0 searches 1 ply */
+    CANDIDATES_LOW = 6,   /* root lines weighed at level 0 */
+    CANDIDATES_HIGH = 3,  /* ... and near full strength */
+    MARGIN_LOW = 150,     /* largest accepted loss at level 0: half a minor piece */
+    MARGIN_HIGH = 20,     /* ... and near full strength */
+    NOISE_LOW = 200,      /* half-width of the score noise at level 0 */
+    NOISE_HIGH = 30,      /* ... and near full strength */
+    TOP_LEVEL = 19,       /* the top band runs from here to level 20 */
+    TOP_EXTRA_DEPTH = 12, /* plies the depth cap gains across the band (chess: 13 to 25) */
 };
+
+/* How far into the top band a level is: 0 at level 19 and below, 1 at level 20. */
+static double top_fade(double level) {
+    return level <= TOP_LEVEL ? 0 : level >= SKILL_LEVEL_MAX ? 1 : level - TOP_LEVEL;
+}
+
+/* The level the per-level lines are read at: the top band keeps level 19's and fades it. */
+static double below_top(double level) {
+    return level < TOP_LEVEL ? level : TOP_LEVEL;
+}
 
 /* UCI_Elo -> Skill Level: levels placed on stockfish 15.1's UCI_Elo scale by 20-game matches
  * at 5+0.05 (docs/BENCHMARKS.md, short gauges with wide error bars), then checked with 100
@@ -72,15 +88,17 @@ static double between(double level, double low, double high) {
 }
 
 Score skill_margin(double level) {
-    return (Score)between(level, MARGIN_LOW, MARGIN_HIGH);
+    return (Score)(between(below_top(level), MARGIN_LOW, MARGIN_HIGH) * (1 - top_fade(level)));
 }
 
-/* The default caps (chess): 1 ply at level 0 to DEPTH_AT_TOP at level 19, linear. */
+/* The default caps (chess): 1 ply at level 0 to DEPTH_AT_TOP at level 19, linear (level at
+ * most 19). */
 static int default_depth_cap(double level) {
     return 1 + (int)(level * (DEPTH_AT_TOP - 1) / (SKILL_LEVEL_MAX - 1) + 0.5);
 }
 
-/* A game's own caps: its anchors at levels 0, 5, 10, 15 and 19, linear in between. */
+/* A game's own caps: its anchors at levels 0, 5, 10, 15 and 19, linear in between (level at
+ * most 19). */
 static int game_depth_cap(const int at[SKILL_DEPTH_ANCHORS], double level) {
     static const double ANCHOR_LEVEL[SKILL_DEPTH_ANCHORS] = {0, 5, 10, 15, 19};
     int upper = 1;
@@ -88,8 +106,6 @@ static int game_depth_cap(const int at[SKILL_DEPTH_ANCHORS], double level) {
         upper++;
     double part =
         (level - ANCHOR_LEVEL[upper - 1]) / (ANCHOR_LEVEL[upper] - ANCHOR_LEVEL[upper - 1]);
-    if (part > 1)
-        part = 1; /* between 19 and 20 */
     double low = at[upper - 1], high = at[upper];
     return (int)(low + part * (high - low) + 0.5);
 }
@@ -102,9 +118,12 @@ static int players_of_game(const Game *game, int players) {
 }
 
 int skill_depth_cap(const Game *game, int players, double level) {
-    if (!game->skill_depths)
-        return default_depth_cap(level);
-    return game_depth_cap(game->skill_depths->by_players[players_of_game(game, players)], level);
+    double capped_level = below_top(level);
+    int cap = game->skill_depths
+                  ? game_depth_cap(game->skill_depths->by_players[players_of_game(game, players)],
+                                   capped_level)
+                  : default_depth_cap(capped_level);
+    return cap + (int)(top_fade(level) * TOP_EXTRA_DEPTH + 0.5);
 }
 
 const SearchLimits *skill_limits(const Game *game, int players, const SearchLimits *limits,
@@ -116,7 +135,9 @@ const SearchLimits *skill_limits(const Game *game, int players, const SearchLimi
     int depth = skill_depth_cap(game, players, level);
     if (weakened->depth == 0 || weakened->depth > depth)
         weakened->depth = depth;
-    int candidates = (int)(between(level, CANDIDATES_LOW, CANDIDATES_HIGH) + 0.5);
+    double fade = top_fade(level);
+    double lines = between(below_top(level), CANDIDATES_LOW, CANDIDATES_HIGH);
+    int candidates = (int)(lines * (1 - fade) + fade + 0.5);
     if (weakened->multipv < candidates)
         weakened->multipv = candidates;
     return weakened;
@@ -138,7 +159,8 @@ int skill_pick(const Skill *skill, const RootLine *lines, int count) {
     if (!skill->enabled || count <= 1 || is_mate(lines[0].score))
         return 0;
     Score margin = skill_margin(skill->level);
-    double width = between(skill->level, NOISE_LOW, NOISE_HIGH);
+    double width =
+        between(below_top(skill->level), NOISE_LOW, NOISE_HIGH) * (1 - top_fade(skill->level));
     int pick = 0;
     Score best = lines[0].score + noise(skill, lines[0].pv[0], width);
     for (int i = 1; i < count; i++) {

@@ -65,7 +65,35 @@ Test(skill, default_depth_caps_follow_the_chess_line) {
     cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 0), 1);
     cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 10), 7);
     cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 19), 13);
-    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 19.9), 14); /* UCI_Elo between the levels */
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 19.5), 19); /* the top band: 13 + 12 x 0.5 */
+    cr_assert_eq(skill_depth_cap(&CHESS_GAME, 2, 19.99), 25);
+}
+
+/* Between level 19 and full strength the weakening fades out step by step: deeper caps, fewer
+ * candidate lines, a narrower margin, so that UCI_Elo has a setting for every strength. */
+Test(skill, the_top_band_fades_towards_full_strength) {
+    SearchLimits limits, weakened;
+    limits_init(&limits);
+    int previous_depth = 0, previous_lines = MAX_MULTIPV;
+    Score previous_margin = SCORE_INFINITE;
+    for (double level = 19; level < SKILL_LEVEL_MAX; level += 0.05) {
+        limits.skill = skill_make(0, true, 0, 1);
+        limits.skill.level = level;
+        const SearchLimits *used = skill_limits(&CHESS_GAME, 2, &limits, &weakened);
+        cr_assert_geq(used->depth, previous_depth, "level %.2f", level);
+        cr_assert_leq(used->multipv, previous_lines, "level %.2f", level);
+        cr_assert_leq(skill_margin(level), previous_margin, "level %.2f", level);
+        previous_depth = used->depth;
+        previous_lines = used->multipv;
+        previous_margin = skill_margin(level);
+    }
+    limits.skill.level = 19;
+    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->multipv, 3);
+    cr_assert_eq(skill_margin(19), 26);
+    limits.skill.level = 19.9;
+    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->multipv, 1);
+    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth, 24);
+    cr_assert_eq(skill_margin(19.9), 2);
 }
 
 Test(skill, default_depth_caps_are_the_same_for_every_number_of_players) {
@@ -82,8 +110,8 @@ Test(skill, a_game_may_set_its_own_depth_caps) {
     static const SkillDepths DEPTHS = {.by_players = {[2] = {1, 2, 4, 5, 9}}};
     Game game = CHESS_GAME;
     game.skill_depths = &DEPTHS;
-    const double levels[] = {0, 2.4, 5, 7.5, 10, 15, 17, 19, 19.9};
-    const int expected[] = {1, 1, 2, 3, 4, 5, 7, 9, 9};
+    const double levels[] = {0, 2.4, 5, 7.5, 10, 15, 17, 19, 19.5};
+    const int expected[] = {1, 1, 2, 3, 4, 5, 7, 9, 15}; /* the top band adds 12 x 0.5 */
     for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
         cr_assert_eq(skill_depth_cap(&game, 2, levels[i]), expected[i], "level %.1f", levels[i]);
     SearchLimits limits, weakened;
