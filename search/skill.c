@@ -45,23 +45,20 @@ static double below_top(double level) {
     return level < TOP_LEVEL ? level : TOP_LEVEL;
 }
 
-/* UCI_Elo -> Skill Level: levels placed on stockfish 15.1's UCI_Elo scale by 20-game matches
- * at 5+0.05 (docs/BENCHMARKS.md, short gauges with wide error bars), then checked with 100
- * games at 10+0.1 at 1400, 1600, 1800 and 2000: 44-56 % against stockfish at the same Elo.
- * Levels 15-19 play about alike in chess. Full strength scored 40.8 % against stockfish
- * 2400 over 200 games at 10+0.1 (-65 +- 39), hence its 2330; the top band between level 19
- * and 20 covers the strengths in between. */
+/* UCI_Elo -> Skill Level: each level placed on stockfish 15.1's UCI_Elo scale by a 40-game
+ * match at 10+0.1 against stockfish at one Elo (docs/BENCHMARKS.md, "UCI_Elo refit": error
+ * bars near 100), full strength by 200 games against 2400, then checked with 100 games at
+ * 10+0.1 against stockfish at the same Elo. Between the anchors the level is linear in Elo. */
 static const struct {
     int elo;
     double level;
 } ELO_LEVELS[] = {
     {SKILL_ELO_MIN, 0},  /* below stockfish's floor, extrapolated: level 5 beat 0 18-1-1 */
-    {1390, 5},           /* 55% against 1350 */
-    {1660, 8},           /* level 7.75: 67.5% and 72.5% against 1500 */
-    {1700, 10},          /* 80% against 1350; level 10.7: 55% against 1650 */
-    {1780, 12},          /* 82.5% against 1500; level 12.6: 50% against 1800 */
-    {1920, 15},          /* 92.5% against 1700, 57.5% against 1900, 20% against 2000 */
-    {1960, 19},          /* 65% against 1900 (level 17: 82.5%) */
+    {1465, 5},           /* 45.0% against 1500 */
+    {1810, 10},          /* 51.2% against 1800 */
+    {2000, 12},          /* 57.5% against 1950 */
+    {2160, 15},          /* 58.8% against 2100 */
+    {2230, 19},          /* level 19.1: 81.2% against 2000; 19.65: 59.0% against 2200 */
     {SKILL_ELO_MAX, 20}, /* 40.8% against 2400 (-65 +- 39 Elo) */
 };
 
