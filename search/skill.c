@@ -2,7 +2,7 @@
  * skill.c - how a weakened search plays, for any game.
  *
  * Three things make play weaker while keeping it believable:
- *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 just below 20 (a
+ *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 at level 19 (a
  *    game may set its own caps for each number of players, Game.skill_depths);
  *  - several candidates: the search keeps MultiPV lines, so it knows the near-best moves;
  *  - noisy judgement: each candidate's score gets a random offset (a triangular noise whose
@@ -22,9 +22,10 @@
 #include "../src/splitmix.h"
 
 /* Tuned values (first guesses, checked by the short gauges in docs/BENCHMARKS.md). Each
- * runs linearly from its value at level 0 to its value just below level 20. */
+ * line runs from its value at level 0 towards its value at level 20 and is read up to level
+ * 19; the top band fades it out from there. */
 enum {
-    DEPTH_AT_TOP = 13,    /* depth cap just below full strength; level 0 searches 1 ply */
+    DEPTH_AT_TOP = 13,    /* depth cap at level 19; level 0 searches 1 ply */
     CANDIDATES_LOW = 6,   /* root lines weighed at level 0 */
     CANDIDATES_HIGH = 3,  /* ... and near full strength */
     MARGIN_LOW = 150,     /* largest accepted loss at level 0: half a minor piece */
