@@ -17,8 +17,14 @@ import sys
 SCORE = re.compile(r"([+-]?)(M?)(\d+(?:\.\d+)?)/\d+")
 
 
+def peak(scores):
+    """The highest of (ply, pawns) scores, 0 when there are none."""
+    return max((pawns for _, pawns in scores), default=0.0)
+
+
 def parse_game(text, name):
-    """(points of name, name's scores, opponent's scores), scores as (ply, pawns for name)."""
+    """(points of name, name's scores, opponent's scores, the highest of each), scores as
+    (ply, pawns for name)."""
     white = re.search(r'\[White "([^"]+)"', text).group(1)
     result = re.search(r'\[Result "([^"]+)"', text).group(1)
     name_white = white == name
@@ -38,7 +44,7 @@ def parse_game(text, name):
             pawns = -pawns
         name_moved = (ply % 2 == 0) == name_white
         (own if name_moved else other).append((ply, pawns if name_moved else -pawns))
-    return points, own, other
+    return points, own, other, peak(own), peak(other)
 
 
 def main():
@@ -49,10 +55,10 @@ def main():
     lost = [g for g in games if g[0] == 0.0]
     print(f"{len(games)} games: {name} won {sum(g[0] == 1 for g in games)}, lost {len(lost)}")
     for mark in (0.5, 1.0, 1.5, 3.0):
-        count = sum(1 for g in lost if max((v for _, v in g[1]), default=0) >= mark)
+        count = sum(1 for g in lost if g[3] >= mark)
         print(f"lost after its own score reached +{mark}: {count}")
-    high = [g for g in lost if max((v for _, v in g[1]), default=0) >= 1.0]
-    agreed = sum(1 for g in high if max((v for _, v in g[2]), default=0) >= 1.0)
+    high = [g for g in lost if g[3] >= 1.0]
+    agreed = sum(1 for g in high if g[4] >= 1.0)
     print(f"of those lost after +1, the opponent's score also reached +1 for it in {agreed}")
     for label, index in ((name, 1), ("opponent", 2)):
         bins = collections.defaultdict(list)
