@@ -149,15 +149,16 @@ criterion:
 	@bash tests/install-deps.sh
 
 # The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), the
-# Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), then the
-# installation (tests/install/run.sh) and the Python bindings (python/tests/run.sh) as an
-# outside user meets them.
+# Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), the PGN
+# pentanomial script (tests/bench/pgn_penta.sh), then the installation (tests/install/run.sh)
+# and the Python bindings (python/tests/run.sh) as an outside user meets them.
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
 	    build/test/tessera-match
 	TESSERA_BIN=build/test/tessera bash tests/run-suite.sh build/test/run-tests -j$(JOBS)
 	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
+	bash tests/bench/pgn_penta.sh
 	bash tests/install/run.sh
 	bash python/tests/run.sh
 

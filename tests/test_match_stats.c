@@ -9,6 +9,7 @@
 #include <math.h>
 
 #include "bench/match/stats.h"
+#include "bench/match/tally.h"
 
 static const double TOLERANCE = 1e-6;
 
@@ -156,4 +157,33 @@ Test(match_stats, llr_is_zero_while_every_result_is_the_same) {
 Test(match_stats, elo_and_score_are_inverse) {
     cr_assert_float_eq(stats_elo_from_score(0.75), 190.848502, 1e-5);
     cr_assert_float_eq(stats_score_from_elo(190.848502), 0.75, 1e-8);
+}
+
+/* Five pairs [0, 4, 1, 0, 0]: mean 0.3, variance per pair 4/5 * 0.05^2 + 1/5 * 0.2^2 = 0.01;
+ * SPRT [0, 20]: s1 = 1 / (1 + 10^(-20/400)) = 0.528751, so
+ *   LLR = 5 * 0.028751 * (0.6 - 1.028751) / 0.02 = -3.0818, past the lower bound -2.944439,
+ * yet five pairs are too few for a verdict. Four times as many pairs, [0, 16, 4, 0, 0], keep
+ * the mean and variance: LLR = 4 * -3.0818 = -12.327, and twenty pairs give H0. */
+Test(match_stats, sprt_gives_no_verdict_before_twenty_pairs) {
+    SprtConfig sprt = {true, 0.0, 20.0, 0.05, 0.05};
+    PairTally few = {.penta = {{0, 4, 1, 0, 0}}};
+    PairTally more = {.penta = {{0, 16, 4, 0, 0}}};
+    cr_assert_float_eq(tally_llr(&few, &sprt, true), -3.0818, 1e-3);
+    cr_assert_eq(tally_sprt_verdict(&few, &sprt, true), SPRT_CONTINUE);
+    cr_assert_float_eq(tally_llr(&more, &sprt, true), -12.327, 1e-2);
+    cr_assert_eq(tally_sprt_verdict(&more, &sprt, true), SPRT_H0);
+}
+
+/* Without pairs the count is of games. 15 losses and 4 draws (19 games): s = 2/19 = 0.105263,
+ * variance 15/19 * 0.105263^2 + 4/19 * 0.394737^2 = 0.041551, LLR = 19 * 0.028751 * (0.210526
+ * - 1.028751) / 0.083102 = -5.378: no verdict yet. One more loss (20 games): s = 0.1, variance
+ * 0.8 * 0.01 + 0.2 * 0.16 = 0.04, LLR = 20 * 0.028751 * (0.2 - 1.028751) / 0.08 = -5.957: H0. */
+Test(match_stats, sprt_gives_no_verdict_before_twenty_games_without_pairs) {
+    SprtConfig sprt = {true, 0.0, 20.0, 0.05, 0.05};
+    PairTally nineteen = {.wdl = {.wins = 0, .losses = 15, .draws = 4}};
+    PairTally twenty = {.wdl = {.wins = 0, .losses = 16, .draws = 4}};
+    cr_assert_float_eq(tally_llr(&nineteen, &sprt, false), -5.378, 1e-2);
+    cr_assert_eq(tally_sprt_verdict(&nineteen, &sprt, false), SPRT_CONTINUE);
+    cr_assert_float_eq(tally_llr(&twenty, &sprt, false), -5.957, 1e-2);
+    cr_assert_eq(tally_sprt_verdict(&twenty, &sprt, false), SPRT_H0);
 }

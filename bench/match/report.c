@@ -91,7 +91,7 @@ static void report_sprt(FILE *out, const MatchConfig *config, const PairTally *p
     double llr = tally_llr(pair, sprt, report_uses_pairs(config));
     double lower = stats_sprt_lower(sprt), upper = stats_sprt_upper(sprt);
     double progress = 100.0 * (llr >= 0 ? llr / upper : -llr / lower);
-    SprtVerdict verdict = stats_sprt_verdict(llr, sprt);
+    SprtVerdict verdict = tally_sprt_verdict(pair, sprt, report_uses_pairs(config));
     fprintf(out, "SPRT: llr %.3f (%.1f%%), lbound %.2f, ubound %.2f, elo0 %.2f, elo1 %.2f%s\n", llr,
             progress, lower, upper, sprt->elo0, sprt->elo1,
             verdict == SPRT_H1   ? " - H1 was accepted"

@@ -243,8 +243,7 @@ static void check_sprt(Match *match) {
     if (!config->sprt.enabled || match->stop)
         return;
     const PairTally *pair = tally_pair_const(&match->outcome->tally, 0, 1);
-    double llr = tally_llr(pair, &config->sprt, report_uses_pairs(config));
-    if (stats_sprt_verdict(llr, &config->sprt) != SPRT_CONTINUE) {
+    if (tally_sprt_verdict(pair, &config->sprt, report_uses_pairs(config)) != SPRT_CONTINUE) {
         match->stop = true;
         match->outcome->sprt_stopped = true;
     }

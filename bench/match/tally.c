@@ -99,3 +99,10 @@ void tally_add(Tally *tally, const GameRecord *record, int block, bool paired) {
 double tally_llr(const PairTally *pair, const SprtConfig *sprt, bool pentanomial) {
     return pentanomial ? stats_llr_penta(&pair->penta, sprt) : stats_llr(&pair->wdl, sprt);
 }
+
+SprtVerdict tally_sprt_verdict(const PairTally *pair, const SprtConfig *sprt, bool pentanomial) {
+    int samples = pentanomial ? stats_pairs(&pair->penta) : stats_games(&pair->wdl);
+    if (samples < TALLY_SPRT_MIN_SAMPLES)
+        return SPRT_CONTINUE;
+    return stats_sprt_verdict(tally_llr(pair, sprt, pentanomial), sprt);
+}

@@ -15,6 +15,11 @@
 
 enum { MAX_PAIRS = MAX_ENGINES * (MAX_ENGINES - 1) / 2 };
 
+/* The GSPRT estimates the variance from the results themselves, and from a handful of them
+ * that estimate is too small: four lost pairs and a drawn one put a [0, 20] test past its
+ * lower bound. No verdict before this many samples. */
+enum { TALLY_SPRT_MIN_SAMPLES = 20 };
+
 typedef struct PairTally {
     int first, second; /* engine indices, first < second */
     Wdl wdl;
@@ -54,5 +59,9 @@ const PairTally *tally_pair_const(const Tally *tally, int a, int b);
 /* The SPRT log-likelihood ratio of a pair: over its game pairs when pentanomial, else over
  * its games. */
 double tally_llr(const PairTally *pair, const SprtConfig *sprt, bool pentanomial);
+
+/* The SPRT's verdict on a pair: SPRT_CONTINUE until it holds TALLY_SPRT_MIN_SAMPLES samples
+ * (game pairs when pentanomial, else games), then where the LLR lies against the bounds. */
+SprtVerdict tally_sprt_verdict(const PairTally *pair, const SprtConfig *sprt, bool pentanomial);
 
 #endif
