@@ -33,7 +33,7 @@ SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-s
 CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
                         engine/games/*.c)
 # The text layer and the tools over it.
-LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c \
+LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c bench/deepbook/*.c \
                          bench/nettrain/*.c play/*.c play/games/*.c)
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
 MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c

@@ -16,3 +16,7 @@ for spec in "chess 14 8" "voidchess 14 8" "wallchess 6 8" "wallrunner 8 8" "wall
         -pgnout "$work/selfplay-$1.pgn" min > "$work/selfplay-$1.log"
     ./tessera book build "$1" "$work/selfplay-$1.pgn" "books/$1.bin" 12 1
 done
+# The deep Wall Chess book, made by searching (docs/BOOKS.md, "The deep Wall Chess book");
+# about 15 minutes on two threads.
+./tessera book deep wallchess books/wallchess-deep.bin --plies 24 --depth 14 --width 4 \
+    --margin 8 --positions 800 --threads 2

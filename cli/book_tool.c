@@ -1,14 +1,18 @@
 /*
  * book_tool.c - `tessera book build <game> <games-file> <output> [max plies] [min count]`
  * makes a book from a match runner games file (PGN-like; SAN or the game's own notation,
- * read by the match runner's opening reader), and `tessera book show <book> [position]`
- * lists a book: every entry, or the moves of one position with their weights.
+ * read by the match runner's opening reader), `tessera book deep <game> <output> [options]`
+ * makes one by searching from the start position (bench/deepbook/deep_book.h), and
+ * `tessera book show <book> [position]` lists a book: every entry, or the moves of one
+ * position with their weights.
  */
 #include "book_tool.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "../bench/deepbook/deep_book.h"
 #include "../bench/match/openings.h"
 #include "../src/san.h"
 #include "../books/book_builder.h"
@@ -26,6 +30,8 @@ enum {
 static int usage(void) {
     fprintf(stderr, "usage: tessera book build <game> <games-file> <output> [max plies] "
                     "[min count]\n"
+                    "       tessera book deep <game> <output> [--plies N] [--depth N] "
+                    "[--width N] [--margin N] [--positions N] [--threads N] [--hash MB]\n"
                     "       tessera book show <book> [position | startpos] [moves ...]\n"
                     "(chess moves after `moves` may also be SAN)\n");
     return 2;
@@ -93,6 +99,78 @@ static int build(int argc, char **argv) {
     book_builder_free(&builder);
     openings_free(&games);
     return ok ? 0 : 1;
+}
+
+/* ---- deep ------------------------------------------------------------------------------- */
+
+/* One numeric option of `book deep`: its name, where it goes, and its range. */
+typedef struct DeepOption {
+    const char *name;
+    size_t offset; /* of the int in DeepBookConfig */
+    int min, max;
+} DeepOption;
+
+static const DeepOption DEEP_OPTIONS[] = {
+    {"--plies", offsetof(DeepBookConfig, plies), 1, DEEP_BOOK_MAX_PLIES},
+    {"--depth", offsetof(DeepBookConfig, depth), 1, DEEP_BOOK_MAX_DEPTH},
+    {"--width", offsetof(DeepBookConfig, width), 1, DEEP_BOOK_MAX_WIDTH},
+    {"--margin", offsetof(DeepBookConfig, margin), 0, DEEP_BOOK_MAX_MARGIN},
+    {"--positions", offsetof(DeepBookConfig, max_positions), 1, DEEP_BOOK_MAX_POSITIONS},
+    {"--threads", offsetof(DeepBookConfig, threads), 1, DEEP_BOOK_MAX_THREADS},
+    {"--hash", offsetof(DeepBookConfig, hash_mb), 1, DEEP_BOOK_MAX_HASH_MB},
+};
+enum { DEEP_OPTION_COUNT = sizeof DEEP_OPTIONS / sizeof DEEP_OPTIONS[0] };
+
+/* The options after <game> <output>; false (with a message) on an unknown option, a missing
+ * value or one out of range. */
+static bool read_deep_options(int argc, char **argv, DeepBookConfig *config) {
+    for (int i = 0; i < argc; i += 2) {
+        const DeepOption *option = NULL;
+        for (int k = 0; k < DEEP_OPTION_COUNT; k++)
+            if (strcmp(argv[i], DEEP_OPTIONS[k].name) == 0)
+                option = &DEEP_OPTIONS[k];
+        int *field = option ? (int *)((char *)config + option->offset) : NULL;
+        if (!option || i + 1 >= argc ||
+            !text_parse_int(argv[i + 1], option->min, option->max, field)) {
+            fprintf(stderr, "tessera book deep: %s %s\n",
+                    !option         ? "unknown option"
+                    : i + 1 >= argc ? "missing value for"
+                                    : "value out of range for",
+                    argv[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
+static int deep(int argc, char **argv) {
+    const Game *game = argc >= 2 ? game_find(argv[0]) : NULL;
+    if (!game)
+        return usage();
+    DeepBookConfig config = {.plies = 16,
+                             .depth = 12,
+                             .width = 3,
+                             .margin = 10,
+                             .max_positions = 1000,
+                             .threads = 1,
+                             .hash_mb = 64};
+    char error[512];
+    if (!read_deep_options(argc - 2, argv + 2, &config))
+        return 2;
+    if (!deep_book_config_valid(game, &config, error, sizeof error)) {
+        fprintf(stderr, "tessera book deep: %s\n", error);
+        return 2;
+    }
+    DeepBookStats stats;
+    if (!deep_book_build(game, &config, argv[1], stderr, &stats, error, sizeof error)) {
+        fprintf(stderr, "tessera book deep: %s\n", error);
+        return 1;
+    }
+    printf("book %s: %s, %zu entries from %d positions searched to depth %d (deepest at ply "
+           "%d)\n",
+           argv[1], game->name, stats.entries, stats.searched, config.depth, stats.deepest);
+    printf("main line (%d plies): %s\n", stats.main_plies, stats.main);
+    return 0;
 }
 
 /* ---- show ------------------------------------------------------------------------------- */
@@ -200,6 +278,8 @@ static int show(int argc, char **argv) {
 int book_tool_run(int argc, char **argv) {
     if (argc >= 1 && strcmp(argv[0], "build") == 0)
         return build(argc - 1, argv + 1);
+    if (argc >= 1 && strcmp(argv[0], "deep") == 0)
+        return deep(argc - 1, argv + 1);
     if (argc >= 1 && strcmp(argv[0], "show") == 0)
         return show(argc - 1, argv + 1);
     return usage();
