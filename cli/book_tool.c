@@ -11,7 +11,9 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "../bench/command_options.h"
 #include "../bench/deepbook/deep_book.h"
 #include "../bench/match/openings.h"
 #include "../src/san.h"
@@ -103,43 +105,41 @@ static int build(int argc, char **argv) {
 
 /* ---- deep ------------------------------------------------------------------------------- */
 
-/* One numeric option of `book deep`: its name, where it goes, and its range. */
-typedef struct DeepOption {
-    const char *name;
-    size_t offset; /* of the int in DeepBookConfig */
-    int min, max;
-} DeepOption;
-
-static const DeepOption DEEP_OPTIONS[] = {
-    {"--plies", offsetof(DeepBookConfig, plies), 1, DEEP_BOOK_MAX_PLIES},
-    {"--depth", offsetof(DeepBookConfig, depth), 1, DEEP_BOOK_MAX_DEPTH},
-    {"--width", offsetof(DeepBookConfig, width), 1, DEEP_BOOK_MAX_WIDTH},
-    {"--margin", offsetof(DeepBookConfig, margin), 0, DEEP_BOOK_MAX_MARGIN},
-    {"--positions", offsetof(DeepBookConfig, max_positions), 1, DEEP_BOOK_MAX_POSITIONS},
-    {"--threads", offsetof(DeepBookConfig, threads), 1, DEEP_BOOK_MAX_THREADS},
-    {"--hash", offsetof(DeepBookConfig, hash_mb), 1, DEEP_BOOK_MAX_HASH_MB},
+/* The options of `book deep`: the field of DeepBookConfig each sets, with its range. */
+static const OptionSpec DEEP_OPTIONS[] = {
+    {"--plies", OPTION_INT, offsetof(DeepBookConfig, plies), 1, DEEP_BOOK_MAX_PLIES},
+    {"--depth", OPTION_INT, offsetof(DeepBookConfig, depth), 1, DEEP_BOOK_MAX_DEPTH},
+    {"--width", OPTION_INT, offsetof(DeepBookConfig, width), 1, DEEP_BOOK_MAX_WIDTH},
+    {"--margin", OPTION_INT, offsetof(DeepBookConfig, margin), 0, DEEP_BOOK_MAX_MARGIN},
+    {"--positions", OPTION_INT, offsetof(DeepBookConfig, max_positions), 1,
+     DEEP_BOOK_MAX_POSITIONS},
+    {"--threads", OPTION_INT, offsetof(DeepBookConfig, threads), 1, DEEP_BOOK_MAX_THREADS},
+    {"--hash", OPTION_INT, offsetof(DeepBookConfig, hash_mb), 1, DEEP_BOOK_MAX_HASH_MB},
 };
-enum { DEEP_OPTION_COUNT = sizeof DEEP_OPTIONS / sizeof DEEP_OPTIONS[0] };
 
 /* The options after <game> <output>; false (with a message) on an unknown option, a missing
  * value or one out of range. */
 static bool read_deep_options(int argc, char **argv, DeepBookConfig *config) {
-    for (int i = 0; i < argc; i += 2) {
-        const DeepOption *option = NULL;
-        for (int k = 0; k < DEEP_OPTION_COUNT; k++)
-            if (strcmp(argv[i], DEEP_OPTIONS[k].name) == 0)
-                option = &DEEP_OPTIONS[k];
-        int *field = option ? (int *)((char *)config + option->offset) : NULL;
-        if (!option || i + 1 >= argc ||
-            !text_parse_int(argv[i + 1], option->min, option->max, field)) {
-            fprintf(stderr, "tessera book deep: %s %s\n",
-                    !option         ? "unknown option"
-                    : i + 1 >= argc ? "missing value for"
-                                    : "value out of range for",
-                    argv[i]);
+    char error[256];
+    for (int at = 0; at < argc;)
+        if (!command_read_option(DEEP_OPTIONS, sizeof DEEP_OPTIONS / sizeof DEEP_OPTIONS[0], argc,
+                                 argv, &at, config, error, sizeof error)) {
+            fprintf(stderr, "tessera book deep: %s\n", error);
             return false;
         }
-    }
+    return true;
+}
+
+/* Whether path can be written, found out before a long build: opened for appending, and
+ * removed again when it did not exist before. */
+static bool writable(const char *path) {
+    bool existed = access(path, F_OK) == 0;
+    FILE *file = fopen(path, "ab");
+    if (!file)
+        return false;
+    fclose(file);
+    if (!existed)
+        remove(path);
     return true;
 }
 
@@ -160,6 +160,10 @@ static int deep(int argc, char **argv) {
     if (!deep_book_config_valid(game, &config, error, sizeof error)) {
         fprintf(stderr, "tessera book deep: %s\n", error);
         return 2;
+    }
+    if (!writable(argv[1])) {
+        fprintf(stderr, "tessera book deep: cannot write %s\n", argv[1]);
+        return 1;
     }
     DeepBookStats stats;
     if (!deep_book_build(game, &config, argv[1], stderr, &stats, error, sizeof error)) {

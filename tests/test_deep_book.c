@@ -4,7 +4,7 @@
  * top weight and the others fall with their scores, the margin decides how many moves a
  * position keeps, the ply and position limits hold, the file does not depend on the thread
  * count, and bad settings are refused. The `tessera book deep` command writes such a book
- * and refuses unknown options.
+ * and refuses bad options and an output it cannot write.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -187,6 +187,7 @@ Test(deep_book, the_command_writes_a_book_and_refuses_bad_options) {
     cr_assert_eq(run_command("wallchess deep_book_cli.bin --depth 0"), 2);
     cr_assert_eq(run_command("wallchess deep_book_cli.bin --colour 2"), 2);
     cr_assert_eq(run_command("nogame deep_book_cli.bin"), 2);
+    cr_assert_eq(run_command("wallchess /nonexistent-folder/deep.bin --plies 2 --depth 2"), 1);
     FILE *file = fopen("deep_book_cli.bin", "rb");
     cr_assert_null(file, "a refused command wrote a file");
 }
