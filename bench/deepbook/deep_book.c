@@ -22,6 +22,7 @@ typedef struct Tree {
     const DeepBookConfig *config;
     uint64_t *seen; /* open addressing, 0 = empty slot; keys of positions queued so far */
     size_t seen_capacity, seen_count;
+    bool seen_zero; /* the key 0, which no slot can hold */
     BookEntry *entries;
     size_t entry_count, entry_capacity;
     PosBuf *next; /* the level being gathered */
@@ -42,8 +43,8 @@ static bool reserve(void **items, size_t count, size_t *capacity, size_t size) {
     return true;
 }
 
+/* key (not 0) into the table; false when it was there already. */
 static bool seen_insert(uint64_t *slots, size_t capacity, uint64_t key) {
-    key = key ? key : 1; /* 0 marks an empty slot */
     for (size_t slot = key & (capacity - 1);; slot = (slot + 1) & (capacity - 1)) {
         if (slots[slot] == key)
             return false;
@@ -56,6 +57,11 @@ static bool seen_insert(uint64_t *slots, size_t capacity, uint64_t key) {
 
 /* Notes key; false when it was already there. */
 static bool seen_add(Tree *tree, uint64_t key, bool *failed) {
+    if (key == 0) {
+        bool added = !tree->seen_zero;
+        tree->seen_zero = true;
+        return added;
+    }
     if (2 * (tree->seen_count + 1) > tree->seen_capacity) {
         size_t capacity = tree->seen_capacity ? 2 * tree->seen_capacity : 1024;
         uint64_t *slots = calloc(capacity, sizeof *slots);
