@@ -12,6 +12,7 @@
 
 #include "../../books/book.h"
 #include "../../search/search.h"
+#include "../array_reserve.h"
 #include "level_search.h"
 
 /* A kept move's weight runs from 1 (as far below the best as the margin allows) to this. */
@@ -26,22 +27,9 @@ typedef struct Tree {
     BookEntry *entries;
     size_t entry_count, entry_capacity;
     PosBuf *next; /* the level being gathered */
-    int next_count, next_capacity;
+    size_t next_count, next_capacity;
     int queued; /* positions queued in all levels, searched or to be */
 } Tree;
-
-/* Grows a buffer of items of size bytes to hold one more; false when memory runs out. */
-static bool reserve(void **items, size_t count, size_t *capacity, size_t size) {
-    if (count < *capacity)
-        return true;
-    size_t wanted = *capacity ? 2 * *capacity : 256;
-    void *grown = realloc(*items, wanted * size);
-    if (!grown)
-        return false;
-    *items = grown;
-    *capacity = wanted;
-    return true;
-}
 
 /* key (not 0) into the table; false when it was there already. */
 static bool seen_insert(uint64_t *slots, size_t capacity, uint64_t key) {
@@ -89,8 +77,8 @@ static int weight_of(Score best, Score score, int margin) {
 }
 
 static bool add_entry(Tree *tree, const void *pos, Move move, int weight) {
-    if (!reserve((void **)&tree->entries, tree->entry_count, &tree->entry_capacity,
-                 sizeof(BookEntry)))
+    if (!array_reserve((void **)&tree->entries, &tree->entry_capacity, tree->entry_count, 1,
+                       sizeof(BookEntry)))
         return false;
     BookEntry *entry = &tree->entries[tree->entry_count++];
     entry->key = book_key(tree->game, pos);
@@ -105,10 +93,9 @@ static bool queue_child(Tree *tree, const PosBuf *child) {
     if (tree->queued >= tree->config->max_positions ||
         !seen_add(tree, pos_header(child)->key, &failed))
         return !failed;
-    size_t capacity = (size_t)tree->next_capacity;
-    if (!reserve((void **)&tree->next, (size_t)tree->next_count, &capacity, sizeof(PosBuf)))
+    if (!array_reserve((void **)&tree->next, &tree->next_capacity, tree->next_count, 1,
+                       sizeof(PosBuf)))
         return false;
-    tree->next_capacity = (int)capacity;
     tree->next[tree->next_count++] = *child;
     tree->queued++;
     return true;
@@ -211,7 +198,7 @@ static bool grow_tree(Tree *tree, FILE *progress_out, DeepBookStats *stats, char
         stats->deepest = ply;
         free(level);
         level = tree->next; /* the next level becomes the current one */
-        count = tree->next_count;
+        count = (int)tree->next_count;
         tree->next = NULL;
         tree->next_count = tree->next_capacity = 0;
     }
