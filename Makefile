@@ -157,6 +157,7 @@ test: criterion
 	    build/test/tessera-match
 	TESSERA_BIN=build/test/tessera bash tests/run-suite.sh build/test/run-tests -j$(JOBS)
 	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
+	bash tests/match/interrupt.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
 	bash tests/bench/pgn_penta.sh
 	bash tests/install/run.sh

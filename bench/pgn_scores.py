@@ -70,4 +70,5 @@ def main():
         print(f"points by {label}'s score: {cells}")
 
 
-main()
+if __name__ == "__main__":
+    main()

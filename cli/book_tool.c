@@ -39,6 +39,17 @@ static int usage(void) {
     return 2;
 }
 
+/* The game named word, or NULL after saying that no game has that name (then the usage). */
+static const Game *named_game(const char *command, const char *word) {
+    const Game *game = game_find(word);
+    if (!game) {
+        char shown[64];
+        text_printable(word, shown, sizeof shown);
+        fprintf(stderr, "tessera book %s: unknown game '%s'\n", command, shown);
+    }
+    return game;
+}
+
 /* ---- build ------------------------------------------------------------------------------ */
 
 static bool read_games(const Game *game, const char *path, int max_plies, OpeningBook *games) {
@@ -78,7 +89,7 @@ static void print_summary(const Game *game, const OpeningBook *games, const char
 }
 
 static int build(int argc, char **argv) {
-    const Game *game = argc >= 3 ? game_find(argv[0]) : NULL;
+    const Game *game = argc >= 3 ? named_game("build", argv[0]) : NULL;
     int max_plies = DEFAULT_MAX_PLIES, min_count = DEFAULT_MIN_COUNT;
     if (argc < 3 || argc > 5 || !game ||
         (argc >= 4 && !text_parse_int(argv[3], 1, MAX_BOOK_PLIES, &max_plies)) ||
@@ -144,7 +155,7 @@ static bool writable(const char *path) {
 }
 
 static int deep(int argc, char **argv) {
-    const Game *game = argc >= 2 ? game_find(argv[0]) : NULL;
+    const Game *game = argc >= 2 ? named_game("deep", argv[0]) : NULL;
     if (!game)
         return usage();
     DeepBookConfig config = {.plies = 16,

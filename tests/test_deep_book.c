@@ -178,6 +178,17 @@ static int run_command(const char *arguments) {
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
+/* Whether `tessera book deep <game> out.bin` says that no game is called game. */
+static bool says_unknown_game(const char *game) {
+    const char *bin = getenv("TESSERA_BIN") ? getenv("TESSERA_BIN") : "./tessera";
+    char command[1024];
+    snprintf(command, sizeof command,
+             "'%s' book deep %s deep_book_cli.bin 2>&1 | grep -q \"^tessera book deep: unknown "
+             "game '%s'$\"",
+             bin, game, game);
+    return system(command) == 0;
+}
+
 Test(deep_book, the_command_writes_a_book_and_refuses_bad_options) {
     remove("deep_book_cli.bin");
     cr_assert_eq(run_command("wallchess deep_book_cli.bin --plies 2 --depth 2 --threads 2"), 0);
@@ -187,6 +198,7 @@ Test(deep_book, the_command_writes_a_book_and_refuses_bad_options) {
     cr_assert_eq(run_command("wallchess deep_book_cli.bin --depth 0"), 2);
     cr_assert_eq(run_command("wallchess deep_book_cli.bin --colour 2"), 2);
     cr_assert_eq(run_command("nogame deep_book_cli.bin"), 2);
+    cr_assert(says_unknown_game("nogame"), "the refusal does not name the unknown game");
     cr_assert_eq(run_command("wallchess /nonexistent-folder/deep.bin --plies 2 --depth 2"), 1);
     FILE *file = fopen("deep_book_cli.bin", "rb");
     cr_assert_null(file, "a refused command wrote a file");

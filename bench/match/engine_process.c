@@ -64,7 +64,18 @@ static int spawn_child(const EngineConfig *config, int stdin_fd, int stdout_fd, 
     posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
     if (config->dir[0])
         posix_spawn_file_actions_addchdir_np(&actions, config->dir);
-    int status = posix_spawnp(pid, argv[0], &actions, NULL, argv, environ);
+    /* A process group of its own, so a Ctrl-C at the terminal reaches the match runner alone
+     * (which reports and ends the match), and no signal blocked in the runner's threads
+     * stays blocked in the engine. */
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+    int status = posix_spawnp(pid, argv[0], &actions, &attributes, argv, environ);
+    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     return status;
 }

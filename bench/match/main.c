@@ -4,7 +4,8 @@
  *
  * Exit status: 0 when the match ran (also when it stopped early on SPRT or an engine
  * failure), 1 when it could not run (bad command line, engine that does not start, ...) or
- * what it wrote was lost (a failed write to standard output or the PGN file). -compliance:
+ * what it wrote was lost (a failed write to standard output or the PGN file); 128 + the
+ * signal's number when SIGINT or SIGTERM ended the match (scheduler.c). -compliance:
  * 0 when the engine passed every rule, 1 otherwise.
  */
 #include <stdio.h>

@@ -13,11 +13,13 @@
  * order; games still running when the match stops (SPRT) finish and count. The outputs are
  * flushed and checked after every game (the report also after each `Started game` line):
  * the first write that fails stops the match, since games whose record is lost are not worth
- * playing.
+ * playing. SIGINT and SIGTERM end the match at once with the report of the finished games.
  */
 #include "scheduler.h"
 
 #include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -53,6 +55,7 @@ typedef struct Match {
     int next_game; /* into plan */
     bool stop;
     bool failed;
+    _Atomic bool interrupted; /* SIGINT or SIGTERM came: nothing more is recorded */
     char error[MAX_PATH_TEXT + 256];
     MatchOutcome *outcome;
     MatchProgress progress;
@@ -252,6 +255,10 @@ static void check_sprt(Match *match) {
 static void record_game(Match *match, const GameRecord *record, int block) {
     const MatchConfig *config = match->config;
     pthread_mutex_lock(&match->lock);
+    if (atomic_load(&match->interrupted)) { /* an engine killed by the same signal, maybe */
+        pthread_mutex_unlock(&match->lock);
+        return;
+    }
     Tally *tally = &match->outcome->tally;
     tally_add(tally, record, block, report_uses_pairs(config));
     report_finished(match->out, config, record);
@@ -311,6 +318,39 @@ static void *worker_main(void *argument) {
         if (worker->started[i])
             engine_quit(&worker->engines[i]);
     return NULL;
+}
+
+/* ---- interruption ------------------------------------------------------------------------ */
+
+/* The signals that end a match early: blocked in every thread of the match and taken by one
+ * thread that waits for them (interrupt_main). */
+static void interrupt_signals(sigset_t *set) {
+    sigemptyset(set);
+    sigaddset(set, SIGINT);
+    sigaddset(set, SIGTERM);
+}
+
+/* Waits for SIGINT or SIGTERM, then reports the finished games, flushes the PGN and results
+ * files and exits with 128 + the signal's number. Games under way are dropped: their engines
+ * see their input close and quit. Cancelled when the match ends by itself. */
+static void *interrupt_main(void *argument) {
+    Match *match = argument;
+    sigset_t set;
+    interrupt_signals(&set);
+    int signal_number;
+    if (sigwait(&set, &signal_number) != 0)
+        return NULL;
+    atomic_store(&match->interrupted, true);
+    pthread_mutex_lock(&match->lock);
+    fprintf(match->out, "Interrupted (%s): the games under way are dropped\n",
+            signal_number == SIGINT ? "SIGINT" : "SIGTERM");
+    report_summary(match->out, match->config, &match->outcome->tally);
+    fflush(match->out);
+    if (match->pgn)
+        fflush(match->pgn);
+    if (match->results)
+        fflush(match->results);
+    _exit(128 + signal_number);
 }
 
 /* ---- match ------------------------------------------------------------------------------- */
@@ -386,6 +426,11 @@ static void match_close(Match *match) {
 }
 
 static void run_workers(Match *match) {
+    sigset_t signals, previous;
+    interrupt_signals(&signals);
+    pthread_sigmask(SIG_BLOCK, &signals, &previous); /* the workers inherit the mask */
+    pthread_t interrupt_thread;
+    bool interruptible = pthread_create(&interrupt_thread, NULL, interrupt_main, match) == 0;
     int count = match->config->concurrency;
     if (count > match->plan_count)
         count = match->plan_count;
@@ -401,6 +446,11 @@ static void run_workers(Match *match) {
         pthread_join(threads[i], NULL);
     free(workers);
     free(threads);
+    if (interruptible) {
+        pthread_cancel(interrupt_thread);
+        pthread_join(interrupt_thread, NULL);
+    }
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }
 
 bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, char *error,
