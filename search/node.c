@@ -127,6 +127,33 @@ static Score static_eval(Worker *worker, int ply) {
     return !worker->paranoid || is_root_team(worker, ply) ? score : -score;
 }
 
+/* The static evaluation corrected by what searches of positions of the same correction key
+ * found (correction.h); two-player searches only. */
+static Score corrected_eval(const Worker *worker, int ply, Score raw) {
+    if (!worker->correction || worker->paranoid)
+        return raw;
+    const void *pos = &worker->stack[ply];
+    Score corrected = raw + correction_value(worker->correction, worker->game->correction_key(pos),
+                                             pos_header(pos)->side);
+    return corrected >= SCORE_MATE_IN_MAX    ? SCORE_MATE_IN_MAX - 1
+           : corrected <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1
+                                             : corrected;
+}
+
+/* After a search of the node at ply to depth: the correction history learns how far the
+ * result lay from the raw evaluation, unless the result is only a bound on the wrong side
+ * of the corrected one (it says nothing of the error) or a noisy best move explains it. */
+static void learn_correction(Worker *worker, int ply, int depth, Score raw, Score corrected,
+                             Score best, Bound bound, bool noisy_best) {
+    if (!worker->correction || worker->paranoid || raw == SCORE_NONE || noisy_best ||
+        is_mate_score(best) || (bound == BOUND_LOWER && best <= corrected) ||
+        (bound == BOUND_UPPER && best >= corrected))
+        return;
+    const void *pos = &worker->stack[ply];
+    correction_update(worker->correction, worker->game->correction_key(pos), pos_header(pos)->side,
+                      raw, best, depth);
+}
+
 /* The decided result of a position, from the side to move's team's view. */
 static Result decided_result(const Worker *worker, int ply) {
     const Game *game = worker->game;
@@ -257,7 +284,7 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     Score best = -SCORE_INFINITE;
     Score original_alpha = alpha;
     if (!checked) {
-        best = static_eval(worker, ply);
+        best = corrected_eval(worker, ply, static_eval(worker, ply));
         if (best >= beta)
             return best;
         if (best > alpha)
@@ -489,10 +516,11 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
 
     // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
     Score raw_eval = checked ? SCORE_NONE : static_eval(worker, ply);
-    Score eval = checked ? -SCORE_INFINITE : refined_eval(raw_eval, found, &hit, tt_score);
-    worker->evals[ply] = raw_eval;
+    Score static_score = checked ? SCORE_NONE : corrected_eval(worker, ply, raw_eval);
+    Score eval = checked ? -SCORE_INFINITE : refined_eval(static_score, found, &hit, tt_score);
+    worker->evals[ply] = static_score;
     bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
-                     raw_eval > worker->evals[ply - 2];
+                     static_score > worker->evals[ply - 2];
 
     if (!pv_node && !checked && skip == MOVE_NONE) {
         // Step 7. Reverse futility: so far above beta at low depth that the node fails high.
@@ -533,6 +561,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
     Score best = -SCORE_INFINITE;
     Move best_move = MOVE_NONE;
+    bool best_noisy = false;
     Score original_alpha = alpha;
     enum { TRIED_MAX = 64 };
     MoveFacts quiets_tried[TRIED_MAX], noisy_tried[TRIED_MAX]; /* as the histories know them */
@@ -579,6 +608,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
             if (score > alpha) {
                 alpha = score;
                 best_move = move;
+                best_noisy = !quiet;
                 update_pv(worker, ply, move);
                 if (score >= beta) {
                     TriedMoves tried = {quiets_tried, quiet_count, noisy_tried, noisy_count};
@@ -606,6 +636,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
              bound);
+    learn_correction(worker, ply, depth, raw_eval, static_score, best, bound, best_noisy);
     return best;
 }
 

@@ -33,10 +33,13 @@ Worker *worker_create(Searcher *searcher, int index) {
             calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
     if (searcher->game->net)
         worker->net_path = net_path_create();
+    if (searcher->game->correction_key)
+        worker->correction = correction_create();
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
         !worker->history || !worker->capture_history || !eval_cache_create(&worker->eval_cache) ||
         (worker->cont_count > 0 && !worker->continuation) ||
-        (searcher->game->net && !worker->net_path)) {
+        (searcher->game->net && !worker->net_path) ||
+        (searcher->game->correction_key && !worker->correction)) {
         worker_destroy(worker);
         return NULL;
     }
@@ -53,6 +56,7 @@ void worker_destroy(Worker *worker) {
     free(worker->history);
     free(worker->continuation);
     free(worker->capture_history);
+    free(worker->correction);
     free(worker->keys);
     eval_cache_destroy(&worker->eval_cache);
     net_path_destroy(worker->net_path);
@@ -64,6 +68,8 @@ void worker_clear(Worker *worker) {
     eval_cache_clear(&worker->eval_cache);
     if (worker->net_path)
         net_path_clear(worker->net_path);
+    if (worker->correction)
+        correction_clear(worker->correction);
     size_t index_count = (size_t)worker->game->move_index_count;
     memset(worker->history, 0, sizeof(HistoryEntry) * index_count);
     memset(worker->capture_history, 0, sizeof(HistoryEntry) * index_count);

@@ -7,6 +7,7 @@
 
 #include <pthread.h>
 
+#include "correction.h"
 #include "eval_cache.h"
 #include "history.h"
 #include "net_path.h"
@@ -50,6 +51,7 @@ typedef struct Worker {
     HistoryEntry *continuation;    /* cont_count rows of cont_count: a move after a move */
     HistoryEntry *capture_history; /* noisy moves: game->move_index_count entries */
     int cont_count;                /* history_cont_count(game) */
+    CorrectionEntry *correction;   /* NULL when the game has no correction key */
     int played_index[MAX_PLY + 1]; /* move index of the move played at each ply, or CONT_NONE */
 
     Move pv[MAX_PLY][MAX_PLY];

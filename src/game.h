@@ -178,6 +178,11 @@ typedef struct Game {
      * NULL: the search asks the per-move functions. */
     void (*describe_moves)(const void *pos, const Move *moves, int count, MoveFacts *facts);
     uint64_t (*key_from_scratch)(const void *pos);
+    /* A key of the part of the position the evaluation misjudges alike wherever it occurs
+     * (chess: the pawn structure). The search learns, per key, how far its searches found
+     * the static evaluation off, and corrects the evaluation by it (search/correction.h).
+     * NULL: no correction history. */
+    uint64_t (*correction_key)(const void *pos);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);
 

@@ -154,6 +154,9 @@ int chess_generate(const void *pos, Move *moves, GenKind kind);
 bool chess_play(const void *pos, Move move, void *next);
 void chess_play_null(const void *pos, void *next);
 uint64_t chess_key_from_scratch(const void *pos);
+/* A key of the pawns alone (both colours' pawn sets mixed): positions with the same pawn
+ * structure share it, whatever else is on the board. */
+uint64_t chess_pawn_key(const void *pos);
 void chess_status(const void *pos, GameStatus *status);
 bool chess_rule_draw(const void *pos);
 Result chess_no_move_result(const void *pos);

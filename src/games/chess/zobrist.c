@@ -38,3 +38,19 @@ uint64_t chess_compute_key(const ChessPos *pos) {
 uint64_t chess_key_from_scratch(const void *pos) {
     return chess_compute_key(pos);
 }
+
+/* Each pawn set through a multiply-xorshift mix, the black one first offset so that
+ * swapped colours do not collide. */
+static uint64_t mix_bits(uint64_t bits) {
+    bits ^= bits >> 33;
+    bits *= 0xFF51AFD7ED558CCDULL;
+    bits ^= bits >> 33;
+    bits *= 0xC4CEB9FE1A85EC53ULL;
+    return bits ^ (bits >> 33);
+}
+
+uint64_t chess_pawn_key(const void *position) {
+    const ChessPos *pos = position;
+    return mix_bits(pos_pieces(pos, WHITE, PAWN)) ^
+           mix_bits(pos_pieces(pos, BLACK, PAWN) + 0x9E3779B97F4A7C15ULL);
+}
