@@ -7,6 +7,8 @@
  */
 #include "chess.h"
 
+#include "../../hash_mix.h"
+
 ChessKeys CHESS_KEYS;
 
 /* Any seed works; this one is fixed so keys (and bench signatures) never change. */
@@ -39,18 +41,10 @@ uint64_t chess_key_from_scratch(const void *pos) {
     return chess_compute_key(pos);
 }
 
-/* Each pawn set through a multiply-xorshift mix, the black one first offset so that
- * swapped colours do not collide. */
-static uint64_t mix_bits(uint64_t bits) {
-    bits ^= bits >> 33;
-    bits *= 0xFF51AFD7ED558CCDULL;
-    bits ^= bits >> 33;
-    bits *= 0xC4CEB9FE1A85EC53ULL;
-    return bits ^ (bits >> 33);
-}
-
+/* Each pawn set mixed on its own, the black one offset first so that swapped colours do not
+ * collide. */
 uint64_t chess_pawn_key(const void *position) {
     const ChessPos *pos = position;
-    return mix_bits(pos_pieces(pos, WHITE, PAWN)) ^
-           mix_bits(pos_pieces(pos, BLACK, PAWN) + 0x9E3779B97F4A7C15ULL);
+    return hash_mix64(pos_pieces(pos, WHITE, PAWN)) ^
+           hash_mix64(pos_pieces(pos, BLACK, PAWN) + 0x9E3779B97F4A7C15ULL);
 }
