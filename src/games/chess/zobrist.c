@@ -41,10 +41,9 @@ uint64_t chess_key_from_scratch(const void *pos) {
     return chess_compute_key(pos);
 }
 
-/* Each pawn set mixed on its own, the black one offset first so that swapped colours do not
- * collide. */
+/* Both pawn sets as one 128-bit set, white in the low half. */
 uint64_t chess_pawn_key(const void *position) {
     const ChessPos *pos = position;
-    return hash_mix64(pos_pieces(pos, WHITE, PAWN)) ^
-           hash_mix64(pos_pieces(pos, BLACK, PAWN) + 0x9E3779B97F4A7C15ULL);
+    return hash_mix128((unsigned __int128)pos_pieces(pos, BLACK, PAWN) << 64 |
+                       pos_pieces(pos, WHITE, PAWN));
 }
