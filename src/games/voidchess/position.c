@@ -10,6 +10,8 @@
  */
 #include "voidchess.h"
 
+#include "../../hash_mix.h"
+
 /* Castling rights that disappear when a move starts or ends on the square. */
 static const uint8_t CASTLING_LOST[VC_SQUARES] = {
     [VC_A1] = VC_WHITE_OOO, [VC_E1] = VC_WHITE_OO | VC_WHITE_OOO, [VC_I1] = VC_WHITE_OO,
@@ -205,4 +207,12 @@ uint64_t vc_compute_key(const VcPos *pos) {
 
 uint64_t voidchess_key_from_scratch(const void *pos) {
     return vc_compute_key(pos);
+}
+
+/* Each set mixed on its own, told apart by an offset per role. */
+uint64_t voidchess_structure_key(const void *position) {
+    const VcPos *pos = position;
+    return hash_mix128(vc_pieces(pos, VC_WHITE, VC_PAWN)) ^
+           hash_mix64(hash_mix128(vc_pieces(pos, VC_BLACK, VC_PAWN)) + HASH_MIX_OFFSET) ^
+           hash_mix64(hash_mix128(pos->voids) + 2 * HASH_MIX_OFFSET);
 }

@@ -295,6 +295,8 @@ int voidchess_generate(const void *pos, Move *moves, GenKind kind);
 bool voidchess_play(const void *pos, Move move, void *next);
 void voidchess_play_null(const void *pos, void *next);
 uint64_t voidchess_key_from_scratch(const void *pos);
+/* A key of the lasting structure alone: both colours' pawns and the voids. */
+uint64_t voidchess_structure_key(const void *pos);
 void voidchess_status(const void *pos, GameStatus *status);
 bool voidchess_rule_draw(const void *pos);
 Result voidchess_no_move_result(const void *pos);
