@@ -14,6 +14,8 @@
 
 #include <string.h>
 
+#include "../../hash_mix.h"
+
 void wallchess_clear(WallPos *pos) {
     memset(pos, 0, sizeof *pos);
     memcpy(pos->open, WALL_TABLES.open_empty, sizeof pos->open);
@@ -42,6 +44,10 @@ uint64_t wallchess_compute_key(const WallPos *pos) {
 
 uint64_t wallchess_key_from_scratch(const void *pos) {
     return wallchess_compute_key(pos);
+}
+
+uint64_t wallchess_wall_key(const void *position) {
+    return hash_mix128(((const WallPos *)position)->walls);
 }
 
 static bool is_cell(int cell) {

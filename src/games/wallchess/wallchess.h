@@ -209,6 +209,8 @@ bool wallchess_illegal_reason(const void *pos, const char *text, char *reason, s
 int wallchess_generate(const void *pos, Move *moves, GenKind kind);
 bool wallchess_play(const void *pos, Move move, void *next);
 uint64_t wallchess_key_from_scratch(const void *pos);
+/* A key of the walls on the board alone, whoever placed them and wherever the pawns stand. */
+uint64_t wallchess_wall_key(const void *pos);
 void wallchess_status(const void *pos, GameStatus *status);
 Result wallchess_quick_result(const void *pos);
 Result wallchess_no_move_result(const void *pos);
