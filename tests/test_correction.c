@@ -1,7 +1,8 @@
 /*
  * test_correction.c - the correction history: an entry learns the difference searches keep
  * finding, within its limit and faster from deeper searches; sides and keys are apart; and
- * the chess correction key depends on the pawns alone.
+ * the games' correction keys depend on what they name alone (chess: the pawns; Void Chess:
+ * the pawns and the voids; Wall Chess: the walls).
  */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -69,4 +70,35 @@ Test(correction, the_chess_key_is_the_pawn_structure) {
     /* The same squares with the colours of the pawns swapped. */
     cr_assert_neq(pawn_key_of("4k3/8/8/3P4/3p4/8/8/4K3 w - - 0 1"),
                   pawn_key_of("4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1"));
+}
+
+static uint64_t key_of(const Game *game, const char *text) {
+    PosBuf pos;
+    char error[256];
+    cr_assert(game->parse(&pos, text, error, sizeof error), "%s: %s", text, error);
+    cr_assert_not_null(game->correction_key);
+    return game->correction_key(&pos);
+}
+
+Test(correction, the_void_chess_key_is_the_pawns_and_the_voids) {
+    const char *start = "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 - 0";
+    uint64_t key = key_of(&VOIDCHESS_GAME, start);
+    cr_assert_eq(key_of(&VOIDCHESS_GAME,
+                        "rnbqkbmnr/ppppppppp/9/9/9/9/5N3/PPPPPPPPP/RNBQKBM1R b KQkq - 1 1 - 0"),
+                 key, "a knight move changed the key");
+    cr_assert_neq(key_of(&VOIDCHESS_GAME,
+                         "rnbqkbmnr/ppppppppp/9/4*4/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1 - 0"),
+                  key, "a void did not change the key");
+    cr_assert_neq(key_of(&VOIDCHESS_GAME,
+                         "rnbqkbmnr/ppppppppp/9/9/9/4P4/9/PPPP1PPPP/RNBQKBMNR b KQkq - 0 1 - 0"),
+                  key, "a pawn move did not change the key");
+}
+
+Test(correction, the_wall_chess_key_is_the_walls) {
+    uint64_t key = key_of(&WALLCHESS_GAME, "e2 e8 9 10 n e3h 3");
+    cr_assert_eq(key_of(&WALLCHESS_GAME, "d2 f7 9 10 s e3h 5"), key, "pawn moves changed the key");
+    cr_assert_neq(key_of(&WALLCHESS_GAME, "e2 e8 9 9 s e3h,a5v 4"), key,
+                  "a wall left the key alone");
+    cr_assert_neq(key_of(&WALLCHESS_GAME, "e2 e8 9 10 n e4h 3"), key,
+                  "a moved wall left the key alone");
 }
