@@ -10,8 +10,13 @@ runner=$(realpath "${1:-./tessera-match}")
 engine=${2:-./tessera}
 cd "$(dirname "$0")/../.."
 work=$(mktemp -d /tmp/tessera-interrupt-XXXXXX)
-trap 'pkill -KILL -f "$work/" 2>/dev/null || true; rm -rf "$work"' EXIT
 cp "$engine" "$work/engine" # a path of its own, to find leftover engines by
+# The engines still running: processes whose command line names the copy (read from /proc,
+# so no procps is needed; the bracket keeps grep from finding its own command line).
+engine_pids() {
+    grep -lsa -- "$work/engin[e]" /proc/[0-9]*/cmdline 2>/dev/null | cut -d/ -f3 || true
+}
+trap 'for pid in $(engine_pids); do kill -KILL "$pid" 2>/dev/null || true; done; rm -rf "$work"' EXIT
 fail() {
     echo "match interrupt: $*" >&2
     exit 1
@@ -42,7 +47,7 @@ interrupt() {
     [ "$played" = "$finished" ] || fail "$signal: the score counts $played games of $finished"
     [ "$(grep -c '^\[Event ' "$pgn")" -eq "$finished" ] || fail "$signal: PGN games differ"
     for _ in $(seq 50); do
-        pgrep -f "$work/engine" >/dev/null || return 0
+        [ -z "$(engine_pids)" ] && return 0
         sleep 0.1
     done
     fail "$signal: engines still run after the runner ended"
