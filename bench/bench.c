@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "../engine/registry.h"
+#include "command_options.h"
 #include "../search/search.h"
 #include "../src/text.h"
 
@@ -45,11 +46,9 @@ bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, ch
                  shown);
         return false;
     }
-    if (argc > 3 && strcasecmp(argv[3], "all") != 0 && !(config->game = game_find(argv[3]))) {
-        text_printable(argv[3], shown, sizeof shown);
-        snprintf(error, error_size, "unknown game '%s'", shown);
+    if (argc > 3 && strcasecmp(argv[3], "all") != 0 &&
+        !(config->game = command_find_game(argv[3], error, error_size)))
         return false;
-    }
     return true;
 }
 

@@ -71,18 +71,29 @@ bool command_read_option(const OptionSpec *specs, size_t count, int argc, char *
     return true;
 }
 
+const Game *command_find_game(const char *word, char *error, size_t error_size) {
+    const Game *game = game_find(word);
+    if (!game) {
+        char shown[64];
+        text_printable(word, shown, sizeof shown);
+        snprintf(error, error_size, "unknown game '%s'", shown);
+    }
+    return game;
+}
+
 /* The game, then the data file. */
 static bool read_positional(const char *word, int index, const Game **game, const char **data_path,
                             char *error, size_t error_size) {
-    char shown[64];
-    text_printable(word, shown, sizeof shown);
-    if (index == 0 && !(*game = game_find(word)))
-        snprintf(error, error_size, "unknown game '%s'", shown);
-    else if (index == 1)
+    if (index == 0)
+        return (*game = command_find_game(word, error, error_size)) != NULL;
+    if (index == 1)
         *data_path = word;
-    else if (index > 1)
+    if (index > 1) {
+        char shown[64];
+        text_printable(word, shown, sizeof shown);
         snprintf(error, error_size, "unexpected argument '%s'", shown);
-    return index == 1 || (index == 0 && *game);
+    }
+    return index == 1;
 }
 
 bool command_read_game_and_file(const OptionSpec *specs, size_t count, int argc, char **argv,

@@ -33,6 +33,9 @@ typedef struct OptionSpec {
 bool command_read_option(const OptionSpec *specs, size_t count, int argc, char **argv, int *at,
                          void *options, char *error, size_t error_size);
 
+/* The game called word (by name or alias); NULL with "unknown game 'word'" in error. */
+const Game *command_find_game(const char *word, char *error, size_t error_size);
+
 /* The words of `<tool> <game> <data-file> [options]`: the options read by the table into
  * options, the game found by name or alias, the data file's path. False with the reason in
  * error (an unknown game, a missing or extra word, a bad option). */

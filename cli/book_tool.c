@@ -41,12 +41,10 @@ static int usage(void) {
 
 /* The game named word, or NULL after saying that no game has that name (then the usage). */
 static const Game *named_game(const char *command, const char *word) {
-    const Game *game = game_find(word);
-    if (!game) {
-        char shown[64];
-        text_printable(word, shown, sizeof shown);
-        fprintf(stderr, "tessera book %s: unknown game '%s'\n", command, shown);
-    }
+    char error[128];
+    const Game *game = command_find_game(word, error, sizeof error);
+    if (!game)
+        fprintf(stderr, "tessera book %s: %s\n", command, error);
     return game;
 }
 

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../engine/registry.h"
+#include "../command_options.h"
 #include "../../search/search.h"
 #include "../../src/text.h"
 
@@ -142,13 +142,9 @@ bool datagen_parse_args(int argc, const char *const *argv, DatagenConfig *config
         snprintf(error, error_size, "which game, and which file? (datagen <game> <out-file>)");
         return false;
     }
-    char shown[64];
-    text_printable(argv[0], shown, sizeof shown);
-    config->game = game_find(argv[0]);
-    if (!config->game) {
-        snprintf(error, error_size, "unknown game '%s'", shown);
+    config->game = command_find_game(argv[0], error, error_size);
+    if (!config->game)
         return false;
-    }
     config->path = argv[1];
     int64_t values[OPTION_COUNT];
     for (int i = 0; i < OPTION_COUNT; i++)
