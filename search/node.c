@@ -127,31 +127,50 @@ static Score static_eval(Worker *worker, int ply) {
     return !worker->paranoid || is_root_team(worker, ply) ? score : -score;
 }
 
-/* The static evaluation corrected by what searches of positions of the same correction key
- * found (correction.h); two-player searches only. */
-static Score corrected_eval(const Worker *worker, int ply, Score raw) {
-    if (!worker->correction || worker->paranoid)
-        return raw;
+/* The corrections of the node at ply, one per key of Game.correction_keys; their count. */
+static int corrections_at(const Worker *worker, int ply, uint64_t keys[GAME_CORRECTION_KEYS],
+                          Score values[GAME_CORRECTION_KEYS]) {
+    if (!worker->correction[0] || worker->paranoid)
+        return 0;
     const void *pos = &worker->stack[ply];
-    Score corrected = raw + correction_value(worker->correction, worker->game->correction_key(pos),
-                                             pos_header(pos)->side);
+    int count = worker->game->correction_keys(pos, keys);
+    for (int k = 0; k < count; k++)
+        values[k] = correction_value(worker->correction[k], keys[k], pos_header(pos)->side);
+    return count;
+}
+
+/* The static evaluation corrected by what searches of positions of the same correction keys
+ * found, the sum of the keys' corrections (correction.h); two-player searches only. */
+static Score corrected_eval(const Worker *worker, int ply, Score raw) {
+    uint64_t keys[GAME_CORRECTION_KEYS];
+    Score values[GAME_CORRECTION_KEYS];
+    int count = corrections_at(worker, ply, keys, values);
+    Score corrected = raw;
+    for (int k = 0; k < count; k++)
+        corrected += values[k];
     return corrected >= SCORE_MATE_IN_MAX    ? SCORE_MATE_IN_MAX - 1
            : corrected <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1
                                              : corrected;
 }
 
-/* After a search of the node at ply to depth: the correction history learns how far the
- * result lay from the raw evaluation, unless the result is only a bound on the wrong side
- * of the corrected one (it says nothing of the error) or a noisy best move explains it. */
+/* After a search of the node at ply to depth: each key's entry learns how far the result lay
+ * from the evaluation corrected by the other keys, so together they learn the whole error;
+ * unless the result is only a bound on the wrong side of the corrected evaluation (it says
+ * nothing of the error) or a noisy best move explains it. */
 static void learn_correction(Worker *worker, int ply, int depth, Score raw, Score corrected,
                              Score best, Bound bound, bool noisy_best) {
-    if (!worker->correction || worker->paranoid || raw == SCORE_NONE || noisy_best ||
-        is_mate_score(best) || (bound == BOUND_LOWER && best <= corrected) ||
-        (bound == BOUND_UPPER && best >= corrected))
+    if (raw == SCORE_NONE || noisy_best || is_mate_score(best) ||
+        (bound == BOUND_LOWER && best <= corrected) || (bound == BOUND_UPPER && best >= corrected))
         return;
-    const void *pos = &worker->stack[ply];
-    correction_update(worker->correction, worker->game->correction_key(pos), pos_header(pos)->side,
-                      raw, best, depth);
+    uint64_t keys[GAME_CORRECTION_KEYS];
+    Score values[GAME_CORRECTION_KEYS];
+    int count = corrections_at(worker, ply, keys, values);
+    Score sum = raw;
+    for (int k = 0; k < count; k++)
+        sum += values[k];
+    int side = pos_header(&worker->stack[ply])->side;
+    for (int k = 0; k < count; k++)
+        correction_update(worker->correction[k], keys[k], side, sum - values[k], best, depth);
 }
 
 /* The decided result of a position, from the side to move's team's view. */

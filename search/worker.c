@@ -9,6 +9,14 @@
 
 #include "ordering.h"
 
+/* Whether every correction table was allocated. */
+static bool correction_tables_made(const Worker *worker) {
+    for (int k = 0; k < GAME_CORRECTION_KEYS; k++)
+        if (!worker->correction[k])
+            return false;
+    return true;
+}
+
 Worker *worker_create(Searcher *searcher, int index) {
     /* Cache-line aligned: each thread's position stack starts on a line of its own. */
     enum { CACHE_LINE = 64 };
@@ -33,13 +41,14 @@ Worker *worker_create(Searcher *searcher, int index) {
             calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
     if (searcher->game->net)
         worker->net_path = net_path_create();
-    if (searcher->game->correction_key)
-        worker->correction = correction_create();
+    bool corrects = searcher->game->correction_keys != NULL;
+    for (int k = 0; k < GAME_CORRECTION_KEYS && corrects; k++)
+        worker->correction[k] = correction_create();
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
         !worker->history || !worker->capture_history || !eval_cache_create(&worker->eval_cache) ||
         (worker->cont_count > 0 && !worker->continuation) ||
         (searcher->game->net && !worker->net_path) ||
-        (searcher->game->correction_key && !worker->correction)) {
+        (corrects && !correction_tables_made(worker))) {
         worker_destroy(worker);
         return NULL;
     }
@@ -56,7 +65,8 @@ void worker_destroy(Worker *worker) {
     free(worker->history);
     free(worker->continuation);
     free(worker->capture_history);
-    free(worker->correction);
+    for (int k = 0; k < GAME_CORRECTION_KEYS; k++)
+        free(worker->correction[k]);
     free(worker->keys);
     eval_cache_destroy(&worker->eval_cache);
     net_path_destroy(worker->net_path);
@@ -68,8 +78,9 @@ void worker_clear(Worker *worker) {
     eval_cache_clear(&worker->eval_cache);
     if (worker->net_path)
         net_path_clear(worker->net_path);
-    if (worker->correction)
-        correction_clear(worker->correction);
+    for (int k = 0; k < GAME_CORRECTION_KEYS; k++)
+        if (worker->correction[k])
+            correction_clear(worker->correction[k]);
     size_t index_count = (size_t)worker->game->move_index_count;
     memset(worker->history, 0, sizeof(HistoryEntry) * index_count);
     memset(worker->capture_history, 0, sizeof(HistoryEntry) * index_count);

@@ -51,7 +51,7 @@ typedef struct Worker {
     HistoryEntry *continuation;    /* cont_count rows of cont_count: a move after a move */
     HistoryEntry *capture_history; /* noisy moves: game->move_index_count entries */
     int cont_count;                /* history_cont_count(game) */
-    CorrectionEntry *correction;   /* NULL when the game has no correction key */
+    CorrectionEntry *correction[GAME_CORRECTION_KEYS]; /* one table per key; NULL without */
     int played_index[MAX_PLY + 1]; /* move index of the move played at each ply, or CONT_NONE */
 
     Move pv[MAX_PLY][MAX_PLY];

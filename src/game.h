@@ -36,6 +36,8 @@ enum {
     POS_MOVE_NUMBER_MAX = POS_PLY_MAX / 2 + 1,
 };
 
+enum { GAME_CORRECTION_KEYS = 3 }; /* the most keys Game.correction_keys gives */
+
 /* One more ply played, saturating at POS_PLY_MAX; every game's play() calls it. */
 static inline void pos_count_ply(PosHeader *header) {
     header->ply += header->ply < POS_PLY_MAX;
@@ -178,11 +180,12 @@ typedef struct Game {
      * NULL: the search asks the per-move functions. */
     void (*describe_moves)(const void *pos, const Move *moves, int count, MoveFacts *facts);
     uint64_t (*key_from_scratch)(const void *pos);
-    /* A key of the part of the position the evaluation misjudges alike wherever it occurs
-     * (chess: the pawn structure). The search learns, per key, how far its searches found
-     * the static evaluation off, and corrects the evaluation by it (search/correction.h).
-     * NULL: no correction history. */
-    uint64_t (*correction_key)(const void *pos);
+    /* Keys of parts of the position the evaluation misjudges alike wherever they occur
+     * (chess: the pawn structure, each side's other pieces), at most GAME_CORRECTION_KEYS,
+     * always as many in the same order; returns how many. The search learns, per key, how
+     * far its searches found the static evaluation off, and corrects the evaluation by the
+     * sum (search/correction.h). NULL: no correction history. */
+    int (*correction_keys)(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);
 

@@ -1,7 +1,7 @@
 /*
  * hash_mix.h - a 64-bit finalising mix (multiply-xorshift): spreads any set of bits over the
  * whole word, so a set of pieces or walls can key a hashed table without Zobrist numbers of
- * its own (the correction keys of Game.correction_key).
+ * its own (Game.correction_keys).
  */
 #ifndef TESSERA_HASH_MIX_H
 #define TESSERA_HASH_MIX_H

@@ -48,7 +48,7 @@ const Game CHESS_GAME = {
     .see_at_least = chess_see_at_least,
     .move_index = chess_move_index,
     .key_from_scratch = chess_key_from_scratch,
-    .correction_key = chess_pawn_key,
+    .correction_keys = chess_correction_keys,
     .null_move_allowed = chess_null_move_allowed,
     .play_null = chess_play_null,
 

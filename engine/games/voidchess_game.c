@@ -53,7 +53,7 @@ const Game VOIDCHESS_GAME = {
     .see_at_least = voidchess_see_at_least,
     .move_index = voidchess_move_index,
     .key_from_scratch = voidchess_key_from_scratch,
-    .correction_key = voidchess_structure_key,
+    .correction_keys = voidchess_correction_keys,
     .null_move_allowed = voidchess_null_move_allowed,
     .play_null = voidchess_play_null,
 

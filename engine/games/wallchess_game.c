@@ -62,7 +62,7 @@ const Game WALLCHESS_GAME = {
     .move_index = wallchess_move_index,
     .quiet_order = wallchess_quiet_order,
     .key_from_scratch = wallchess_key_from_scratch,
-    .correction_key = wallchess_wall_key,
+    .correction_keys = wallchess_correction_keys,
     .null_move_allowed = wallchess_null_move_allowed,
     .play_null = wallchess_play_null,
 

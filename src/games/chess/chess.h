@@ -157,6 +157,8 @@ uint64_t chess_key_from_scratch(const void *pos);
 /* A key of the pawns alone (both colours' pawn sets mixed): positions with the same pawn
  * structure share it, whatever else is on the board. */
 uint64_t chess_pawn_key(const void *pos);
+/* The correction keys (Game.correction_keys): the pawns, white's other pieces, black's. */
+int chess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]);
 void chess_status(const void *pos, GameStatus *status);
 bool chess_rule_draw(const void *pos);
 Result chess_no_move_result(const void *pos);

@@ -47,3 +47,19 @@ uint64_t chess_pawn_key(const void *position) {
     return hash_mix128((unsigned __int128)pos_pieces(pos, BLACK, PAWN) << 64 |
                        pos_pieces(pos, WHITE, PAWN));
 }
+
+/* The pieces of one colour other than pawns, each type's set mixed in turn. */
+static uint64_t non_pawn_key(const ChessPos *pos, int color) {
+    uint64_t key = (uint64_t)color * HASH_MIX_OFFSET;
+    for (int type = KNIGHT; type <= KING; type++)
+        key = hash_mix64(key ^ pos_pieces(pos, color, type)) + HASH_MIX_OFFSET;
+    return key;
+}
+
+int chess_correction_keys(const void *position, uint64_t keys[GAME_CORRECTION_KEYS]) {
+    const ChessPos *pos = position;
+    keys[0] = chess_pawn_key(pos);
+    keys[1] = non_pawn_key(pos, WHITE);
+    keys[2] = non_pawn_key(pos, BLACK);
+    return 3;
+}

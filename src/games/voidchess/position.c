@@ -216,3 +216,8 @@ uint64_t voidchess_structure_key(const void *position) {
            hash_mix64(hash_mix128(vc_pieces(pos, VC_BLACK, VC_PAWN)) + HASH_MIX_OFFSET) ^
            hash_mix64(hash_mix128(pos->voids) + 2 * HASH_MIX_OFFSET);
 }
+
+int voidchess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]) {
+    keys[0] = voidchess_structure_key(pos);
+    return 1;
+}

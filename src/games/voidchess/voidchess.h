@@ -297,6 +297,8 @@ void voidchess_play_null(const void *pos, void *next);
 uint64_t voidchess_key_from_scratch(const void *pos);
 /* A key of the lasting structure alone: both colours' pawns and the voids. */
 uint64_t voidchess_structure_key(const void *pos);
+/* The correction keys (Game.correction_keys): the structure above. */
+int voidchess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]);
 void voidchess_status(const void *pos, GameStatus *status);
 bool voidchess_rule_draw(const void *pos);
 Result voidchess_no_move_result(const void *pos);

@@ -50,6 +50,11 @@ uint64_t wallchess_wall_key(const void *position) {
     return hash_mix128(((const WallPos *)position)->walls);
 }
 
+int wallchess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]) {
+    keys[0] = wallchess_wall_key(pos);
+    return 1;
+}
+
 static bool is_cell(int cell) {
     return cell >= 0 && cell < CELL_LIMIT && cell_file(cell) < BOARD_SIZE;
 }

@@ -211,6 +211,8 @@ bool wallchess_play(const void *pos, Move move, void *next);
 uint64_t wallchess_key_from_scratch(const void *pos);
 /* A key of the walls on the board alone, whoever placed them and wherever the pawns stand. */
 uint64_t wallchess_wall_key(const void *pos);
+/* The correction keys (Game.correction_keys): the walls. */
+int wallchess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]);
 void wallchess_status(const void *pos, GameStatus *status);
 Result wallchess_quick_result(const void *pos);
 Result wallchess_no_move_result(const void *pos);
