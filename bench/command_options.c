@@ -25,6 +25,12 @@ static bool parse_real(const char *text, double min, double max, double *value) 
     return true;
 }
 
+/* A range bound of the table (a double) as an int64: 2^63 and beyond, which INT64_MAX becomes
+ * as a double, is INT64_MAX rather than a conversion out of range. */
+static int64_t int64_bound(double bound) {
+    return bound >= 0x1p63 ? INT64_MAX : bound <= -0x1p63 ? INT64_MIN : (int64_t)bound;
+}
+
 static const OptionSpec *find_option(const OptionSpec *specs, size_t count, const char *name) {
     for (size_t i = 0; i < count; i++) {
         if (strcmp(specs[i].name, name) == 0)
@@ -39,7 +45,7 @@ static bool set_option(const OptionSpec *spec, const char *value, void *options)
         case OPTION_INT:
             return text_parse_int(value, (int)spec->min, (int)spec->max, field);
         case OPTION_INT64:
-            return text_parse_int64(value, (int64_t)spec->min, (int64_t)spec->max, field);
+            return text_parse_int64(value, int64_bound(spec->min), int64_bound(spec->max), field);
         case OPTION_REAL:
             return parse_real(value, spec->min, spec->max, field);
         case OPTION_TEXT:

@@ -8,6 +8,7 @@
  */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -367,4 +368,20 @@ Test(nettrain, command_rejects_bad_arguments) {
     cr_assert_eq(net_train_main(2, no_network), 2);
     cr_assert_eq(net_train_main(2, missing), 1);
     cr_assert_eq(net_train_main(4, bad_mirror), 2);
+}
+
+Test(nettrain, command_reads_each_option_into_its_field) {
+    char *words[] = {"chess", "x.txt", "--seed", "5", "--hidden", "64", "--rate", "0.25"};
+    char *largest_seed[] = {"chess", "x.txt", "--seed", "9223372036854775807"};
+    char *negative_seed[] = {"chess", "x.txt", "--seed", "-1"};
+    NetTrainOptions options;
+    char error[256];
+    cr_assert(net_train_options_parse(8, words, &options, error, sizeof error), "%s", error);
+    cr_assert_eq(options.seed, 5);
+    cr_assert_eq(options.hidden, 64);
+    cr_assert_float_eq(options.rate, 0.25, 1e-12);
+    cr_assert_str_eq(options.data_path, "x.txt");
+    cr_assert(net_train_options_parse(4, largest_seed, &options, error, sizeof error), "%s", error);
+    cr_assert_eq(options.seed, (uint64_t)INT64_MAX);
+    cr_assert_not(net_train_options_parse(4, negative_seed, &options, error, sizeof error));
 }
