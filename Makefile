@@ -150,7 +150,8 @@ criterion:
 
 # The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), the
 # Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), the PGN
-# pentanomial script (tests/bench/pgn_penta.sh), then the installation (tests/install/run.sh)
+# pentanomial and clock scripts (tests/bench/pgn_penta.sh, pgn_times.sh), then the
+# installation (tests/install/run.sh)
 # and the Python bindings (python/tests/run.sh) as an outside user meets them.
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
@@ -160,6 +161,7 @@ test: criterion
 	bash tests/match/interrupt.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
 	bash tests/bench/pgn_penta.sh
+	bash tests/bench/pgn_times.sh
 	bash tests/install/run.sh
 	bash python/tests/run.sh
 
