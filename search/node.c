@@ -127,16 +127,21 @@ static Score static_eval(Worker *worker, int ply) {
     return !worker->paranoid || is_root_team(worker, ply) ? score : -score;
 }
 
-/* The corrections of the node at ply, one per key of Game.correction_keys; their count. */
-static int corrections_at(const Worker *worker, int ply, uint64_t keys[GAME_CORRECTION_KEYS],
-                          Score values[GAME_CORRECTION_KEYS]) {
+/* The corrections of the node at ply, one per key of Game.correction_keys (*count of them,
+ * 0 without a table or in a paranoid search); returns their sum. */
+static Score corrections_at(const Worker *worker, int ply, uint64_t keys[GAME_CORRECTION_KEYS],
+                            Score values[GAME_CORRECTION_KEYS], int *count) {
+    *count = 0;
     if (!worker->correction[0] || worker->paranoid)
         return 0;
     const void *pos = &worker->stack[ply];
-    int count = worker->game->correction_keys(pos, keys);
-    for (int k = 0; k < count; k++)
+    *count = worker->game->correction_keys(pos, keys);
+    Score sum = 0;
+    for (int k = 0; k < *count; k++) {
         values[k] = correction_value(worker->correction[k], keys[k], pos_header(pos)->side);
-    return count;
+        sum += values[k];
+    }
+    return sum;
 }
 
 /* The static evaluation corrected by what searches of positions of the same correction keys
@@ -144,10 +149,8 @@ static int corrections_at(const Worker *worker, int ply, uint64_t keys[GAME_CORR
 static Score corrected_eval(const Worker *worker, int ply, Score raw) {
     uint64_t keys[GAME_CORRECTION_KEYS];
     Score values[GAME_CORRECTION_KEYS];
-    int count = corrections_at(worker, ply, keys, values);
-    Score corrected = raw;
-    for (int k = 0; k < count; k++)
-        corrected += values[k];
+    int count;
+    Score corrected = raw + corrections_at(worker, ply, keys, values, &count);
     return corrected >= SCORE_MATE_IN_MAX    ? SCORE_MATE_IN_MAX - 1
            : corrected <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1
                                              : corrected;
@@ -164,13 +167,11 @@ static void learn_correction(Worker *worker, int ply, int depth, Score raw, Scor
         return;
     uint64_t keys[GAME_CORRECTION_KEYS];
     Score values[GAME_CORRECTION_KEYS];
-    int count = corrections_at(worker, ply, keys, values);
-    Score sum = raw;
-    for (int k = 0; k < count; k++)
-        sum += values[k];
+    int count;
+    Score all = raw + corrections_at(worker, ply, keys, values, &count);
     int side = pos_header(&worker->stack[ply])->side;
     for (int k = 0; k < count; k++)
-        correction_update(worker->correction[k], keys[k], side, sum - values[k], best, depth);
+        correction_update(worker->correction[k], keys[k], side, all - values[k], best, depth);
 }
 
 /* The decided result of a position, from the side to move's team's view. */
