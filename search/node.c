@@ -127,30 +127,39 @@ static Score static_eval(Worker *worker, int ply) {
     return !worker->paranoid || is_root_team(worker, ply) ? score : -score;
 }
 
-/* The corrections of the node at ply, one per key of Game.correction_keys (*count of them,
- * 0 without a table or in a paranoid search); returns their sum. */
-static Score corrections_at(const Worker *worker, int ply, uint64_t keys[GAME_CORRECTION_KEYS],
-                            Score values[GAME_CORRECTION_KEYS], int *count) {
-    *count = 0;
-    if (!worker->correction[0] || worker->paranoid)
-        return 0;
-    const void *pos = &worker->stack[ply];
-    *count = worker->game->correction_keys(pos, keys);
+/* The correction keys of one node: computed once for its evaluation, read again when the
+ * node learns from its search. */
+typedef struct CorrectionKeys {
+    uint64_t key[GAME_CORRECTION_KEYS];
+    int count; /* 0 without a table or in a paranoid search */
+} CorrectionKeys;
+
+/* The keys of Game.correction_keys for the node at ply. */
+static void correction_keys_at(const Worker *worker, int ply, CorrectionKeys *keys) {
+    keys->count = !worker->correction[0] || worker->paranoid
+                      ? 0
+                      : worker->game->correction_keys(&worker->stack[ply], keys->key);
+}
+
+/* The current correction of each key of the node at ply (values); returns their sum. */
+static Score corrections_at(const Worker *worker, int ply, const CorrectionKeys *keys,
+                            Score values[GAME_CORRECTION_KEYS]) {
+    int side = pos_header(&worker->stack[ply])->side;
     Score sum = 0;
-    for (int k = 0; k < *count; k++) {
-        values[k] = correction_value(worker->correction[k], keys[k], pos_header(pos)->side);
+    for (int k = 0; k < keys->count; k++) {
+        values[k] = correction_value(worker->correction[k], keys->key[k], side);
         sum += values[k];
     }
     return sum;
 }
 
 /* The static evaluation corrected by what searches of positions of the same correction keys
- * found, the sum of the keys' corrections (correction.h); two-player searches only. */
-static Score corrected_eval(const Worker *worker, int ply, Score raw) {
-    uint64_t keys[GAME_CORRECTION_KEYS];
+ * found, the sum of the keys' corrections (correction.h); two-player searches only. The
+ * node's keys are left in keys. */
+static Score corrected_eval(const Worker *worker, int ply, Score raw, CorrectionKeys *keys) {
     Score values[GAME_CORRECTION_KEYS];
-    int count;
-    Score corrected = raw + corrections_at(worker, ply, keys, values, &count);
+    correction_keys_at(worker, ply, keys);
+    Score corrected = raw + corrections_at(worker, ply, keys, values);
     return corrected >= SCORE_MATE_IN_MAX    ? SCORE_MATE_IN_MAX - 1
            : corrected <= -SCORE_MATE_IN_MAX ? -SCORE_MATE_IN_MAX + 1
                                              : corrected;
@@ -159,19 +168,18 @@ static Score corrected_eval(const Worker *worker, int ply, Score raw) {
 /* After a search of the node at ply to depth: each key's entry learns how far the result lay
  * from the evaluation corrected by the other keys, so together they learn the whole error;
  * unless the result is only a bound on the wrong side of the corrected evaluation (it says
- * nothing of the error) or a noisy best move explains it. */
-static void learn_correction(Worker *worker, int ply, int depth, Score raw, Score corrected,
-                             Score best, Bound bound, bool noisy_best) {
+ * nothing of the error) or a noisy best move explains it. The corrections are read again:
+ * the node's children may have changed them. */
+static void learn_correction(Worker *worker, int ply, int depth, const CorrectionKeys *keys,
+                             Score raw, Score corrected, Score best, Bound bound, bool noisy_best) {
     if (raw == SCORE_NONE || noisy_best || is_mate_score(best) ||
         (bound == BOUND_LOWER && best <= corrected) || (bound == BOUND_UPPER && best >= corrected))
         return;
-    uint64_t keys[GAME_CORRECTION_KEYS];
     Score values[GAME_CORRECTION_KEYS];
-    int count;
-    Score all = raw + corrections_at(worker, ply, keys, values, &count);
+    Score all = raw + corrections_at(worker, ply, keys, values);
     int side = pos_header(&worker->stack[ply])->side;
-    for (int k = 0; k < count; k++)
-        correction_update(worker->correction[k], keys[k], side, all - values[k], best, depth);
+    for (int k = 0; k < keys->count; k++)
+        correction_update(worker->correction[k], keys->key[k], side, all - values[k], best, depth);
 }
 
 /* The decided result of a position, from the side to move's team's view. */
@@ -304,7 +312,8 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     Score best = -SCORE_INFINITE;
     Score original_alpha = alpha;
     if (!checked) {
-        best = corrected_eval(worker, ply, static_eval(worker, ply));
+        CorrectionKeys keys;
+        best = corrected_eval(worker, ply, static_eval(worker, ply), &keys);
         if (best >= beta)
             return best;
         if (best > alpha)
@@ -536,7 +545,8 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
 
     // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
     Score raw_eval = checked ? SCORE_NONE : static_eval(worker, ply);
-    Score static_score = checked ? SCORE_NONE : corrected_eval(worker, ply, raw_eval);
+    CorrectionKeys keys = {.count = 0};
+    Score static_score = checked ? SCORE_NONE : corrected_eval(worker, ply, raw_eval, &keys);
     Score eval = checked ? -SCORE_INFINITE : refined_eval(static_score, found, &hit, tt_score);
     worker->evals[ply] = static_score;
     bool improving = !checked && ply >= 2 && worker->evals[ply - 2] != SCORE_NONE &&
@@ -656,7 +666,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
     tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
              bound);
-    learn_correction(worker, ply, depth, raw_eval, static_score, best, bound, best_noisy);
+    learn_correction(worker, ply, depth, &keys, raw_eval, static_score, best, bound, best_noisy);
     return best;
 }
 
