@@ -60,7 +60,7 @@ static const struct {
     {2000, 12},          /* 57.5% against 1950 */
     {2160, 15},          /* 58.8% against 2100 */
     {2230, 19},          /* level 19.1: 81.2% against 2000; 19.65: 59.0% against 2200 */
-    {SKILL_ELO_MAX, 20}, /* 40.8% against 2400 (-65 +- 39 Elo) */
+    {SKILL_ELO_MAX, 20}, /* 50.2% against 2400 (+2 +- 36 Elo) */
 };
 
 double skill_level_for_elo(int elo) {
