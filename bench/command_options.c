@@ -51,12 +51,27 @@ static bool set_option(const OptionSpec *spec, const char *value, void *options)
         case OPTION_TEXT:
             *(const char **)field = value;
             return *value != '\0';
+        case OPTION_FLAG:
+            break;
     }
     return false;
 }
 
-bool command_read_option(const OptionSpec *specs, size_t count, int argc, char **argv, int *at,
-                         void *options, char *error, size_t error_size) {
+/* Why value (shown printable) does not fit spec: the range of a number. */
+static void explain_bad_value(const OptionSpec *spec, const char *value, char *error,
+                              size_t error_size) {
+    if (spec->kind == OPTION_INT || spec->kind == OPTION_INT64)
+        snprintf(error, error_size, "%s must be %lld to %lld, not '%s'", spec->name,
+                 (long long)int64_bound(spec->min), (long long)int64_bound(spec->max), value);
+    else if (spec->kind == OPTION_REAL)
+        snprintf(error, error_size, "%s must be %g to %g, not '%s'", spec->name, spec->min,
+                 spec->max, value);
+    else
+        snprintf(error, error_size, "bad value '%s' for %s", value, spec->name);
+}
+
+bool command_read_option(const OptionSpec *specs, size_t count, int argc, const char *const *argv,
+                         int *at, void *options, char *error, size_t error_size) {
     char name[64], value[64];
     text_printable(argv[*at], name, sizeof name);
     const OptionSpec *spec = find_option(specs, count, argv[*at]);
@@ -64,13 +79,18 @@ bool command_read_option(const OptionSpec *specs, size_t count, int argc, char *
         snprintf(error, error_size, "unknown option '%s'", name);
         return false;
     }
+    if (spec->kind == OPTION_FLAG) {
+        *(bool *)((char *)options + spec->field) = true;
+        *at += 1;
+        return true;
+    }
     if (*at + 1 >= argc) {
-        snprintf(error, error_size, "%s needs a value", name);
+        snprintf(error, error_size, "'%s' needs a value", name);
         return false;
     }
-    text_printable(argv[*at + 1], value, sizeof value);
     if (!set_option(spec, argv[*at + 1], options)) {
-        snprintf(error, error_size, "bad value '%s' for %s", value, name);
+        text_printable(argv[*at + 1], value, sizeof value);
+        explain_bad_value(spec, value, error, error_size);
         return false;
     }
     *at += 2;
@@ -102,9 +122,9 @@ static bool read_positional(const char *word, int index, const Game **game, cons
     return index == 1;
 }
 
-bool command_read_game_and_file(const OptionSpec *specs, size_t count, int argc, char **argv,
-                                void *options, const Game **game, const char **data_path,
-                                char *error, size_t error_size) {
+bool command_read_game_and_file(const OptionSpec *specs, size_t count, int argc,
+                                const char *const *argv, void *options, const Game **game,
+                                const char **data_path, char *error, size_t error_size) {
     int positional = 0;
     for (int at = 0; at < argc;) {
         bool read =

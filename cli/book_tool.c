@@ -132,7 +132,7 @@ static bool read_deep_options(int argc, char **argv, DeepBookConfig *config) {
     char error[256];
     for (int at = 0; at < argc;)
         if (!command_read_option(DEEP_OPTIONS, sizeof DEEP_OPTIONS / sizeof DEEP_OPTIONS[0], argc,
-                                 argv, &at, config, error, sizeof error)) {
+                                 (const char *const *)argv, &at, config, error, sizeof error)) {
             fprintf(stderr, "tessera book deep: %s\n", error);
             return false;
         }

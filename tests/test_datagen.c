@@ -416,6 +416,20 @@ static void assert_refused(const char *const *args, const char *expected) {
     cr_assert(strstr(error, expected), "'%s' does not say '%s'", error, expected);
 }
 
+Test(datagen, options_set_their_fields_and_the_rest_keep_their_defaults) {
+    const char *args[] = {"wallgo", "x", "--resume", "--games", "3", "--seed", "9"};
+    DatagenConfig config;
+    char error[512] = "";
+    cr_assert(datagen_parse_args(7, args, &config, error, sizeof error), "%s", error);
+    cr_assert(config.resume, "--resume is a flag: no value follows it");
+    cr_assert_eq(config.games, 3);
+    cr_assert_eq(config.seed, 9);
+    cr_assert_eq(config.players, 2, "the game's fewest players");
+    cr_assert_eq(config.threads, 1);
+    cr_assert_gt(config.nodes, 0, "a node limit unless one is given");
+    cr_assert_not(config.positions);
+}
+
 Test(datagen, bad_arguments_are_refused) {
     assert_refused((const char *[]){"chess", NULL}, "which game, and which file?");
     assert_refused((const char *[]){"checkers", "x", "--games", "1", NULL},

@@ -384,4 +384,16 @@ Test(nettrain, command_reads_each_option_into_its_field) {
     cr_assert(net_train_options_parse(4, largest_seed, &options, error, sizeof error), "%s", error);
     cr_assert_eq(options.seed, (uint64_t)INT64_MAX);
     cr_assert_not(net_train_options_parse(4, negative_seed, &options, error, sizeof error));
+    cr_assert(strstr(error, "--seed must be 0 to 9223372036854775807, not '-1'"), "%s", error);
+}
+
+Test(nettrain, a_refused_option_says_its_range_or_what_is_missing) {
+    char *rate[] = {"chess", "x.txt", "--rate", "-0.5"};
+    char *missing[] = {"chess", "x.txt", "--hidden"};
+    NetTrainOptions options;
+    char error[256] = "";
+    cr_assert_not(net_train_options_parse(4, rate, &options, error, sizeof error));
+    cr_assert(strstr(error, "--rate must be ") && strstr(error, "not '-0.5'"), "%s", error);
+    cr_assert_not(net_train_options_parse(3, missing, &options, error, sizeof error));
+    cr_assert(strstr(error, "'--hidden' needs a value"), "%s", error);
 }

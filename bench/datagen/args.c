@@ -1,17 +1,16 @@
 /*
- * args.c - reads `tessera datagen <game> <out-file> [options]` strictly into a DatagenConfig:
- * every option is a whole word from a table with its range and default; an unknown option, a
- * missing value or a number out of range is an error, never a default.
+ * args.c - reads `tessera datagen <game> <out-file> [options]` strictly into a DatagenConfig,
+ * by the tools' option table (command_options.h): every option is a whole word with its
+ * range; an unknown option, a missing value or a number out of range is an error.
  */
 #include "datagen.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "../command_options.h"
 #include "../../search/search.h"
-#include "../../src/text.h"
 
 /* The defaults: 5000 nodes a move is about 2-5 ms of search; 8 random plies (or 9) vary the
  * openings without leaving the game's usual positions; 400 plies is far beyond a normal game
@@ -26,38 +25,20 @@ enum {
     MAX_GAME_PLIES = 60000,
 };
 
-typedef enum OptionId {
-    OPT_PLAYERS,
-    OPT_SEED,
-    OPT_NODES,
-    OPT_DEPTH,
-    OPT_RANDOM_PLIES,
-    OPT_MAX_PLIES,
-    OPT_WIN_SCORE,
-    OPT_WIN_PLIES,
-    OPT_THREADS,
-    OPT_GAMES,
-    OPT_POSITIONS,
-    OPTION_COUNT
-} OptionId;
-
-typedef struct NumericOption {
-    const char *name;
-    int64_t min, max, default_value;
-} NumericOption;
-
-static const NumericOption OPTIONS[OPTION_COUNT] = {
-    [OPT_PLAYERS] = {"--players", 2, MAX_PLAYERS, 0}, /* 0: the game's fewest */
-    [OPT_SEED] = {"--seed", 0, INT64_MAX, 1},
-    [OPT_NODES] = {"--nodes", 0, MAX_NODES, DEFAULT_NODES},
-    [OPT_DEPTH] = {"--depth", 0, MAX_PLY - 1, 0},
-    [OPT_RANDOM_PLIES] = {"--random-plies", 0, MAX_RANDOM_PLIES, DEFAULT_RANDOM_PLIES},
-    [OPT_MAX_PLIES] = {"--max-plies", 1, MAX_GAME_PLIES, DEFAULT_MAX_PLIES},
-    [OPT_WIN_SCORE] = {"--win-score", 0, SCORE_MATE, 0},
-    [OPT_WIN_PLIES] = {"--win-plies", 1, MAX_GAME_PLIES, DEFAULT_WIN_PLIES},
-    [OPT_THREADS] = {"--threads", 1, SEARCH_MAX_THREADS, 1},
-    [OPT_GAMES] = {"--games", 0, INT64_MAX, 0},
-    [OPT_POSITIONS] = {"--positions", 0, INT64_MAX, 0},
+/* The options, each setting a field of DatagenConfig; fill_defaults sets what none gives. */
+static const OptionSpec OPTIONS[] = {
+    {"--players", OPTION_INT, offsetof(DatagenConfig, players), 2, MAX_PLAYERS},
+    {"--seed", OPTION_INT64, offsetof(DatagenConfig, seed), 0, (double)INT64_MAX},
+    {"--nodes", OPTION_INT64, offsetof(DatagenConfig, nodes), 0, MAX_NODES},
+    {"--depth", OPTION_INT, offsetof(DatagenConfig, depth), 0, MAX_PLY - 1},
+    {"--random-plies", OPTION_INT, offsetof(DatagenConfig, random_plies), 0, MAX_RANDOM_PLIES},
+    {"--max-plies", OPTION_INT, offsetof(DatagenConfig, max_plies), 1, MAX_GAME_PLIES},
+    {"--win-score", OPTION_INT, offsetof(DatagenConfig, win_score), 0, SCORE_MATE},
+    {"--win-plies", OPTION_INT, offsetof(DatagenConfig, win_plies), 1, MAX_GAME_PLIES},
+    {"--threads", OPTION_INT, offsetof(DatagenConfig, threads), 1, SEARCH_MAX_THREADS},
+    {"--games", OPTION_INT64, offsetof(DatagenConfig, games), 0, (double)INT64_MAX},
+    {"--positions", OPTION_INT64, offsetof(DatagenConfig, positions), 0, (double)INT64_MAX},
+    {"--resume", OPTION_FLAG, offsetof(DatagenConfig, resume), 0, 0},
 };
 
 const char *datagen_usage(void) {
@@ -67,55 +48,15 @@ const char *datagen_usage(void) {
            "games: chess voidchess wallchess wallgo wallrunner";
 }
 
-static int find_option(const char *name) {
-    for (int i = 0; i < OPTION_COUNT; i++)
-        if (strcmp(OPTIONS[i].name, name) == 0)
-            return i;
-    return -1;
-}
-
-/* Reads the options from argv into values (or resume); false with a message in error. */
-static bool read_options(int argc, const char *const *argv, int64_t values[OPTION_COUNT],
-                         bool *resume, char *error, size_t error_size) {
-    char shown[64];
-    for (int i = 0; i < argc; i++) {
-        text_printable(argv[i], shown, sizeof shown);
-        if (strcmp(argv[i], "--resume") == 0) {
-            *resume = true;
-            continue;
-        }
-        int id = find_option(argv[i]);
-        if (id < 0) {
-            snprintf(error, error_size, "unknown option '%s'", shown);
-            return false;
-        }
-        if (i + 1 >= argc) {
-            snprintf(error, error_size, "option '%s' needs a value", shown);
-            return false;
-        }
-        const NumericOption *option = &OPTIONS[id];
-        if (!text_parse_int64(argv[++i], option->min, option->max, &values[id])) {
-            text_printable(argv[i], shown, sizeof shown);
-            snprintf(error, error_size, "%s must be %lld to %lld, not '%s'", option->name,
-                     (long long)option->min, (long long)option->max, shown);
-            return false;
-        }
-    }
-    return true;
-}
-
-static void fill_config(const int64_t values[OPTION_COUNT], DatagenConfig *config) {
-    config->players = values[OPT_PLAYERS] ? (int)values[OPT_PLAYERS] : config->game->min_players;
-    config->seed = (uint64_t)values[OPT_SEED];
-    config->nodes = (uint64_t)values[OPT_NODES];
-    config->depth = (int)values[OPT_DEPTH];
-    config->random_plies = (int)values[OPT_RANDOM_PLIES];
-    config->max_plies = (int)values[OPT_MAX_PLIES];
-    config->win_score = (int)values[OPT_WIN_SCORE];
-    config->win_plies = (int)values[OPT_WIN_PLIES];
-    config->threads = (int)values[OPT_THREADS];
-    config->games = values[OPT_GAMES];
-    config->positions = values[OPT_POSITIONS];
+/* The defaults of every option (the game's fewest players). */
+static void fill_defaults(DatagenConfig *config) {
+    config->players = config->game->min_players;
+    config->seed = 1;
+    config->nodes = DEFAULT_NODES;
+    config->random_plies = DEFAULT_RANDOM_PLIES;
+    config->max_plies = DEFAULT_MAX_PLIES;
+    config->win_plies = DEFAULT_WIN_PLIES;
+    config->threads = 1;
 }
 
 /* The checks that involve several options or the game. */
@@ -146,11 +87,10 @@ bool datagen_parse_args(int argc, const char *const *argv, DatagenConfig *config
     if (!config->game)
         return false;
     config->path = argv[1];
-    int64_t values[OPTION_COUNT];
-    for (int i = 0; i < OPTION_COUNT; i++)
-        values[i] = OPTIONS[i].default_value;
-    if (!read_options(argc - 2, argv + 2, values, &config->resume, error, error_size))
-        return false;
-    fill_config(values, config);
+    fill_defaults(config);
+    for (int at = 2; at < argc;)
+        if (!command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv, &at,
+                                 config, error, error_size))
+            return false;
     return check_config(config, error, error_size);
 }

@@ -54,9 +54,9 @@ static const OptionSpec OPTIONS[] = {
 bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
                              size_t error_size) {
     net_train_options_default(options);
-    if (!command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv,
-                                    options, &options->game, &options->data_path, error,
-                                    error_size))
+    if (!command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc,
+                                    (const char *const *)argv, options, &options->game,
+                                    &options->data_path, error, error_size))
         return false;
     if (!options->game->net) {
         snprintf(error, error_size, "%s has no network evaluation", options->game->name);

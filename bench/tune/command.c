@@ -53,9 +53,9 @@ static const OptionSpec OPTIONS[] = {
 bool tune_options_parse(int argc, char **argv, TuneOptions *options, char *error,
                         size_t error_size) {
     tune_options_default(options);
-    return command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv,
-                                      options, &options->game, &options->data_path, error,
-                                      error_size);
+    return command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc,
+                                      (const char *const *)argv, options, &options->game,
+                                      &options->data_path, error, error_size);
 }
 
 /* ---- the command -------------------------------------------------------------------------- */
