@@ -42,7 +42,7 @@ TesseraCode tessera_new(const char *game_name, int players, TesseraEngine **crea
         return TESSERA_ERROR_ARGUMENT;
     *created = NULL;
     const Game *game = game_name ? game_find(game_name) : game_default();
-    if (!game || players < 0 || players > MAX_PLAYERS)
+    if (!game || (players != 0 && (players < game->min_players || players > game->max_players)))
         return TESSERA_ERROR_ARGUMENT;
     TesseraEngine *engine = calloc(1, sizeof *engine);
     if (!engine)
@@ -55,6 +55,7 @@ TesseraCode tessera_new(const char *game_name, int players, TesseraEngine **crea
     strbuf_init(&engine->text);
     strbuf_init(&engine->pv_text);
     atomic_init(&engine->job_cancel, false);
+    atomic_init(&engine->job_running, false);
     atomic_init(&engine->release, false);
     pthread_mutex_init(&engine->release_lock, NULL);
     pthread_cond_init(&engine->release_signal, NULL);
@@ -64,8 +65,8 @@ TesseraCode tessera_new(const char *game_name, int players, TesseraEngine **crea
 }
 
 void tessera_free(TesseraEngine *engine) {
-    if (!engine)
-        return;
+    if (engine_refusal(engine) != TESSERA_OK)
+        return; /* NULL, or from its own callback, whose thread it would join */
     engine_end_job(engine);
     if (engine->searcher_ready)
         searcher_free(&engine->searcher);
@@ -88,10 +89,15 @@ TesseraCode engine_fail(TesseraEngine *engine, TesseraCode code, const char *for
 }
 
 const char *tessera_error(const TesseraEngine *engine) {
-    return engine ? engine->error : "no engine";
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused == TESSERA_ERROR_ARGUMENT ? "no engine" : "";
+    return engine->error;
 }
 
 const char *tessera_game(const TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return "";
     return engine->game->name;
 }
 
@@ -105,6 +111,8 @@ int engine_players(const TesseraEngine *engine) {
 }
 
 int tessera_players(const TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return 0;
     return pos_header(&engine->position)->players;
 }
 
@@ -140,6 +148,9 @@ bool engine_set_game(TesseraEngine *engine, const Game *game) {
 }
 
 TesseraCode tessera_new_game(TesseraEngine *engine) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     engine_end_job(engine);
     if (engine->searcher_ready)
         searcher_clear(&engine->searcher);

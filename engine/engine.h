@@ -30,10 +30,16 @@ typedef struct Options {
     char book_file[256];
 } Options;
 
-/* The moves since the position string, with the key of the position before each. */
+/* A take-back replays at most this many moves from the last saved position. */
+enum { TRAIL_CHECKPOINT_EVERY = 64 };
+
+/* The moves since the position string, with the key of the position before each, and
+ * every TRAIL_CHECKPOINT_EVERY moves the position itself, so that a take-back costs the same
+ * at any length of game. */
 typedef struct MoveTrail {
     Move *moves;
-    uint64_t *keys; /* keys[i]: the position before moves[i] */
+    uint64_t *keys;      /* keys[i]: the position before moves[i] */
+    PosBuf *checkpoints; /* checkpoints[k]: the position before moves[(k + 1) * EVERY] */
     int count;
     int capacity;
 } MoveTrail;
@@ -57,6 +63,7 @@ struct TesseraEngine {
     /* The background job (jobs.c): a search or a perft on a thread of its own, at most one
      * at a time, started and not yet joined when job_started is set. */
     bool job_started;
+    atomic_bool job_running; /* set until the job's last callback has returned */
     pthread_t job_thread;
     EngineJob job_run;       /* what the thread runs */
     EngineJob job_interrupt; /* makes job_run return soon, its callbacks complete */
@@ -76,6 +83,21 @@ struct TesseraEngine {
     pthread_mutex_t release_lock;
     pthread_cond_t release_signal;
 };
+
+/* Whether the engine can take a call from this thread: TESSERA_ERROR_ARGUMENT for a NULL
+ * engine, TESSERA_ERROR_CALLBACK when the thread is inside one of the engine's own callbacks
+ * (callback_guard.c), else TESSERA_OK. A refusal writes no error text: the owner's thread may
+ * be reading it while a callback runs on the search thread. */
+TesseraCode engine_refusal(const TesseraEngine *engine);
+/* Marks the calling thread as inside a callback of engine from engine_callback_enter to
+ * engine_callback_leave; frame lives on the caller's stack (callbacks of several engines may
+ * nest). */
+typedef struct CallbackFrame {
+    const TesseraEngine *engine;
+    const struct CallbackFrame *outer;
+} CallbackFrame;
+void engine_callback_enter(CallbackFrame *frame, const TesseraEngine *engine);
+void engine_callback_leave(const CallbackFrame *frame);
 
 /* Records the reason of a failure for tessera_error() and returns code. */
 TesseraCode engine_fail(TesseraEngine *engine, TesseraCode code, const char *format, ...)

@@ -13,6 +13,7 @@
 static void *job_thread_main(void *argument) {
     TesseraEngine *engine = argument;
     engine->job_run(engine);
+    atomic_store(&engine->job_running, false);
     return NULL;
 }
 
@@ -26,8 +27,11 @@ TesseraCode engine_start_job(TesseraEngine *engine, EngineJob run, EngineJob int
         run(engine);
         return TESSERA_OK;
     }
-    if (pthread_create(&engine->job_thread, NULL, job_thread_main, engine) != 0)
+    atomic_store(&engine->job_running, true);
+    if (pthread_create(&engine->job_thread, NULL, job_thread_main, engine) != 0) {
+        atomic_store(&engine->job_running, false);
         return engine_fail(engine, TESSERA_ERROR_THREAD, "cannot start a thread for the command");
+    }
     engine->job_started = true;
     return TESSERA_OK;
 }
@@ -54,11 +58,22 @@ static void ignore_move(void *context, const char *move, uint64_t nodes) {
     (void)context, (void)move, (void)nodes;
 }
 
+/* The caller's divide and done, marked as the engine's own callbacks (callback_guard.c). */
+static void call_divide(void *context, const char *move, uint64_t nodes) {
+    TesseraEngine *engine = context;
+    CallbackFrame frame;
+    engine_callback_enter(&frame, engine);
+    engine->perft_divide(engine->perft_context, move, nodes);
+    engine_callback_leave(&frame);
+}
+
 static void run_perft(TesseraEngine *engine) {
-    uint64_t nodes =
-        perft_divide_until(engine->game, &engine->position, engine->perft_depth,
-                           engine->perft_divide, engine->perft_context, &engine->job_cancel);
+    uint64_t nodes = perft_divide_until(engine->game, &engine->position, engine->perft_depth,
+                                        call_divide, engine, &engine->job_cancel);
+    CallbackFrame frame;
+    engine_callback_enter(&frame, engine);
     engine->perft_done(engine->perft_context, nodes, atomic_load(&engine->job_cancel));
+    engine_callback_leave(&frame);
 }
 
 static void cancel_perft(TesseraEngine *engine) {
@@ -69,6 +84,9 @@ TesseraCode tessera_perft_start(TesseraEngine *engine, int depth,
                                 void (*divide)(void *context, const char *move, uint64_t nodes),
                                 void (*done)(void *context, uint64_t nodes, bool stopped),
                                 void *context) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     if (depth < 1 || depth > MAX_PERFT_DEPTH)
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "perft depth must be 1 to %d, not %d",
                            MAX_PERFT_DEPTH, depth);
@@ -116,6 +134,7 @@ TesseraCode tessera_perft(TesseraEngine *engine, int depth,
 
 /* ---- stopping ----------------------------------------------------------------------------- */
 
+/* Allowed from the engine's own callbacks: it only sets flags. */
 void tessera_stop(TesseraEngine *engine) {
     if (!engine)
         return;
@@ -124,5 +143,7 @@ void tessera_stop(TesseraEngine *engine) {
 }
 
 bool tessera_busy(const TesseraEngine *engine) {
-    return engine->job_started;
+    if (engine_refusal(engine) != TESSERA_OK)
+        return false;
+    return atomic_load(&engine->job_running);
 }

@@ -194,6 +194,9 @@ int tessera_option_count(void) {
 }
 
 TesseraCode tessera_option(const TesseraEngine *engine, int index, TesseraOption *option) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     if (!option || index < 0 || index >= OPTION_COUNT)
         return TESSERA_ERROR_ARGUMENT;
     const Option *row = &OPTIONS[index];
@@ -266,6 +269,9 @@ static TesseraCode validate(TesseraEngine *engine, const Option *option, const c
 }
 
 TesseraCode tessera_set_option(TesseraEngine *engine, const char *name, const char *value) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     const Option *option = name ? find_option(name) : NULL;
     if (!option) {
         char shown[64];

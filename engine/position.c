@@ -13,26 +13,45 @@
 #include "../src/rules.h"
 #include "../src/text.h"
 
-static bool trail_push(MoveTrail *trail, Move move, uint64_t key) {
-    if (trail->count == trail->capacity) {
-        int capacity = trail->capacity ? trail->capacity * 2 : 256;
-        Move *moves = realloc(trail->moves, sizeof *moves * (size_t)capacity);
-        if (moves)
-            trail->moves = moves;
-        uint64_t *keys = moves ? realloc(trail->keys, sizeof *keys * (size_t)capacity) : NULL;
-        if (!keys)
-            return false;
-        trail->keys = keys;
-        trail->capacity = capacity;
-    }
-    trail->moves[trail->count] = move;
-    trail->keys[trail->count++] = key;
+/* Room for one more move (and its checkpoint); false when the memory cannot be had. */
+static bool trail_reserve(MoveTrail *trail) {
+    if (trail->count < trail->capacity)
+        return true;
+    int capacity = trail->capacity ? trail->capacity * 2 : 256;
+    Move *moves = realloc(trail->moves, sizeof *moves * (size_t)capacity);
+    if (!moves)
+        return false;
+    trail->moves = moves;
+    uint64_t *keys = realloc(trail->keys, sizeof *keys * (size_t)capacity);
+    if (!keys)
+        return false;
+    trail->keys = keys;
+    PosBuf *checkpoints = realloc(
+        trail->checkpoints, sizeof *checkpoints * (size_t)(capacity / TRAIL_CHECKPOINT_EVERY));
+    if (!checkpoints)
+        return false;
+    trail->checkpoints = checkpoints;
+    trail->capacity = capacity;
+    return true;
+}
+
+/* Records move, played from before (whose size is pos_size). */
+static bool trail_push(MoveTrail *trail, Move move, const void *before, size_t pos_size) {
+    if (!trail_reserve(trail))
+        return false;
+    int at = trail->count;
+    if (at > 0 && at % TRAIL_CHECKPOINT_EVERY == 0)
+        memcpy(&trail->checkpoints[at / TRAIL_CHECKPOINT_EVERY - 1], before, pos_size);
+    trail->moves[at] = move;
+    trail->keys[at] = pos_header(before)->key;
+    trail->count++;
     return true;
 }
 
 static void trail_free(MoveTrail *trail) {
     free(trail->moves);
     free(trail->keys);
+    free(trail->checkpoints);
     *trail = (MoveTrail){0};
 }
 
@@ -42,9 +61,11 @@ static TesseraCode play_checked(TesseraEngine *engine, PosBuf *pos, MoveTrail *t
                                 const char *text, int number) {
     const Game *game = engine->game;
     char shown[64], place[48] = "";
-    text_printable(text, shown, sizeof shown);
     if (number > 0)
         snprintf(place, sizeof place, " (move %d of the list)", number);
+    if (!text)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no move%s: NULL", place);
+    text_printable(text, shown, sizeof shown);
     GameStatus status;
     rules_status(game, pos, trail->keys, trail->count, &status);
     if (status.outcome != OUTCOME_ONGOING)
@@ -58,7 +79,7 @@ static TesseraCode play_checked(TesseraEngine *engine, PosBuf *pos, MoveTrail *t
         return engine_fail(engine, TESSERA_ERROR_MOVE, "illegal move '%s'%s: %s", shown, place,
                            reason);
     }
-    if (!trail_push(trail, move, pos_header(pos)->key))
+    if (!trail_push(trail, move, pos, game->pos_size))
         return engine_fail(engine, TESSERA_ERROR_MEMORY, "out of memory for the move list");
     PosBuf next;
     game->play(pos, move, &next);
@@ -68,6 +89,9 @@ static TesseraCode play_checked(TesseraEngine *engine, PosBuf *pos, MoveTrail *t
 
 TesseraCode tessera_set_position(TesseraEngine *engine, const char *position,
                                  const char *const *moves, int count) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     const Game *game = engine->game;
     if (count < 0 || (count > 0 && !moves))
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "bad move list");
@@ -98,6 +122,9 @@ TesseraCode tessera_set_position(TesseraEngine *engine, const char *position,
 }
 
 TesseraCode tessera_play(TesseraEngine *engine, const char *move) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     if (!move)
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no move");
     PosBuf pos;
@@ -112,24 +139,35 @@ TesseraCode tessera_play(TesseraEngine *engine, const char *move) {
 }
 
 TesseraCode tessera_undo(TesseraEngine *engine) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     const Game *game = engine->game;
-    if (engine->trail.count == 0)
+    MoveTrail *trail = &engine->trail;
+    if (trail->count == 0)
         return engine_fail(engine, TESSERA_ERROR_NO_MOVE, "no move to take back");
     engine_end_job(engine);
-    int count = --engine->trail.count;
+    int count = --trail->count;
+    int from = count / TRAIL_CHECKPOINT_EVERY * TRAIL_CHECKPOINT_EVERY;
     PosBuf positions[2];
-    memcpy(&positions[0], &engine->start, game->pos_size);
-    for (int i = 0; i < count; i++)
-        game->play(&positions[i % 2], engine->trail.moves[i], &positions[(i + 1) % 2]);
-    memcpy(&engine->position, &positions[count % 2], game->pos_size);
+    memcpy(&positions[0],
+           from == 0 ? &engine->start : &trail->checkpoints[from / TRAIL_CHECKPOINT_EVERY - 1],
+           game->pos_size);
+    for (int i = from; i < count; i++)
+        game->play(&positions[(i - from) % 2], trail->moves[i], &positions[(i - from + 1) % 2]);
+    memcpy(&engine->position, &positions[(count - from) % 2], game->pos_size);
     return TESSERA_OK;
 }
 
 int tessera_move_count(const TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return 0;
     return engine->trail.count;
 }
 
 const char *tessera_position(TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return "";
     char text[MAX_POS_TEXT];
     engine->game->format(&engine->position, text, sizeof text);
     strbuf_clear(&engine->text);
@@ -138,15 +176,23 @@ const char *tessera_position(TesseraEngine *engine) {
 }
 
 uint64_t tessera_key(const TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return 0;
     return pos_header(&engine->position)->key;
 }
 
 int tessera_side_to_move(const TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return -1;
     return pos_header(&engine->position)->side;
 }
 
 const char *tessera_legal_moves(TesseraEngine *engine, int *count) {
     static _Thread_local Move moves[MAX_MOVES];
+    if (count)
+        *count = 0;
+    if (engine_refusal(engine) != TESSERA_OK)
+        return "";
     const Game *game = engine->game;
     GameStatus status;
     engine_status(engine, &status);
@@ -166,12 +212,17 @@ const char *tessera_legal_moves(TesseraEngine *engine, int *count) {
 bool tessera_is_legal(const TesseraEngine *engine, const char *move) {
     Move parsed;
     GameStatus status;
+    if (engine_refusal(engine) != TESSERA_OK)
+        return false;
     engine_status(engine, &status);
     return move && status.outcome == OUTCOME_ONGOING &&
            game_parse_legal_move(engine->game, &engine->position, move, &parsed);
 }
 
 const char *tessera_illegal_reason(TesseraEngine *engine, const char *move) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused == TESSERA_ERROR_ARGUMENT ? "no engine" : "called from a callback";
     const Game *game = engine->game;
     GameStatus status;
     Move parsed;
@@ -189,6 +240,8 @@ const char *tessera_illegal_reason(TesseraEngine *engine, const char *move) {
 }
 
 const char *tessera_board(TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return "";
     strbuf_clear(&engine->text);
     engine->game->print_board(&engine->position, &engine->text);
     return strbuf_text(&engine->text);
@@ -197,6 +250,8 @@ const char *tessera_board(TesseraEngine *engine) {
 /* The classical evaluation's breakdown, then the network's score where the game has one and
  * which of the two the search plays with (the Evaluation option). */
 const char *tessera_eval(TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return "";
     const Game *game = engine->game;
     strbuf_clear(&engine->text);
     game->eval_trace(&engine->position, &engine->text);
@@ -211,6 +266,11 @@ const char *tessera_eval(TesseraEngine *engine) {
 }
 
 TesseraCode tessera_status(const TesseraEngine *engine, TesseraStatus *status) {
+    if (status) /* what a refused call leaves: no game, nobody to move */
+        *status = (TesseraStatus){.winner = -1, .side_to_move = -1, .reason = ""};
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     if (!status)
         return TESSERA_ERROR_ARGUMENT;
     GameStatus found;

@@ -54,7 +54,10 @@ static void report_iteration(void *context, const void *root, const SearchInfo *
         .hashfull = found->hashfull,
         .pv = strbuf_text(&engine->pv_text),
     };
+    CallbackFrame frame;
+    engine_callback_enter(&frame, engine);
     engine->callbacks.info(engine->callbacks.context, &info);
+    engine_callback_leave(&frame);
 }
 
 static bool must_wait_for_release(const TesseraEngine *engine) {
@@ -69,10 +72,19 @@ static void wait_for_release(TesseraEngine *engine) {
     pthread_mutex_unlock(&engine->release_lock);
 }
 
+/* The bestmove callback, marked as the engine's own (callback_guard.c). */
+static void call_bestmove(TesseraEngine *engine, const TesseraCallbacks *callbacks,
+                          const char *move, const char *ponder, bool from_book) {
+    CallbackFrame frame;
+    engine_callback_enter(&frame, engine);
+    callbacks->bestmove(callbacks->context, move, ponder, from_book);
+    engine_callback_leave(&frame);
+}
+
 static void deliver_bestmove(TesseraEngine *engine, const SearchResult *result) {
     const Game *game = engine->game;
     if (result->best == MOVE_NONE) {
-        engine->callbacks.bestmove(engine->callbacks.context, NULL, NULL, false);
+        call_bestmove(engine, &engine->callbacks, NULL, NULL, false);
         return;
     }
     char best[MAX_MOVE_TEXT], ponder[MAX_MOVE_TEXT];
@@ -82,7 +94,7 @@ static void deliver_bestmove(TesseraEngine *engine, const SearchResult *result) 
         result->ponder != MOVE_NONE && game->play(&engine->position, result->best, &child);
     if (has_ponder)
         game->format_move(&child, result->ponder, ponder);
-    engine->callbacks.bestmove(engine->callbacks.context, best, has_ponder ? ponder : NULL, false);
+    call_bestmove(engine, &engine->callbacks, best, has_ponder ? ponder : NULL, false);
 }
 
 static void run_search(TesseraEngine *engine) {
@@ -109,39 +121,92 @@ static void interrupt_search(TesseraEngine *engine) {
     engine_release_search(engine);
 }
 
-/* Converts the caller's limits, checking the numbers and the searchmoves (by the rules of
- * the position, whether or not the game has ended). */
-static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *given,
+/* The player the side to move plays on the clock of: itself when it has a clock; when it has
+ * none but others do (`go btime 1000` with white to move, only two clocks in 3-player Wall
+ * Go), the player with the smallest clock, rather than think without a limit; -1 when the
+ * search has no clock or movetime and infinite rule it out. Clocks of players who are not in
+ * the game count as not given. */
+static int clock_owner(const TesseraLimits *given, int side, int players) {
+    if (given->time_ms[side] != TESSERA_NO_CLOCK)
+        return side;
+    if (given->movetime_ms > 0 || given->infinite)
+        return -1;
+    int owner = -1;
+    for (int player = 0; player < players; player++)
+        if (given->time_ms[player] != TESSERA_NO_CLOCK &&
+            (owner < 0 || given->time_ms[player] < given->time_ms[owner]))
+            owner = player;
+    return owner;
+}
+
+int tessera_clock_for(const TesseraEngine *engine, const TesseraLimits *limits) {
+    if (engine_refusal(engine) != TESSERA_OK || !limits)
+        return -1;
+    const PosHeader *header = pos_header(&engine->position);
+    return clock_owner(limits, header->side, header->players);
+}
+
+static bool within(int64_t value, int64_t low, int64_t high) {
+    return value >= low && value <= high;
+}
+
+/* The clocks as the protocol reads them: a negative time counts as 0 (the flag has fallen),
+ * TESSERA_NO_CLOCK is no clock, the side to move without one plays on clock_owner's. */
+static TesseraCode convert_clocks(TesseraEngine *engine, const TesseraLimits *given,
                                   SearchLimits *limits) {
-    limits_init(limits);
-    for (int i = 0; i < MAX_PLAYERS; i++) {
-        limits->time[i] = given->time_ms[i] < 0 ? -1 : given->time_ms[i];
-        limits->increment[i] = given->increment_ms[i] > 0 ? given->increment_ms[i] : 0;
+    const PosHeader *header = pos_header(&engine->position);
+    for (int i = 0; i < header->players; i++) {
+        int64_t time = given->time_ms[i], increment = given->increment_ms[i];
+        if (!within(time, INT64_MIN, TESSERA_MAX_CLOCK_MS) ||
+            !within(increment, INT64_MIN, TESSERA_MAX_CLOCK_MS))
+            return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                               "player %d's clock or increment is over %d ms", i,
+                               TESSERA_MAX_CLOCK_MS);
+        limits->time[i] = time == TESSERA_NO_CLOCK ? -1 : time < 0 ? 0 : time;
+        limits->increment[i] = increment > 0 ? increment : 0;
     }
-    if (given->movestogo < 0 || given->movetime_ms < 0 || given->depth < 0 ||
-        given->depth >= MAX_PLY || given->mate < 0 || given->mate >= MAX_PLY / 2)
-        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "search limits out of range");
+    int owner = clock_owner(given, header->side, header->players);
+    if (owner >= 0 && owner != header->side) {
+        limits->time[header->side] = limits->time[owner];
+        if (limits->increment[header->side] == 0)
+            limits->increment[header->side] = limits->increment[owner];
+    }
+    return TESSERA_OK;
+}
+
+/* The numbers of the limits, within the protocol's ranges. */
+static TesseraCode convert_numbers(TesseraEngine *engine, const TesseraLimits *given,
+                                   SearchLimits *limits) {
+    if (!within(given->movestogo, 0, TESSERA_MAX_MOVESTOGO) ||
+        !within(given->movetime_ms, 0, TESSERA_MAX_CLOCK_MS) ||
+        !within(given->depth, 0, MAX_PLY - 1) || !within(given->mate, 0, MAX_PLY / 2 - 1) ||
+        given->nodes > (uint64_t)INT64_MAX || !within(given->searchmoves_count, 0, MAX_SEARCHMOVES))
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "search limits out of range: movestogo 0-%d, movetime 0-%d ms, depth "
+                           "0-%d, mate 0-%d, nodes up to 2^63-1, searchmoves 0-%d",
+                           TESSERA_MAX_MOVESTOGO, TESSERA_MAX_CLOCK_MS, MAX_PLY - 1,
+                           MAX_PLY / 2 - 1, MAX_SEARCHMOVES);
     limits->movestogo = given->movestogo;
     limits->movetime = given->movetime_ms;
     limits->depth = given->depth;
     limits->nodes = given->nodes;
     limits->mate = given->mate;
-    if (!TESSERA_HAS_THREADS && (given->infinite || given->ponder))
-        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
-                           "this build has no threads: a search needs a limit that ends it "
-                           "(no infinite, no ponder)");
-    limits->infinite = given->infinite;
-    limits->ponder = given->ponder;
-    limits->multipv = engine->options.multipv;
-    if (given->searchmoves_count > MAX_SEARCHMOVES)
-        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "searchmoves: more than %d moves",
-                           MAX_SEARCHMOVES);
+    return TESSERA_OK;
+}
+
+/* The searchmoves, each legal by the rules of the position (whether or not the game has
+ * ended). */
+static TesseraCode convert_searchmoves(TesseraEngine *engine, const TesseraLimits *given,
+                                       SearchLimits *limits) {
+    if (given->searchmoves_count > 0 && !given->searchmoves)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "searchmoves: no list");
     for (int i = 0; i < given->searchmoves_count; i++) {
         char shown[64];
-        const char *text = given->searchmoves ? given->searchmoves[i] : NULL;
-        text_printable(text ? text : "", shown, sizeof shown);
+        const char *text = given->searchmoves[i];
         if (!text)
-            return engine_fail(engine, TESSERA_ERROR_MOVE, "searchmoves: no move");
+            return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "searchmoves: entry %d is NULL",
+                               i + 1);
+        text_printable(text, shown, sizeof shown);
         if (!game_parse_legal_move(engine->game, &engine->position, text,
                                    &limits->searchmoves[i])) {
             char reason[MOVE_REASON_BYTES];
@@ -154,17 +219,50 @@ static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *gi
     return TESSERA_OK;
 }
 
+/* Converts the caller's limits, checking every number and move. */
+static TesseraCode convert_limits(TesseraEngine *engine, const TesseraLimits *given,
+                                  SearchLimits *limits) {
+    limits_init(limits);
+    TesseraCode code = convert_numbers(engine, given, limits);
+    if (code == TESSERA_OK)
+        code = convert_clocks(engine, given, limits);
+    if (code == TESSERA_OK)
+        code = convert_searchmoves(engine, given, limits);
+    if (code != TESSERA_OK)
+        return code;
+    if (!TESSERA_HAS_THREADS && (given->infinite || given->ponder))
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "this build has no threads: a search needs a limit that ends it "
+                           "(no infinite, no ponder)");
+    limits->infinite = given->infinite;
+    limits->ponder = given->ponder;
+    limits->multipv = engine->options.multipv;
+    return TESSERA_OK;
+}
+
+/* Whether the limits end a search by themselves, without tessera_stop. */
+static bool limits_end_search(const SearchLimits *limits, int side) {
+    return !limits->infinite && !limits->ponder &&
+           (limits->time[side] >= 0 || limits->movetime > 0 || limits->depth > 0 ||
+            limits->nodes > 0 || limits->mate > 0);
+}
+
 TesseraCode tessera_check_limits(TesseraEngine *engine, const TesseraLimits *given) {
     SearchLimits limits;
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     if (!given)
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no limits");
     return convert_limits(engine, given, &limits);
 }
 
 void tessera_limits_init(TesseraLimits *limits) {
+    if (!limits)
+        return;
     *limits = (TesseraLimits){0};
     for (int i = 0; i < TESSERA_MAX_PLAYERS; i++)
-        limits->time_ms[i] = -1;
+        limits->time_ms[i] = TESSERA_NO_CLOCK;
 }
 
 static bool play_book_move(TesseraEngine *engine, const SearchLimits *limits,
@@ -174,12 +272,15 @@ static bool play_book_move(TesseraEngine *engine, const SearchLimits *limits,
         return false;
     char text[MAX_MOVE_TEXT];
     engine->game->format_move(&engine->position, move, text);
-    callbacks->bestmove(callbacks->context, text, NULL, true);
+    call_bestmove(engine, callbacks, text, NULL, true);
     return true;
 }
 
 TesseraCode tessera_search_start(TesseraEngine *engine, const TesseraLimits *given,
                                  const TesseraCallbacks *callbacks) {
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
     if (!given || !callbacks || !callbacks->bestmove)
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
                            "a search needs limits and a "
@@ -216,6 +317,8 @@ static bool searching(const TesseraEngine *engine) {
 }
 
 void tessera_wait(TesseraEngine *engine) {
+    if (engine_refusal(engine) != TESSERA_OK)
+        return;
     if (searching(engine) && (must_wait_for_release(engine) || atomic_load(&engine->job_cancel)))
         engine_end_job(engine);
     else
@@ -223,7 +326,7 @@ void tessera_wait(TesseraEngine *engine) {
 }
 
 void tessera_ponderhit(TesseraEngine *engine) {
-    if (!searching(engine) || !atomic_load(&engine->searcher.pondering))
+    if (!engine || !searching(engine) || !atomic_load(&engine->searcher.pondering))
         return;
     atomic_store(&engine->searcher.start_ms, search_now_ms());
     pthread_mutex_lock(&engine->release_lock);
@@ -277,13 +380,25 @@ static void keep_bestmove(void *context, const char *move, const char *ponder, b
 TesseraCode tessera_search(TesseraEngine *engine, const TesseraLimits *limits,
                            void (*info)(void *context, const TesseraInfo *info), void *context,
                            TesseraResult *result) {
-    if (!result || !limits || limits->infinite || limits->ponder)
+    TesseraCode refused = engine_refusal(engine);
+    if (refused != TESSERA_OK)
+        return refused;
+    if (!result || !limits)
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
-                           "a blocking search needs a result and limits that end it");
+                           "a blocking search needs limits and "
+                           "a result");
+    SearchLimits converted;
+    TesseraCode code = convert_limits(engine, limits, &converted);
+    if (code != TESSERA_OK)
+        return code;
+    if (!limits_end_search(&converted, pos_header(&engine->position)->side))
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "a blocking search needs a limit that ends it: a clock for the side "
+                           "to move, movetime, depth, nodes or mate (not infinite or ponder)");
     *result = (TesseraResult){0};
     Blocking blocking = {result, info, context};
     TesseraCallbacks callbacks = {&blocking, keep_info, keep_bestmove};
-    TesseraCode code = tessera_search_start(engine, limits, &callbacks);
+    code = tessera_search_start(engine, limits, &callbacks);
     if (code == TESSERA_OK)
         engine_join_job(engine);
     return code;

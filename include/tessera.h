@@ -36,10 +36,13 @@ extern "C" {
 #define TESSERA_API
 #endif
 
-#define TESSERA_API_VERSION 1
-#define TESSERA_VERSION     "0.2.0"
-#define TESSERA_MAX_PLAYERS 4
-#define TESSERA_MAX_CHOICES 15 /* values of a combo option */
+#define TESSERA_API_VERSION   1
+#define TESSERA_VERSION       "0.2.0"
+#define TESSERA_MAX_PLAYERS   4
+#define TESSERA_MAX_CHOICES   15         /* values of a combo option */
+#define TESSERA_NO_CLOCK      INT64_MIN  /* TesseraLimits.time_ms of a player without a clock */
+#define TESSERA_MAX_CLOCK_MS  1000000000 /* about eleven days: the largest clock or increment */
+#define TESSERA_MAX_MOVESTOGO 10000
 
 typedef enum TesseraCode {
     TESSERA_OK = 0,
@@ -53,6 +56,7 @@ typedef enum TesseraCode {
     TESSERA_ERROR_MEMORY,    /* out of memory; the engine is as it was */
     TESSERA_ERROR_THREAD,    /* a thread could not be started */
     TESSERA_ERROR_STOPPED,   /* tessera_stop ended a perft before it finished */
+    TESSERA_ERROR_CALLBACK,  /* called from inside one of the engine's own callbacks */
 } TesseraCode;
 
 typedef struct TesseraEngine TesseraEngine;
@@ -189,13 +193,18 @@ tessera_perft_start(TesseraEngine *engine, int depth,
 
 /* ---- search --------------------------------------------------------------------------- */
 
+/* The numbers have the protocol's meanings and ranges: a clock or increment is at most
+ * TESSERA_MAX_CLOCK_MS, a negative clock counts as 0 (TESSERA_NO_CLOCK: the player has none),
+ * clocks of players not in the game are ignored, and a side to move without a clock plays
+ * on the smallest clock given (tessera_clock_for). Whichever limit comes first ends the
+ * search. */
 typedef struct TesseraLimits {
-    int64_t time_ms[TESSERA_MAX_PLAYERS];      /* remaining clock per player, -1: none */
-    int64_t increment_ms[TESSERA_MAX_PLAYERS]; /* per move */
-    int movestogo;                             /* 0: sudden death */
+    int64_t time_ms[TESSERA_MAX_PLAYERS];      /* remaining clock per player */
+    int64_t increment_ms[TESSERA_MAX_PLAYERS]; /* per move; negative counts as 0 */
+    int movestogo;                             /* 0: sudden death, else 1-10000 */
     int64_t movetime_ms;                       /* 0: none */
     int depth;                                 /* plies, 0: none */
-    uint64_t nodes;                            /* 0: none */
+    uint64_t nodes;                            /* 0: none; at most 2^63-1 */
     int mate;                                  /* look for a mate in this many moves */
     bool infinite;                             /* until tessera_stop */
     bool ponder;                               /* on the opponent's time until ponderhit */
@@ -203,8 +212,12 @@ typedef struct TesseraLimits {
     int searchmoves_count;
 } TesseraLimits;
 
-/* No limit: every clock unknown, no depth, nodes or time bound. */
+/* No limit: every clock TESSERA_NO_CLOCK, no depth, nodes or time bound. */
 TESSERA_API void tessera_limits_init(TesseraLimits *limits);
+/* The player whose clock the side to move would search on: itself when limits give it a
+ * clock, else the player with the smallest clock given (and that player's increment when it
+ * has none); -1 when the search has no clock, a movetime or is infinite. */
+TESSERA_API int tessera_clock_for(const TesseraEngine *engine, const TesseraLimits *limits);
 
 /* One line of the search (an iteration, or the final report of the chosen line). */
 typedef struct TesseraInfo {
@@ -259,8 +272,8 @@ typedef struct TesseraResult {
 } TesseraResult;
 
 /* A search that blocks until its move: tessera_search_start, tessera_wait and the last info.
- * info, when not NULL, hears each iteration on the search thread. Limits must end it (not
- * infinite or ponder). */
+ * info, when not NULL, hears each iteration on the search thread. Limits must end it: a clock
+ * for the side to move, movetime, depth, nodes or mate, and not infinite or ponder. */
 TESSERA_API TesseraCode tessera_search(TesseraEngine *engine, const TesseraLimits *limits,
                                        void (*info)(void *context, const TesseraInfo *info),
                                        void *context, TesseraResult *result);

@@ -8,11 +8,6 @@
 #include "../src/types.h"
 #include "commands.h"
 
-enum {
-    MAX_CLOCK_MS = 1000000000, /* about eleven days; larger clocks are rejected */
-    MAX_MOVESTOGO = 10000,
-};
-
 static const char *const KEYWORDS[] = {
     "wtime",     "btime",    "ctime", "dtime", "winc", "binc",     "cinc",   "dinc",
     "movestogo", "movetime", "depth", "nodes", "mate", "infinite", "ponder", "searchmoves",
@@ -77,25 +72,37 @@ static bool parse_searchmoves(Session *session, const Words *words, int *at,
     return true;
 }
 
+/* A clock word names a player of the game (`go ctime 100` in chess does not); false after
+ * saying so, since a search on the clocks of absent players would have no limit. */
+static bool player_in_game(Session *session, const char *word, int player) {
+    int players = tessera_players(session->engine);
+    if (player < players)
+        return true;
+    output_error(session->out, "go %s: %s is played by %d players, not %d", word,
+                 tessera_game(session->engine), players, player + 1);
+    return false;
+}
+
 /* Handles one keyword at words[*at]; advances *at past its value. */
 static bool parse_word(Session *session, const Words *words, int *at, TesseraLimits *limits) {
     const char *word = words->word[*at];
     int64_t value;
     int player;
     if ((player = clock_player(word, "time")) >= 0 || (player = clock_player(word, "inc")) >= 0) {
-        if (!parse_number(session, words, *at, -MAX_CLOCK_MS, MAX_CLOCK_MS, &value))
+        if (!parse_number(session, words, *at, -TESSERA_MAX_CLOCK_MS, TESSERA_MAX_CLOCK_MS, &value))
             return false;
-        value = value < 0 ? 0 : value;
+        if (!player_in_game(session, word, player))
+            return false;
         if (strstr(word, "time"))
             limits->time_ms[player] = value;
         else
             limits->increment_ms[player] = value;
     } else if (strcmp(word, "movestogo") == 0) {
-        if (!parse_number(session, words, *at, 1, MAX_MOVESTOGO, &value))
+        if (!parse_number(session, words, *at, 1, TESSERA_MAX_MOVESTOGO, &value))
             return false;
         limits->movestogo = (int)value;
     } else if (strcmp(word, "movetime") == 0) {
-        if (!parse_number(session, words, *at, 1, MAX_CLOCK_MS, &value))
+        if (!parse_number(session, words, *at, 1, TESSERA_MAX_CLOCK_MS, &value))
             return false;
         limits->movetime_ms = value;
     } else if (strcmp(word, "depth") == 0) {
@@ -128,33 +135,19 @@ static bool parse_word(Session *session, const Words *words, int *at, TesseraLim
     return true;
 }
 
-/* The player with the smallest clock given, or -1 when the go gave no clock. */
-static int smallest_clock(const TesseraLimits *limits, int players) {
-    int found = -1;
-    for (int player = 0; player < players; player++)
-        if (limits->time_ms[player] >= 0 &&
-            (found < 0 || limits->time_ms[player] < limits->time_ms[found]))
-            found = player;
-    return found;
-}
-
-/* Clocks were sent, but not the one of the side to move (`go btime 1000` with white to
- * move; only wtime/btime in 3-4 player Wall Go): rather than think without a limit, the
- * side to move plays as if it had the smallest clock given, with that player's increment. */
-static void fill_missing_clock(Session *session, TesseraLimits *limits) {
+/* Says when the side to move has no clock and plays on another player's (the engine's rule,
+ * tessera_clock_for), so that a controller sees why the search is short. */
+static void warn_borrowed_clock(Session *session, const TesseraLimits *limits) {
     int side = tessera_side_to_move(session->engine);
-    int donor = smallest_clock(limits, tessera_players(session->engine));
-    if (limits->time_ms[side] >= 0 || donor < 0 || limits->movetime_ms > 0 || limits->infinite)
+    int owner = tessera_clock_for(session->engine, limits);
+    if (owner < 0 || owner == side)
         return;
-    limits->time_ms[side] = limits->time_ms[donor];
-    if (limits->increment_ms[side] == 0)
-        limits->increment_ms[side] = limits->increment_ms[donor];
     TesseraGameInfo game;
     tessera_game_info(tessera_game(session->engine), &game);
+    long long clock = limits->time_ms[owner] < 0 ? 0 : (long long)limits->time_ms[owner];
     output_line(session->out,
                 "info string warning: go has no clock for %s; playing on %s's clock (%lld ms)",
-                game.player_names[side], game.player_names[donor],
-                (long long)limits->time_ms[side]);
+                game.player_names[side], game.player_names[owner], clock);
 }
 
 bool go_parse(Session *session, const Words *words, TesseraLimits *limits) {
@@ -164,6 +157,6 @@ bool go_parse(Session *session, const Words *words, TesseraLimits *limits) {
             return false;
     if (!check_limits(session, limits))
         return false;
-    fill_missing_clock(session, limits);
+    warn_borrowed_clock(session, limits);
     return true;
 }

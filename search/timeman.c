@@ -17,14 +17,15 @@ static int64_t clamp_ms(int64_t value, int64_t low, int64_t high) {
     return value < low ? low : value > high ? high : value;
 }
 
-TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms) {
+/* A fixed time per move, less the overhead. */
+static TimePlan movetime_plan(int64_t movetime, int64_t move_overhead_ms) {
+    int64_t budget = clamp_ms(movetime - move_overhead_ms, 0, movetime);
+    return (TimePlan){true, budget, budget};
+}
+
+/* A share of the side's clock and increment; not limited when the side has no clock. */
+static TimePlan clock_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms) {
     TimePlan plan = {false, 0, 0};
-    if (limits->infinite)
-        return plan; /* a ponder search gets its plan now; it applies from ponderhit on */
-    if (limits->movetime > 0) {
-        int64_t budget = clamp_ms(limits->movetime - move_overhead_ms, 0, limits->movetime);
-        return (TimePlan){true, budget, budget};
-    }
     int64_t clock = limits->time[side];
     if (clock < 0)
         return plan;
@@ -42,4 +43,23 @@ TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhea
     plan.soft_ms = clamp_ms(ideal * 6 / 10, 0, ceiling);
     plan.hard_ms = clamp_ms(ideal * 2, 0, ceiling);
     return plan;
+}
+
+static int64_t min_ms(int64_t a, int64_t b) {
+    return a < b ? a : b;
+}
+
+/* Clock and movetime together: whichever runs out first ends the search. */
+TimePlan timeman_plan(const SearchLimits *limits, int side, int64_t move_overhead_ms) {
+    if (limits->infinite)
+        return (TimePlan){false, 0, 0}; /* a ponder search gets its plan now; it applies
+                                           from ponderhit on */
+    TimePlan plan = clock_plan(limits, side, move_overhead_ms);
+    if (limits->movetime <= 0)
+        return plan;
+    TimePlan fixed = movetime_plan(limits->movetime, move_overhead_ms);
+    if (!plan.limited)
+        return fixed;
+    return (TimePlan){true, min_ms(plan.soft_ms, fixed.soft_ms),
+                      min_ms(plan.hard_ms, fixed.hard_ms)};
 }
