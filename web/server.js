@@ -109,7 +109,7 @@ function startServer(overrides = {}) {
     socket.on('error', (error) => console.warn(`tessera web: ${client}: ${error.message}`));
     new Connection(socket, client, context);
   });
-  sockets.on('error', (error) => logError('WebSocket server:', error));
+  sockets.on('error', () => {}); // the HTTP server's errors, passed on by ws: reported below
   server.sockets = sockets;
   server.slots = slots;
   return new Promise((resolve, reject) => {
