@@ -106,6 +106,12 @@ function httpGet(port, pathname) {
   });
 }
 
+// A message in a few words, for failure reports.
+function brief(message) {
+  if (message.type !== 'state') return message;
+  return { type: 'state', moves: message.moves, toMove: message.toMove, thinking: message.thinking, result: message.result };
+}
+
 // A page's connection: every message it receives is kept, and next() waits for one.
 class Client {
   constructor(port, headers = {}) {
@@ -145,7 +151,7 @@ class Client {
       if (found) return found;
       if (this.socket.readyState === WebSocket.CLOSED) throw new Error('the connection closed');
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no such message within ${timeoutMs} ms: ${JSON.stringify(this.received.slice(-3))}`);
+      if (left <= 0) throw new Error(`no such message within ${timeoutMs} ms: ${JSON.stringify(this.received.slice(-3).map(brief))}`);
       await new Promise((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
