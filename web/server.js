@@ -102,7 +102,7 @@ function startServer(overrides = {}) {
   });
   // A page's messages are small; ws closes a connection whose message is larger (1009).
   const sockets = new WebSocketServer({ server, path: '/ws', maxPayload: 4096, perMessageDeflate: false });
-  const context = { config, slots, log: logError };
+  const context = { config, slots, log: logError, connections: new Set() };
   sockets.on('connection', (socket, request) => {
     const client = clientAddress(request, config.trustProxy);
     // A malformed frame: ws closes the connection with the matching code (1002, 1007, 1009).
@@ -110,8 +110,7 @@ function startServer(overrides = {}) {
     new Connection(socket, client, context);
   });
   sockets.on('error', () => {}); // the HTTP server's errors, passed on by ws: reported below
-  server.sockets = sockets;
-  server.slots = slots;
+  server.connections = context.connections;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
@@ -122,9 +121,9 @@ function startServer(overrides = {}) {
   });
 }
 
-// Ends every game (and so every engine process) before the process exits.
+// Ends every game (and so kills every engine process) before the process exits.
 function shutdown(server) {
-  for (const socket of server.sockets.clients) socket.close(1001, 'server shutting down');
+  for (const connection of server.connections) connection.shutdown();
   server.close();
   setTimeout(() => process.exit(0), 200).unref();
 }

@@ -6,10 +6,10 @@
 const os = require('node:os');
 const path = require('node:path');
 
-// What one game may cost: an engine process takes about 20 MB once it has searched (its
+// What one game may cost: an engine process takes about 23 MB once it has searched (its
 // 16 MB hash table) and a whole core while it thinks. The default cap keeps the engines
 // within a quarter of the memory and at most four games per core.
-const MEMORY_PER_GAME = 20 * 1024 * 1024;
+const MEMORY_PER_GAME = 24 * 1024 * 1024;
 const GAMES_PER_CORE = 4;
 
 function defaultMaxGames() {

@@ -28,7 +28,8 @@ function clientAddress(request, hops) {
 }
 
 class Connection {
-  // context: { config, slots, log }; log(text, error) reports a failure on the server.
+  // context: { config, slots, log, connections }; log(text, error) reports a failure on the
+  // server; connections is the set of open connections, which this one joins until it closes.
   constructor(socket, client, context) {
     this.socket = socket;
     this.client = client;
@@ -41,7 +42,15 @@ class Connection {
     this.idleTimer = null;
     socket.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     socket.on('close', () => this.onClose());
+    this.connections = context.connections;
+    this.connections.add(this);
     this.touch();
+  }
+
+  // The server stops: the game ends now, the page is told why.
+  shutdown() {
+    this.endGame();
+    this.socket.close(1001, 'server shutting down');
   }
 
   send(message) {
@@ -69,6 +78,7 @@ class Connection {
   }
 
   onClose() {
+    this.connections.delete(this);
     clearTimeout(this.idleTimer);
     this.endGame();
   }

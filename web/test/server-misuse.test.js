@@ -417,6 +417,16 @@ test('bad settings stop the start-up with a clear message', async () => {
   assert.match(stderr, new RegExp(`^tessera web: cannot listen on 127\\.0\\.0\\.1:${server.port}: listen EADDRINUSE`));
 });
 
+test('SIGTERM ends every game and kills its engine before the server exits', async () => {
+  const stopping = await startServerProcess();
+  const client = new Client(stopping.port);
+  const state = await startGame(client);
+  process.kill(stopping.pid, 'SIGTERM');
+  assert.deepEqual(await client.closed, { code: 1001, reason: 'server shutting down' });
+  assert.deepEqual(await stopping.exited, { code: 0, signal: null });
+  assert.throws(() => process.kill(state.engine.pid, 0), { code: 'ESRCH' });
+});
+
 test('after all of it the first server never exited', async () => {
   assert.ok(server.alive());
   await assertServerPlays();
