@@ -9,9 +9,9 @@ const { parseMessage, newGameOptions } = require('./messages');
 const { TokenBucket } = require('./bucket');
 const { Refusal, INTERNAL_ERROR } = require('./errors');
 
-// Per socket: 10 messages a second, bursts of 20; `new` costs 5 (it starts a process).
+// Per socket: 10 messages a second, bursts of 20; `new` costs 2 (it starts a process).
 const RATE = { rate: 10, burst: 20 };
-const COST = { new: 5 };
+const COST = { new: 2 };
 const MAX_BUFFERED = 1 << 20; // bytes waiting for a page that does not read: it is dropped
 const POLICY_VIOLATION = 1008;
 
