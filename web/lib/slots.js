@@ -19,7 +19,10 @@ class GameSlots {
     const mine = this.byClient.get(client) || 0;
     const held = replacing ? 1 : 0;
     if (this.total - held >= this.maxGames) throw new Refusal('the server is full; try again later');
-    if (mine - held >= this.maxPerClient) throw new Refusal(`at most ${this.maxPerClient} games at once from one address`);
+    if (mine - held >= this.maxPerClient) {
+      const games = this.maxPerClient === 1 ? 'game' : 'games';
+      throw new Refusal(`at most ${this.maxPerClient} ${games} at once from one address`);
+    }
     this.total += 1;
     this.byClient.set(client, mine + 1);
     let open = true;
