@@ -9,6 +9,7 @@
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
+const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const WebSocket = require('ws');
@@ -65,6 +66,20 @@ async function withServer(env, body) {
   } finally {
     await own.stop();
   }
+}
+
+// Writes text to the server over TCP; resolves with the first line of its answer.
+function rawRequest(text) {
+  return new Promise((resolve) => {
+    const socket = net.connect(server.port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('close', () => resolve(answer.split('\r\n')[0]));
+    socket.on('error', () => {});
+    setTimeout(() => socket.destroy(), 1000);
+  });
 }
 
 // Sends each message on a fresh connection and checks the error each one gets.
@@ -315,17 +330,22 @@ test('HTTP requests with bad paths', async () => {
   assert.equal((await httpGet(server.port, '/../../etc/passwd')).status, 404);
   assert.equal((await httpGet(server.port, '/%2e%2e/server.js')).status, 404);
   assert.equal((await httpGet(server.port, '/wasm/../server.js')).status, 404);
-  const raw = await new Promise((resolve) => {
-    const socket = require('node:net').connect(server.port, '127.0.0.1', () => socket.write('GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n'));
-    let text = '';
-    socket.on('data', (chunk) => {
-      text += chunk;
-    });
-    socket.on('close', () => resolve(text));
-    socket.on('error', () => {});
-    setTimeout(() => socket.end(), 500);
-  });
-  assert.match(raw, /^HTTP\/1\.1 400/);
+  assert.equal(await rawRequest('GET http://[ HTTP/1.1\r\nHost: x\r\n\r\n'), 'HTTP/1.1 400 Bad Request');
+  await assertServerPlays();
+});
+
+test('WebSocket handshakes that are wrong', async () => {
+  const upgrade = 'Host: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n';
+  const key = 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+  for (const [request, answer] of [
+    [`GET /other HTTP/1.1\r\n${upgrade}${key}Sec-WebSocket-Version: 13\r\n\r\n`, 'HTTP/1.1 400 Bad Request'],
+    [`GET /ws HTTP/1.1\r\n${upgrade}${key}Sec-WebSocket-Version: 99\r\n\r\n`, 'HTTP/1.1 400 Bad Request'],
+    [`GET /ws HTTP/1.1\r\n${upgrade}Sec-WebSocket-Key: short\r\nSec-WebSocket-Version: 13\r\n\r\n`, 'HTTP/1.1 400 Bad Request'],
+    [`POST /ws HTTP/1.1\r\n${upgrade}${key}Sec-WebSocket-Version: 13\r\nContent-Length: 0\r\n\r\n`,
+      'HTTP/1.1 405 Method Not Allowed'],
+  ]) {
+    assert.equal(await rawRequest(request), answer, request.split('\r\n')[0]);
+  }
   await assertServerPlays();
 });
 
