@@ -58,7 +58,7 @@ link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
         format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength \
-        play-screens
+        play-screens test-web-misuse load-web
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
@@ -152,7 +152,8 @@ criterion:
 # Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), the PGN
 # pentanomial and clock scripts (tests/bench/pgn_penta.sh, pgn_times.sh), then the
 # installation (tests/install/run.sh)
-# and the Python bindings (python/tests/run.sh) as an outside user meets them.
+# and the Python bindings (python/tests/run.sh) as an outside user meets them, and the web
+# server's misuse suite (web/test/misuse.sh: Node.js, no browser).
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
 	    build/test/tessera-match
@@ -164,6 +165,7 @@ test: criterion
 	bash tests/bench/pgn_times.sh
 	bash tests/install/run.sh
 	bash python/tests/run.sh
+	bash web/test/misuse.sh build/test/tessera
 
 # The same sources built with clang, warnings as errors (CI builds with gcc and clang).
 CLANG_FLAGS := $(BASE) -O2 -march=$(ARCH) -DNDEBUG
@@ -258,6 +260,18 @@ test-web: tessera wasm
 	cd web && TESSERA_BIN=$(CURDIR)/tessera node --test test/
 	PERFT_DEPTH=2 TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
+# The web server against hostile clients (bad messages, hand-made frames, floods, caps), no
+# browser: installs Node.js, npm and web/'s packages when they are missing.
+test-web-misuse: tessera
+	bash web/test/misuse.sh ./tessera
+
+# The web server under a bounded load on 127.0.0.1 (web/bench/load.js, about a minute):
+# TESSERA_MAX_GAMES=8, 20 clients, then 200 hostile messages and frames; prints games served
+# and refused, move latency, the server's memory and its engine processes.
+load-web: tessera
+	@bash web/test/install-deps.sh --no-browser
+	cd web && TESSERA_BIN=$(CURDIR)/tessera node bench/load.js
+
 # ---- WebAssembly (wasm/README.md) ----------------------------------------------------------
 # Debian's emscripten (installed by wasm/install-deps.sh when missing); its emcc finds acorn
 # only through NODE_PATH when node is not Debian's. Two flavours from the same sources: one
@@ -341,6 +355,8 @@ help:
 	@echo "make clang         build everything with clang, warnings as errors"
 	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
 	@echo "make test-web      the web board (web/) end to end in headless Chromium, wasm/ quick checks"
+	@echo "make test-web-misuse  the web server against hostile clients (node, no browser)"
+	@echo "make load-web      the web server under a bounded load: caps, move latency, memory"
 	@echo "make wasm          wasm/dist: Tessera in WebAssembly (installs emscripten if missing)"
 	@echo "make test-wasm     the WebAssembly build's perft to depth 3 against ./tessera, its worker"
 	@echo "make perft         perft suites of every game to depth 4"

@@ -3,20 +3,30 @@
 // engine's threads need, so the page plays in the browser; and, for pages opened with
 // ?engine=server, runs one Tessera engine process per game, talking over a WebSocket.
 //
-// Messages from the page: {type:'new', id, game, players, seats, level, clock (minutes, 0:
-// none)}, {type:'move', move}, {type:'undo'}, {type:'resign'} and {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
-// {type:'hint', move} and {type:'error', message}.
-// Settings (environment): PORT (8080), HOST (127.0.0.1), TESSERA_BIN (../tessera),
-// TESSERA_MOVETIME (engine think time per move in ms, 1000), TESSERA_CLOCK_MS (600000),
-// TESSERA_ISOLATION=off (no isolation headers: the page's engine then runs one thread).
+// Messages from the page (JSON objects, at most 4 KB): {type:'new', id, game, players, seats,
+// level, clock (minutes, 0: none)}, {type:'move', move}, {type:'undo'}, {type:'resign'} and
+// {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
+// {type:'hint', move} and {type:'error', message}. Every message is checked (lib/messages.js)
+// and rate-limited (lib/connection.js); no message or malformed frame can stop the server, and
+// a failure inside one game ends that game only (logged here, the page gets a fixed text).
+// Settings (environment, checked at start-up by lib/config.js): PORT (8080), HOST
+// (127.0.0.1), TESSERA_BIN (../tessera), TESSERA_MOVETIME (engine think time per move in ms,
+// 1000), TESSERA_CLOCK_MS (600000), TESSERA_ISOLATION=off (no isolation headers: the page's
+// engine then runs one thread), TESSERA_MAX_GAMES (games with engine processes at once; from
+// the machine's memory and cores), TESSERA_MAX_GAMES_PER_CLIENT (4), TESSERA_IDLE_MS (a game
+// with no message for that long ends, 1800000) and TESSERA_TRUST_PROXY (0; N: the server is
+// behind N trusted proxies and takes the client's address from X-Forwarded-For).
+// docs/INTEGRATION.md, "Running it in production", sizes these.
 'use strict';
 
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { WebSocketServer } = require('ws');
-const { GameSession } = require('./lib/session');
 const { GAMES, LEVELS } = require('./lib/games');
+const { settings } = require('./lib/config');
+const { GameSlots } = require('./lib/slots');
+const { Connection, clientAddress } = require('./lib/connection');
 
 const PUBLIC = path.join(__dirname, 'public');
 const WASM = path.join(__dirname, '..', 'wasm');
@@ -44,20 +54,15 @@ function fileFor(pathname) {
   return file.startsWith(PUBLIC + path.sep) ? file : null;
 }
 
-function settings(env = process.env) {
-  return {
-    port: Number(env.PORT || 8080),
-    host: env.HOST || '127.0.0.1',
-    binary: env.TESSERA_BIN || path.join(__dirname, '..', 'tessera'),
-    movetimeMs: Number(env.TESSERA_MOVETIME || 1000),
-    clockMs: Number(env.TESSERA_CLOCK_MS || 600000),
-    isolation: env.TESSERA_ISOLATION !== 'off',
-  };
-}
-
 function serveStatic(request, response, config) {
   const headers = config.isolation === false ? {} : ISOLATION;
-  const url = new URL(request.url, 'http://localhost');
+  let url;
+  try {
+    url = new URL(request.url, 'http://localhost');
+  } catch (error) {
+    response.writeHead(400).end();
+    return;
+  }
   if (url.pathname === '/api/games') {
     response.writeHead(200, { 'content-type': 'application/json', ...headers });
     response.end(JSON.stringify({ games: GAMES, levels: LEVELS }));
@@ -78,85 +83,76 @@ function serveStatic(request, response, config) {
   });
 }
 
-// Checks a `new` message; returns the GameSession options or throws.
-function newGameOptions(message, config) {
-  const info = GAMES[message.game];
-  if (!info) throw new Error(`unknown game '${message.game}'`);
-  const players = Number(message.players || info.players[0]);
-  if (!(players >= info.players[0] && players <= info.players[1])) throw new Error('bad number of players');
-  const seats = Array.isArray(message.seats) ? message.seats.slice(0, players) : [];
-  while (seats.length < players) seats.push(seats.length === 0 ? 'human' : 'engine');
-  if (seats.some((seat) => seat !== 'human' && seat !== 'engine')) throw new Error('bad seat');
-  const level = Number(message.level ?? 20);
-  if (!(Number.isInteger(level) && level >= 0 && level <= 20)) throw new Error('bad level');
-  const clockMs = message.clock === undefined ? config.clockMs : Number(message.clock) * 60000;
-  if (!(clockMs >= 0 && clockMs <= 180 * 60000)) throw new Error('bad clock');
-  const id = Number.isInteger(message.id) ? message.id : null;
-  return { ...config, id, game: message.game, players, seats, level, clockMs };
+// Where the server reports failures: the context, then the error with its stack.
+function logError(context, error) {
+  console.error(`tessera web: ${context}`, error);
 }
 
-// One page connection: at most one game at a time, closed with the connection.
-function handleConnection(socket, config) {
-  let session = null;
-  const send = (message) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-  };
-  const endGame = () => {
-    if (session) session.close();
-    session = null;
-  };
-  socket.on('message', (data) => {
-    let message;
+function startServer(overrides = {}) {
+  const config = { ...settings({}), ...overrides };
+  const slots = new GameSlots(config.maxGames, config.maxGamesPerClient);
+  const server = http.createServer((request, response) => {
     try {
-      message = JSON.parse(data);
+      serveStatic(request, response, config);
     } catch (error) {
-      send({ type: 'error', message: 'not JSON' });
-      return;
+      logError(`${request.method} ${request.url}:`, error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
     }
-    if (message.type === 'new') {
-      try {
-        const options = newGameOptions(message, config);
-        endGame();
-        session = new GameSession(options);
-        session.on('state', (state) => send({ type: 'state', ...state }));
-        session.start().catch((error) => send({ type: 'error', message: error.message }));
-      } catch (error) {
-        send({ type: 'error', message: error.message });
-      }
-    } else if (message.type === 'hint' && session) {
-      session.hint().then(
-        (move) => send({ type: 'hint', move }),
-        (error) => send({ type: 'error', message: error.message }),
+  });
+  // A page's messages are small; ws closes a connection whose message is larger (1009).
+  const sockets = new WebSocketServer({ server, path: '/ws', maxPayload: 4096, perMessageDeflate: false });
+  const context = { config, slots, log: logError, connections: new Set() };
+  sockets.on('connection', (socket, request) => {
+    const client = clientAddress(request, config.trustProxy);
+    // A malformed frame: ws closes the connection with the matching code (1002, 1007, 1009).
+    socket.on('error', (error) => console.warn(`tessera web: ${client}: ${error.message}`));
+    new Connection(socket, client, context);
+  });
+  sockets.on('error', () => {}); // the HTTP server's errors, passed on by ws: reported below
+  server.connections = context.connections;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      server.on('error', (error) => logError('HTTP server:', error));
+      resolve(server);
+    });
+  });
+}
+
+// Ends every game (and so kills every engine process) before the process exits.
+function shutdown(server) {
+  for (const connection of server.connections) connection.shutdown();
+  server.close();
+  setTimeout(() => process.exit(0), 200).unref();
+}
+
+function main() {
+  let config;
+  try {
+    config = settings();
+  } catch (error) {
+    console.error(`tessera web: ${error.message}`);
+    process.exit(2);
+  }
+  startServer(config).then(
+    (server) => {
+      const { address, port } = server.address();
+      console.log(`Tessera web board on http://${address}:${port}/`);
+      console.log(
+        `games: at most ${config.maxGames} at once, ${config.maxGamesPerClient} per client; ` +
+          `idle games end after ${config.idleMs / 1000} s`,
       );
-    } else if (message.type === 'undo' && session) {
-      session.undo().catch((error) => send({ type: 'error', message: error.message }));
-    } else if (message.type === 'resign' && session) {
-      try {
-        session.resign();
-      } catch (error) {
-        send({ type: 'error', message: error.message });
-      }
-    } else if (message.type === 'move' && session) {
-      session.humanMove(String(message.move)).catch((error) => send({ type: 'error', message: error.message }));
-    }
-  });
-  socket.on('close', endGame);
+      for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => shutdown(server));
+    },
+    (error) => {
+      console.error(`tessera web: cannot listen on ${config.host}:${config.port}: ${error.message}`);
+      process.exit(1);
+    },
+  );
 }
 
-function startServer(config = settings()) {
-  const server = http.createServer((request, response) => serveStatic(request, response, config));
-  const sockets = new WebSocketServer({ server, path: '/ws' });
-  sockets.on('connection', (socket) => handleConnection(socket, config));
-  return new Promise((resolve) => {
-    server.listen(config.port, config.host, () => resolve(server));
-  });
-}
-
-if (require.main === module) {
-  startServer().then((server) => {
-    const { address, port } = server.address();
-    console.log(`Tessera web board on http://${address}:${port}/`);
-  });
-}
+if (require.main === module) main();
 
 module.exports = { startServer, settings };

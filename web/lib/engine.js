@@ -109,20 +109,6 @@ class EngineProcess extends EventEmitter {
   kill() {
     if (this.child && this.alive) this.child.kill('SIGKILL');
   }
-
-  // Ends the process politely (quit), then for sure.
-  stop() {
-    if (!this.child || !this.alive) return;
-    try {
-      this.send('quit');
-    } catch (error) {
-      // already gone
-    }
-    const child = this.child;
-    setTimeout(() => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }, 1000).unref();
-  }
 }
 
 module.exports = { EngineProcess, EngineError };

@@ -3,9 +3,11 @@
 // move is accepted only if the last `legal` answer lists it, and the result is whatever
 // `status` says (or a flag fall, which only the server sees).
 //
-// Every exchange with the engine runs through one queue, so commands never interleave. A
+// Every exchange with the engine runs through one queue, so commands never interleave. The
+// page's requests in it are bounded (MAX_PENDING, one hint at a time): more are refused. A
 // crashed or hung engine is replaced by a new process that is given the game's options and
-// moves again; the interrupted step is retried.
+// moves again; the interrupted step is retried. What the page did wrong is a Refusal, given
+// to the caller; any other failure ends the game ('failed' event) and kills its engine.
 'use strict';
 
 const { EventEmitter } = require('node:events');
@@ -13,11 +15,14 @@ const { EngineProcess } = require('./engine');
 const { parseReport } = require('./answers');
 const { Clocks } = require('./clocks');
 const { GAMES, goCommand } = require('./games');
+const { Refusal } = require('./errors');
 
 const HANDSHAKE_MS = 5000; // uci ... uciok, isready ... readyok
 const REPORT_MS = 5000; // position + d + legal + status
 const SEARCH_GRACE_MS = 10000; // beyond the move time before a silent search counts as hung
 const MAX_ATTEMPTS = 3; // tries of one step across engine restarts
+const MAX_RESTARTS = 10; // engine restarts in one game before the game is given up
+const MAX_PENDING = 4; // the page's moves, undos and hints waiting in the queue
 
 class GameSession extends EventEmitter {
   constructor(options) {
@@ -44,6 +49,8 @@ class GameSession extends EventEmitter {
     this.engine = null;
     this.closed = false;
     this.queue = Promise.resolve();
+    this.pending = 0; // the page's requests in the queue
+    this.hinting = false; // a hint is in the queue
   }
 
   // Runs task after every earlier one; errors are reported, never thrown to the caller.
@@ -53,10 +60,25 @@ class GameSession extends EventEmitter {
     return run;
   }
 
+  // A page request (move, undo, hint) into the queue, unless too many wait already.
+  admit(task) {
+    if (this.pending >= MAX_PENDING) {
+      return Promise.reject(new Refusal('too many requests are waiting; wait for the answers'));
+    }
+    this.pending += 1;
+    const run = this.enqueue(task);
+    const done = () => {
+      this.pending -= 1;
+    };
+    run.then(done, done);
+    return run;
+  }
+
+  // A refusal went to its caller; anything else ends the game.
   fail(error) {
-    if (this.closed) return;
-    this.notice = `error: ${error.message}`;
-    this.publish();
+    if (this.closed || error instanceof Refusal) return;
+    this.emit('failed', error);
+    this.close();
   }
 
   publish() {
@@ -74,7 +96,7 @@ class GameSession extends EventEmitter {
   close() {
     this.closed = true;
     clearTimeout(this.flagTimer);
-    if (this.engine) this.engine.stop();
+    if (this.engine) this.engine.kill();
     this.removeAllListeners();
   }
 
@@ -119,6 +141,7 @@ class GameSession extends EventEmitter {
     if (this.engine) this.engine.kill();
     await this.launch();
     if (first) return;
+    if (this.restarts >= MAX_RESTARTS) throw new Error(`the engine crashed ${MAX_RESTARTS + 1} times`);
     this.restarts += 1;
     this.report = await this.refresh(this.engine);
     this.notice = `engine restarted, position restored after ${this.moves.length} moves`;
@@ -179,12 +202,12 @@ class GameSession extends EventEmitter {
   }
 
   humanMove(move) {
-    return this.enqueue(async () => {
+    return this.admit(async () => {
       const player = this.toMove();
-      if (!this.report) throw new Error('the game is starting');
-      if (this.result) throw new Error('the game is over');
-      if (player < 0 || this.seats[player] !== 'human') throw new Error('not your turn');
-      if (!this.report.legal.includes(move)) throw new Error(`illegal move '${move}'`);
+      if (!this.report) throw new Refusal('the game is starting');
+      if (this.result) throw new Refusal('the game is over');
+      if (player < 0 || this.seats[player] !== 'human') throw new Refusal('not your turn');
+      if (!this.report.legal.includes(move)) throw new Refusal(`illegal move '${move}'`);
       await this.applyMove(move);
       this.enqueue(() => this.playEngineTurns());
     });
@@ -193,10 +216,10 @@ class GameSession extends EventEmitter {
   // Takes back the last move a human made and every engine move after it (after the engine
   // has answered, since it runs in the queue). Not after a resignation or a flag fall.
   undo() {
-    return this.enqueue(async () => {
+    return this.admit(async () => {
       const last = this.movers.map((player) => this.seats[player]).lastIndexOf('human');
       const ended = this.result && (this.result.reason === 'time' || this.result.reason === 'resignation');
-      if (last < 0 || ended) throw new Error('no move to take back');
+      if (last < 0 || ended) throw new Refusal('no move to take back');
       const moves = this.moves.slice(0, last);
       this.report = await this.withEngine((engine) => this.refresh(engine, moves));
       this.moves = moves;
@@ -213,8 +236,8 @@ class GameSession extends EventEmitter {
   resign() {
     const toMove = this.toMove();
     const player = toMove >= 0 && this.seats[toMove] === 'human' ? toMove : this.seats.indexOf('human');
-    if (this.result) throw new Error('the game is over');
-    if (player < 0) throw new Error('nobody to resign');
+    if (this.result) throw new Refusal('the game is over');
+    if (player < 0) throw new Refusal('nobody to resign');
     clearTimeout(this.flagTimer);
     this.clocks.switchTo(-1);
     const winner = this.players === 2 ? 1 - player : -1;
@@ -222,16 +245,23 @@ class GameSession extends EventEmitter {
     this.publish();
   }
 
-  // The engine's suggestion for the human to move, at full strength.
+  // The engine's suggestion for the human to move, at full strength; one at a time.
   hint() {
-    return this.enqueue(async () => {
+    if (this.hinting) return Promise.reject(new Refusal('a hint is already on its way'));
+    const run = this.admit(async () => {
       const player = this.toMove();
-      if (this.result || player < 0 || this.seats[player] !== 'human') throw new Error('no hint now');
+      if (this.result || player < 0 || this.seats[player] !== 'human') throw new Refusal('no hint now');
       const lines = await this.withEngine((engine) =>
         engine.request([this.positionCommand(), goCommand(this.movetimeMs)], 'bestmove', this.movetimeMs + SEARCH_GRACE_MS),
       );
       return lines[lines.length - 1].split(' ')[1];
     });
+    this.hinting = true;
+    const done = () => {
+      this.hinting = false;
+    };
+    run.then(done, done);
+    return run;
   }
 
   // Plays the engine's moves while an engine seat is to move.

@@ -1,0 +1,80 @@
+// messages.js - checks each message from the page before anything acts on it: a JSON object
+// of a known type whose fields have the right types and sizes. A message that fails gets a
+// Refusal naming what is wrong; nothing else reads raw page input.
+'use strict';
+
+const { Refusal } = require('./errors');
+const { GAMES } = require('./games');
+
+// The fields each type may carry, with their checks (absent fields take defaults later).
+const TYPES = {
+  new: ['id', 'game', 'players', 'seats', 'level', 'clock'],
+  move: ['move'],
+  hint: [],
+  undo: [],
+  resign: [],
+};
+// Every game's moves: squares, promotion letters, wall sides and Wall Go's comma.
+const MOVE = /^[a-z0-9,]{1,16}$/;
+const MAX_SEATS = 4;
+const MAX_CLOCK_MINUTES = 180;
+
+function isInteger(value, min, max) {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+function checkNew(message) {
+  const { id, game, players, seats, level, clock } = message;
+  if (id !== undefined && id !== null && !Number.isSafeInteger(id)) throw new Refusal("'id' must be an integer");
+  if (typeof game !== 'string' || !Object.hasOwn(GAMES, game)) throw new Refusal("'game' must name a game");
+  if (players !== undefined && !isInteger(players, 2, MAX_SEATS)) throw new Refusal("'players' must be 2 to 4");
+  if (seats !== undefined) {
+    const valid = Array.isArray(seats) && seats.length <= MAX_SEATS && seats.every((seat) => seat === 'human' || seat === 'engine');
+    if (!valid) throw new Refusal("'seats' must list up to 4 of 'human' and 'engine'");
+  }
+  if (level !== undefined && !isInteger(level, 0, 20)) throw new Refusal("'level' must be 0 to 20");
+  const clockOk = typeof clock === 'number' && Number.isFinite(clock) && clock >= 0 && clock <= MAX_CLOCK_MINUTES;
+  if (clock !== undefined && !clockOk) throw new Refusal("'clock' must be 0 to 180 minutes");
+}
+
+// One WebSocket message (data: a Buffer) as a checked object, or a Refusal.
+function parseMessage(data, isBinary) {
+  if (isBinary) throw new Refusal('messages must be text');
+  let message;
+  try {
+    message = JSON.parse(data.toString('utf8'));
+  } catch (error) {
+    throw new Refusal('not JSON');
+  }
+  if (message === null || typeof message !== 'object' || Array.isArray(message)) throw new Refusal('not a JSON object');
+  if (typeof message.type !== 'string' || !Object.hasOwn(TYPES, message.type)) throw new Refusal('unknown message type');
+  if (message.type === 'new') checkNew(message);
+  if (message.type === 'move' && !(typeof message.move === 'string' && MOVE.test(message.move))) {
+    throw new Refusal("'move' must be a move in the game's notation");
+  }
+  return message;
+}
+
+// The GameSession options of a checked `new` message.
+function newGameOptions(message, config) {
+  const info = GAMES[message.game];
+  const players = message.players ?? info.players[0];
+  const [min, max] = info.players;
+  if (players < min || players > max) throw new Refusal(`${info.title} takes ${min === max ? min : `${min} to ${max}`} players`);
+  const seats = (message.seats || []).slice(0, players);
+  while (seats.length < players) seats.push(seats.length === 0 ? 'human' : 'engine');
+  const clockMs = message.clock === undefined ? config.clockMs : Math.round(message.clock * 60000);
+  const id = message.id ?? null;
+  return {
+    binary: config.binary,
+    movetimeMs: config.movetimeMs,
+    id,
+    game: message.game,
+    players,
+    seats,
+    level: message.level ?? 20,
+    clockMs,
+  };
+}
+
+module.exports = { parseMessage, newGameOptions, TYPES };
