@@ -73,6 +73,7 @@ void tessera_free(TesseraEngine *engine) {
     book_free(&engine->book);
     free(engine->trail.moves);
     free(engine->trail.keys);
+    free(engine->trail.checkpoints);
     strbuf_free(&engine->text);
     strbuf_free(&engine->pv_text);
     pthread_mutex_destroy(&engine->release_lock);
