@@ -118,6 +118,12 @@ misuse('setPosition with a move illegal after the earlier ones changes nothing',
 misuse('setPosition with a bad position string changes nothing', {},
   (board) => board.setPosition('8/8/8/8/8/8/8/8 w - - 0 1', ['e2e4']),
   { type: TesseraError, code: 'bad position', message: 'bad chess position: no white king' });
+misuse('setPosition with an empty position string changes nothing', {},
+  (board) => board.setPosition(''),
+  { type: TesseraError, code: 'bad position', message: 'bad chess position: empty position' });
+misuse('setPosition with a Wall Chess position on a chess board changes nothing', {},
+  (board) => board.setPosition('e1 e9 10 10 s - 0'),
+  { type: TesseraError, code: 'bad position', message: "bad chess position: unexpected text '0' after the fullmove number" });
 misuse('setPosition with a huge position string changes nothing', {},
   (board) => board.setPosition('x'.repeat(HUGE)),
   { type: TesseraError, code: 'bad position', message: 'position string too long' });
@@ -157,6 +163,12 @@ misuse('push of a String object', {}, (board) => board.push(new String('e7e5')),
 misuse('push of a legal move followed by a NUL and more', {}, (board) => board.push('e7e5\0junk'), withNul('move'));
 misuse('push of a huge move', {}, (board) => board.push('e'.repeat(HUGE)),
   illegal(`${'e'.repeat(60)}...`, 'it is not a chess move in the notation of the game'));
+misuse('push of an empty move', {}, (board) => board.push(''),
+  illegal('', 'it is not a chess move in the notation of the game'));
+misuse('push of two moves in one string', {}, (board) => board.push('e7e5 g1f3'),
+  illegal('e7e5 g1f3', 'it is not a chess move in the notation of the game'));
+misuse('push of a move with a newline after it', {}, (board) => board.push('e7e5\n'),
+  illegal('e7e5?', 'a pawn promotes only on the last rank'));
 misuse('push of an emoji', {}, (board) => board.push('\u{1F600}'),
   illegal('????', 'it is not a chess move in the notation of the game'));
 misuse('push of a lone surrogate', {}, (board) => board.push('\ud800'),
