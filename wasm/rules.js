@@ -7,9 +7,10 @@
 // In node it is require()d; in a page or worker, load dist/tessera.js first (it defines
 // createTessera), then this file (it defines TesseraRules).
 // Every argument is checked before it reaches the module: a wrong type throws a TypeError, a
-// number that is no integer a RangeError, and what the engine refuses a TesseraError whose
-// code is the C code's name (tessera_code_name: 'illegal move', 'bad position', ...) and
-// whose message is tessera_error's line; a call that throws leaves the board as it was.
+// string with a NUL or a number that is no 32-bit integer a RangeError, and what the engine
+// refuses (or a call on a deleted board) a TesseraError whose code is the C code's name
+// (tessera_code_name: 'illegal move', 'bad position', ...; 'deleted') and whose message is
+// tessera_error's line; a call that throws leaves the board as it was.
 (function (root) {
   'use strict';
 
@@ -31,7 +32,7 @@
   }
 
   // Wrappers of the C functions used, by their C names without the tessera_ prefix. Strings
-  // the caller gives go in as pointers to copies on the heap (cStrings): cwrap's 'string'
+  // the caller gives go in as pointers to copies on the heap (withCStrings): cwrap's 'string'
   // copies onto the 16 MB stack, which a long enough string overruns.
   function bind(module) {
     const c = (name, result, args) => module.cwrap(`tessera_${name}`, result, args);
@@ -165,8 +166,9 @@
           continue;
         }
         const bytes = module.lengthBytesUTF8(string) + 1;
-        pointers.push(allocate(module, bytes));
-        module.stringToUTF8(string, pointers[pointers.length - 1], bytes);
+        const pointer = allocate(module, bytes);
+        pointers.push(pointer);
+        module.stringToUTF8(string, pointer, bytes);
       }
       return use(pointers);
     } finally {
