@@ -166,6 +166,7 @@ test: criterion
 	bash tests/install/run.sh
 	bash python/tests/run.sh
 	bash web/test/misuse.sh build/test/tessera
+	bash wasm/test/misuse.sh
 
 # The same sources built with clang, warnings as errors (CI builds with gcc and clang).
 CLANG_FLAGS := $(BASE) -O2 -march=$(ARCH) -DNDEBUG
@@ -285,7 +286,7 @@ WASM_FLAGS  := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
 WASM_LINK   := -O3 -sMODULARIZE=1 -sEXPORT_NAME=createTessera -sENVIRONMENT=web,worker,node \
                -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sTOTAL_STACK=16MB \
                -sEXPORTED_FUNCTIONS=@wasm/exports.json \
-               -sEXPORTED_RUNTIME_METHODS=cwrap,UTF8ToString,getValue
+               -sEXPORTED_RUNTIME_METHODS=cwrap,UTF8ToString,getValue,setValue,stringToUTF8,lengthBytesUTF8
 WASM_THREADS := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
 
 build/wasm/single/%.o: %.c

@@ -6,6 +6,11 @@
 //   board.legalMoves(); board.push('e2'); board.position(); board.status(); board.delete();
 // In node it is require()d; in a page or worker, load dist/tessera.js first (it defines
 // createTessera), then this file (it defines TesseraRules).
+// Every argument is checked before it reaches the module: a wrong type throws a TypeError, a
+// string with a NUL or a number that is no 32-bit integer a RangeError, and what the engine
+// refuses (or a call on a deleted board) a TesseraError whose code is the C code's name
+// (tessera_code_name: 'illegal move', 'bad position', ...; 'deleted') and whose message is
+// tessera_error's line; a call that throws leaves the board as it was.
 (function (root) {
   'use strict';
 
@@ -26,30 +31,72 @@
     return root.createTessera(options);
   }
 
-  // Wrappers of the C functions used, by their C names without the tessera_ prefix.
+  // Wrappers of the C functions used, by their C names without the tessera_ prefix. Strings
+  // the caller gives go in as pointers to copies on the heap (withCStrings): cwrap's 'string'
+  // copies onto the 16 MB stack, which a long enough string overruns.
   function bind(module) {
     const c = (name, result, args) => module.cwrap(`tessera_${name}`, result, args);
     return {
+      codeName: c('code_name', 'string', ['number']),
       gameCount: c('game_count', 'number', []),
       gameName: c('game_name', 'string', ['number']),
-      gameInfo: c('game_info', 'number', ['string', 'number']),
-      create: c('new', 'number', ['string', 'number', 'number']),
+      gameInfo: c('game_info', 'number', ['number', 'number']),
+      create: c('new', 'number', ['number', 'number', 'number']),
       free: c('free', null, ['number']),
       error: c('error', 'string', ['number']),
       game: c('game', 'string', ['number']),
       players: c('players', 'number', ['number']),
-      setPosition: c('set_position', 'number', ['number', 'string', 'number', 'number']),
-      play: c('play', 'number', ['number', 'string']),
+      setPosition: c('set_position', 'number', ['number', 'number', 'number', 'number']),
+      play: c('play', 'number', ['number', 'number']),
       undo: c('undo', 'number', ['number']),
       moveCount: c('move_count', 'number', ['number']),
       position: c('position', 'string', ['number']),
       legalMoves: c('legal_moves', 'string', ['number', 'number']),
-      isLegal: c('is_legal', 'number', ['number', 'string']),
+      isLegal: c('is_legal', 'number', ['number', 'number']),
       board: c('board', 'string', ['number']),
       status: c('status', 'number', ['number', 'number']),
       perft: c('perft', 'number', ['number', 'number', 'number', 'number', 'number']),
       version: c('version', 'string', []),
     };
+  }
+
+  // What the engine refused (code: tessera_code_name's text, or 'deleted' for a board used
+  // after delete()), with the reason in message.
+  class TesseraError extends Error {
+    constructor(code, message) {
+      super(message);
+      this.name = 'TesseraError';
+      this.code = code;
+    }
+  }
+
+  // Argument checks, before anything reaches the module. A value as messages name it: long
+  // strings shortened, since the message should stay one readable line.
+  const ERROR_ARGUMENT = 1; // TESSERA_ERROR_ARGUMENT: a number out of range, an unknown game
+  function describe(value) {
+    if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+    if (value === null || value === undefined) return String(value);
+    if (Array.isArray(value)) return 'an array';
+    if (typeof value === 'object') return 'an object';
+    if (typeof value === 'function') return 'a function';
+    return `${typeof value} ${String(value)}`;
+  }
+  function checkText(value, what) {
+    if (typeof value !== 'string') throw new TypeError(`${what} must be a string, not ${describe(value)}`);
+    if (value.includes('\0')) throw new RangeError(`${what} must not contain a NUL character`);
+    return value;
+  }
+  const checkOptionalText = (value, what) => (value === undefined || value === null ? null : checkText(value, what));
+  function checkInteger(value, what) {
+    if (typeof value !== 'number') throw new TypeError(`${what} must be a number, not ${describe(value)}`);
+    if (!Number.isInteger(value) || value < -(2 ** 31) || value >= 2 ** 31) {
+      throw new RangeError(`${what} must be a 32-bit integer, not ${value}`);
+    }
+    return value;
+  }
+  function checkMoves(moves) {
+    if (!Array.isArray(moves)) throw new TypeError(`moves must be an array of strings, not ${describe(moves)}`);
+    return Array.from(moves, (move, index) => checkText(move, `moves[${index}]`)); // holes too
   }
 
   // C structs read field by field (wasm32: pointers, ints and enums are 4 bytes).
@@ -92,9 +139,15 @@
     };
   }
 
-  // A small block of the module's memory for one call's out-parameters.
-  function withScratch(module, bytes, use) {
+  // A block of the module's memory, freed after use; none left is the C library's 'out of
+  // memory' (the module grows up to its 2 GB limit first).
+  function allocate(module, bytes) {
     const address = module._malloc(bytes);
+    if (!address) throw new TesseraError('out of memory', `no ${bytes} bytes left in the module's memory`);
+    return address;
+  }
+  function withScratch(module, bytes, use) {
+    const address = allocate(module, bytes);
     try {
       return use(address);
     } finally {
@@ -102,60 +155,117 @@
     }
   }
 
+  // use(pointers): each string (checked already) copied to the heap as UTF-8, null as NULL;
+  // every copy is freed afterwards, whatever use does.
+  function withCStrings(module, strings, use) {
+    const pointers = [];
+    try {
+      for (const string of strings) {
+        if (string === null) {
+          pointers.push(0);
+          continue;
+        }
+        const bytes = module.lengthBytesUTF8(string) + 1;
+        const pointer = allocate(module, bytes);
+        pointers.push(pointer);
+        module.stringToUTF8(string, pointer, bytes);
+      }
+      return use(pointers);
+    } finally {
+      for (const pointer of pointers) if (pointer) module._free(pointer);
+    }
+  }
+
+  // use(array): a C array of the strings' pointers (const char *const *), and their count.
+  function withCStringArray(module, strings, use) {
+    return withCStrings(module, strings, (pointers) =>
+      withScratch(module, 4 * Math.max(1, pointers.length), (array) => {
+        pointers.forEach((pointer, index) => module.setValue(array + 4 * index, pointer, 'i32'));
+        return use(array, pointers.length);
+      }));
+  }
+
   class Board {
     constructor(rules, game, players, position) {
       this._module = rules.module;
       this._c = rules.c;
-      this._engine = withScratch(this._module, 4, (out) => {
-        if (this._c.create(game, players || 0, out) !== 0) throw new Error(`unknown game or players: ${game} ${players}`);
+      this._engine = withScratch(this._module, 4, (out) => withCStrings(this._module, [game], ([name]) => {
+        const code = this._c.create(name, players, out);
+        if (code !== 0) throw new TesseraError(this._c.codeName(code), `no ${game} board for ${players} players`);
         return int32(this._module, out, 0);
-      });
-      if (position !== undefined && position !== null) this.setPosition(position);
+      }));
+      if (position === null) return;
+      try {
+        this.setPosition(position);
+      } catch (error) {
+        this.delete();
+        throw error;
+      }
+    }
+
+    // The engine's address; a deleted board has none and says so.
+    _live() {
+      if (!this._engine) throw new TesseraError('deleted', 'board is deleted');
+      return this._engine;
     }
 
     _check(code) {
-      if (code !== 0) throw new Error(this._c.error(this._engine));
+      if (code !== 0) throw new TesseraError(this._c.codeName(code), this._c.error(this._engine));
     }
 
-    game() { return this._c.game(this._engine); }
-    players() { return this._c.players(this._engine); }
-    // The position string (docs/RULES.md), and setting one (null: the start) with moves after it.
-    position() { return this._c.position(this._engine); }
-    setPosition(position, moves = []) {
-      this._check(this._c.setPosition(this._engine, position, 0, 0));
-      for (const move of moves) this.push(move);
+    // One string argument (checked) on the heap for the C call use(engine, pointer).
+    _withText(value, what, use) {
+      const engine = this._live();
+      return withCStrings(this._module, [checkText(value, what)], ([pointer]) => use(engine, pointer));
+    }
+
+    game() { return this._c.game(this._live()); }
+    players() { return this._c.players(this._live()); }
+    // The position string (docs/RULES.md), and setting one (null: the start) with moves after
+    // it, in one call: any bad move or position leaves the board as it was.
+    position() { return this._c.position(this._live()); }
+    setPosition(position = null, moves = []) {
+      const engine = this._live();
+      const strings = [checkOptionalText(position, 'position'), ...checkMoves(moves)];
+      withCStrings(this._module, strings.slice(0, 1), ([pointer]) =>
+        withCStringArray(this._module, strings.slice(1), (array, count) =>
+          this._check(this._c.setPosition(engine, pointer, array, count))));
     }
     legalMoves() {
-      const moves = this._c.legalMoves(this._engine, 0);
+      const moves = this._c.legalMoves(this._live(), 0);
       return moves ? moves.split(' ') : [];
     }
-    isLegal(move) { return this._c.isLegal(this._engine, move) !== 0; }
+    isLegal(move) { return this._withText(move, 'move', (engine, pointer) => this._c.isLegal(engine, pointer) !== 0); }
     // Plays a legal move; an illegal one throws and changes nothing.
-    push(move) { this._check(this._c.play(this._engine, move)); }
+    push(move) { this._withText(move, 'move', (engine, pointer) => this._check(this._c.play(engine, pointer))); }
     // Takes back the last move pushed since the position was set.
-    pop() { this._check(this._c.undo(this._engine)); }
-    moveCount() { return this._c.moveCount(this._engine); }
+    pop() { this._check(this._c.undo(this._live())); }
+    moveCount() { return this._c.moveCount(this._live()); }
     turn() { return this.status().sideToMove; }
     status() {
+      const engine = this._live();
       return withScratch(this._module, 40, (out) => {
-        this._check(this._c.status(this._engine, out));
+        this._check(this._c.status(engine, out));
         return readStatus(this._module, out);
       });
     }
     isGameOver() { return this.status().outcome !== 'ongoing'; }
     // The number of move paths depth plies deep (a Number: exact below 2^53).
     perft(depth) {
+      const engine = this._live();
+      checkInteger(depth, 'depth');
       return withScratch(this._module, 8, (out) => {
-        this._check(this._c.perft(this._engine, depth, 0, 0, out));
+        this._check(this._c.perft(engine, depth, 0, 0, out));
         const low = int32(this._module, out, 0) >>> 0;
         const high = int32(this._module, out, 1) >>> 0;
         return low + high * 2 ** 32;
       });
     }
-    toString() { return this._c.board(this._engine); }
-    // Frees the board's memory in the module; the board is unusable afterwards.
+    toString() { return this._c.board(this._live()); }
+    // Frees the board's memory in the module; every later call throws TesseraError 'deleted',
+    // and deleting again does nothing.
     delete() {
-      this._c.free(this._engine);
+      if (this._engine) this._c.free(this._engine);
       this._engine = 0;
     }
   }
@@ -174,10 +284,12 @@
       return games;
     }
     gameInfo(game) {
-      return withScratch(this.module, 40, (out) => {
-        if (this.c.gameInfo(game, out) !== 0) throw new Error(`unknown game: ${game}`);
+      checkText(game, 'game');
+      return withScratch(this.module, 40, (out) => withCStrings(this.module, [game], ([name]) => {
+        const code = this.c.gameInfo(name, out);
+        if (code !== 0) throw new TesseraError(this.c.codeName(code), `unknown game: ${describe(game)}`);
         return readGameInfo(this.module, out);
-      });
+      }));
     }
     startPosition(game, players = 0) {
       const board = this.newBoard(game, players);
@@ -187,9 +299,16 @@
         board.delete();
       }
     }
-    // A board of game for players players (0: the game's fewest), at position (or the start).
+    // A board of game for players players (0, null or omitted: the game's fewest), at position
+    // (null or omitted: the start).
     newBoard(game, players = 0, position = null) {
-      return new Board(this, game, players, position);
+      const info = this.gameInfo(game);
+      const count = players === null ? 0 : checkInteger(players, 'players');
+      if (count !== 0 && (count < info.minPlayers || count > info.maxPlayers)) {
+        const range = info.minPlayers === info.maxPlayers ? `${info.minPlayers}` : `${info.minPlayers} to ${info.maxPlayers}`;
+        throw new TesseraError(this.c.codeName(ERROR_ARGUMENT), `${info.name} is played by ${range} players, not ${count}`);
+      }
+      return new Board(this, game, count, checkOptionalText(position, 'position'));
     }
   }
 
@@ -197,7 +316,7 @@
     return new Rules(await createModule(options));
   }
 
-  const api = { load };
+  const api = { load, TesseraError };
   if (isNode) module.exports = api;
   else root.TesseraRules = api;
 })(typeof self !== 'undefined' ? self : this);

@@ -62,11 +62,34 @@
     }
   }
 
+  // Feeds one line to the protocol: copied to the heap (cwrap's 'string' copies onto the
+  // stack, which a line of a few MB overruns), where the protocol refuses one longer than its
+  // limit. A NUL would end the C string early and run the line's start: refused here with the
+  // native engine's words (protocol/protocol.c).
+  function feeder(module) {
+    const feed = module._protocol_feed_new(0);
+    const line = module.cwrap('protocol_feed_line', 'number', ['number', 'number']);
+    const refuse = (why) => {
+      io.post(`info string error: ${why}`);
+      return true;
+    };
+    return (text) => {
+      if (text.includes('\0')) return refuse('line with NUL bytes ignored');
+      const bytes = module.lengthBytesUTF8(text) + 1;
+      const copy = module._malloc(bytes);
+      if (!copy) return refuse('not enough memory for the line; ignored');
+      try {
+        module.stringToUTF8(text, copy, bytes);
+        return line(feed, copy) !== 0;
+      } finally {
+        module._free(copy);
+      }
+    };
+  }
+
   io.listen((message) => (feedLine ? run(message) : waiting.push(message)));
   createModule(io.threads ? 'tessera-threads' : 'tessera', io.post).then((module) => {
-    const feed = module._protocol_feed_new(0);
-    const line = module.cwrap('protocol_feed_line', 'number', ['number', 'string']);
-    feedLine = (text) => line(feed, text) !== 0;
+    feedLine = feeder(module);
     while (waiting.length) run(waiting.shift());
   });
 })();

@@ -1,7 +1,7 @@
 // worker.test.js - the engine worker (worker.js) in node, both builds: the protocol over
 // messages, a search that answers a legal move, `quit` ending the worker; the threaded build
 // answers `isready` during `go infinite` and stops on `stop`, the one-thread build refuses
-// searches without a limit.
+// searches without a limit; lines the protocol must not see (a NUL, several MB) are refused.
 'use strict';
 
 const { test } = require('node:test');
@@ -74,6 +74,31 @@ for (const threads of [false, true]) {
       await ready;
       assert.ok(!engine.lines.some((line) => line.startsWith('bestmove')), 'a refused go has no bestmove');
     }
+    engine.send('quit');
+    assert.equal(await engine.exited, 0);
+  });
+
+  test(`${flavour} worker: a line with a NUL, a 5 MB line and an object are refused, the engine plays on`, async () => {
+    const engine = startEngine(threads);
+    const answer = async (pattern, message) => {
+      const line = engine.next(pattern);
+      engine.send(message);
+      return line;
+    };
+    const start = 'Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    // Without the check the NUL ended the line early: e2e4 was played and e7e5 dropped.
+    assert.equal(await answer(/^info string error: /, 'position startpos moves e2e4\0 e7e5'),
+      'info string error: line with NUL bytes ignored');
+    assert.equal(await answer(/^Fen: /, 'd'), start);
+    // Without the heap copy the line overran the module's stack and the worker died.
+    assert.equal(await answer(/^info string error: /, `position startpos moves ${'e2e4 '.repeat(1_000_000)}`),
+      'info string error: line longer than 1048575 bytes ignored');
+    assert.equal(await answer(/^Fen: /, 'd'), start);
+    assert.equal(await answer(/^info string error: /, { move: 'e2e4' }), "info string error: unknown command '[object'");
+    assert.equal(await answer(/^Fen: /, 'position startpos moves e2e4\nd'),
+      'Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1');
+    const move = (await answer(/^bestmove /, 'go depth 2')).split(' ')[1];
+    assert.ok((await legalAfter('chess', ['e2e4'])).includes(move), `bestmove ${move} is legal`);
     engine.send('quit');
     assert.equal(await engine.exited, 0);
   });
