@@ -64,19 +64,21 @@ static void expect_pgn_check_passes(const char *path) {
     cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: %d", command, status);
 }
 
+/* The two games of run's PGN file read back as exactly the moves played; then the run and
+ * the file are gone. */
+static void expect_read_back(MatchRun *run, char *pgn, const char *const played[2]) {
+    expect_openings(pgn, 2, played);
+    expect_pgn_check_passes(pgn);
+    free_run(run);
+    unlink(pgn);
+    free(pgn);
+}
+
 /* Parses args, renames engine 0 (no command line takes such a name) and plays. */
 static MatchRun *play_renamed(const char *const *args, const char *name) {
-    const char *argv[32] = {"tessera-match"};
-    int argc = 1;
-    while (args[argc - 1])
-        argv[argc] = args[argc - 1], argc++;
-    MatchRun *run = calloc(1, sizeof *run);
-    cr_assert_eq(cli_parse(argc, argv, &run->config, run->error, sizeof run->error), CLI_OK, "%s",
-                 run->error);
+    MatchRun *run = match_parse(args);
     snprintf(run->config.engines[0].name, sizeof run->config.engines[0].name, "%s", name);
-    FILE *memory = open_memstream(&run->output, &run->output_size);
-    run->ran = scheduler_run(&run->config, memory, &run->outcome, run->error, sizeof run->error);
-    fclose(memory);
+    match_start(run, NULL);
     cr_assert(run->ran, "%s", run->error);
     return run;
 }
@@ -94,11 +96,7 @@ Test(match_misuse, an_illegal_move_cannot_put_moves_into_the_pgn) {
     cr_assert(strstr(text, "{White makes an illegal move: x)e5{ (it is not a chess move"), "%s",
               text);
     const char *played[] = {"", "g1f3"};
-    expect_openings(pgn, 2, played);
-    expect_pgn_check_passes(pgn);
-    free_run(run);
-    unlink(pgn);
-    free(pgn);
+    expect_read_back(run, pgn, played);
 }
 
 /* A name that closes its tag and opens another, with a newline: the quote is escaped, the
@@ -113,11 +111,7 @@ Test(match_misuse, an_engine_name_cannot_add_tags_or_lines_to_the_pgn) {
     cr_assert(strstr(text, "[White \"Evil\\\\\\\"] e5 [Result \\\"1-0\\\"]?[X\"]\n"), "%s", text);
     cr_assert(strstr(text, "[Black \"Evil\\\\\\\"] e5 [Result \\\"1-0\\\"]?[X\"]\n"), "%s", text);
     const char *played[] = {"g1f3 g8f6 f3g1 f6g8", "g1f3 g8f6 f3g1 f6g8"};
-    expect_openings(pgn, 2, played);
-    expect_pgn_check_passes(pgn);
-    free_run(run);
-    unlink(pgn);
-    free(pgn);
+    expect_read_back(run, pgn, played);
 }
 
 static CliStatus parse(int argc, const char *const *argv, char *error, size_t error_size) {
