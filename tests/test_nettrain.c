@@ -4,7 +4,8 @@
  * the floating-point model's score, the chess inputs mirror between the players, a run on
  * chess positions labelled by a known function learns it, a resumed run ends exactly where
  * an uninterrupted one does, --mirror adds the images of positions without castling rights,
- * and the command rejects bad arguments.
+ * the command rejects bad arguments, a damaged, NaN-holding or foreign checkpoint is refused
+ * with nothing written, and the default output is not the engine's source.
  */
 #include <criterion/criterion.h>
 #include <math.h>

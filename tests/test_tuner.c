@@ -2,8 +2,9 @@
  * test_tuner.c - the game-agnostic tuner (bench/tune/, docs/TUNING.md): it recovers known
  * weights from samples labelled by those weights, its gradient matches finite differences, K
  * fitting finds the K that made the labels, the generated weights file reads back and is
- * stable, the data loader reads a stub game's file and names file:line of a bad line, and a
- * resumed run ends exactly where an uninterrupted one does.
+ * stable, the data loader reads a stub game's file and names file:line of a bad line, a
+ * resumed run ends exactly where an uninterrupted one does, and a damaged, NaN-holding or
+ * foreign checkpoint is refused (exit status 1) with nothing written.
  */
 #include <criterion/criterion.h>
 #include <inttypes.h>
