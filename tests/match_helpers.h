@@ -28,8 +28,8 @@ typedef struct MatchRun {
 } MatchRun;
 
 /* Parses args (NULL-terminated, without the program name), which must be a valid command
- * line, and plays the match printing to out, or into run->output when out is NULL. */
-static inline MatchRun *match_play_to(const char *const *args, FILE *out) {
+ * line, into a new run. */
+static inline MatchRun *match_parse(const char *const *args) {
     const char *argv[64] = {"tessera-match"};
     int argc = 1;
     while (args[argc - 1])
@@ -37,11 +37,22 @@ static inline MatchRun *match_play_to(const char *const *args, FILE *out) {
     MatchRun *run = calloc(1, sizeof *run);
     cr_assert_eq(cli_parse(argc, argv, &run->config, run->error, sizeof run->error), CLI_OK, "%s",
                  run->error);
+    return run;
+}
+
+/* Plays the parsed run's match printing to out, or into run->output when out is NULL. */
+static inline void match_start(MatchRun *run, FILE *out) {
     FILE *memory = out ? NULL : open_memstream(&run->output, &run->output_size);
     run->ran = scheduler_run(&run->config, out ? out : memory, &run->outcome, run->error,
                              sizeof run->error);
     if (memory)
         fclose(memory);
+}
+
+/* Parses args and plays the match printing to out, or into run->output when out is NULL. */
+static inline MatchRun *match_play_to(const char *const *args, FILE *out) {
+    MatchRun *run = match_parse(args);
+    match_start(run, out);
     return run;
 }
 

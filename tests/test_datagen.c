@@ -5,7 +5,9 @@
  * reads back to itself and is not in check); a seed gives the same file twice and the same
  * games with two threads; a resumed file equals a straight run, also after a game or a line
  * cut short; a finished game's status becomes the right values; bad arguments are refused,
- * and the command exits 2 for them and 1 for a failure.
+ * and the command exits 2 for them and 1 for a failure; a damaged file (a marker copied or
+ * renamed, a line changed, NUL bytes, two files joined, a game twice) is refused on resume,
+ * saying where, and left as it was.
  */
 #define _GNU_SOURCE
 #include "../bench/datagen/datagen.h"
@@ -479,4 +481,97 @@ Test(datagen, the_command_exits_2_for_bad_arguments_and_1_for_failures) {
     char *text = read_text(path);
     cr_assert(strstr(text, "# game 0 "), "%s", text);
     free(text);
+}
+
+/* ---- damaged files on resume ------------------------------------------------------------ */
+
+static const char REFUSED[] = "; the file is left as it was (--resume continues only a file "
+                              "datagen wrote: cut it after its last good game or start a new "
+                              "file)";
+
+/* The number of the line that starts at offset of text. */
+static int line_at(const char *text, size_t offset) {
+    int line = 1;
+    for (size_t i = 0; i < offset; i++)
+        line += text[i] == '\n';
+    return line;
+}
+
+/* Writes the damaged file (length bytes, NULs allowed), resumes it to 4 games and expects
+ * the error "path:line: what" + REFUSED and exit status 1, the file byte for byte as it was. */
+static void expect_refused(const char *damaged, size_t length, int line, const char *what) {
+    const char *path = path_of("damaged.txt");
+    write_text(path, damaged, length);
+    const char *args[] = {"datagen", "chess",  path, "--games",  "4", "--nodes",
+                          "300",     "--seed", "4",  "--resume", NULL};
+    char error[1024] = "", expected[1024];
+    cr_assert_not(run_datagen(args + 1, error, sizeof error), "resumed a damaged file: %s", what);
+    snprintf(expected, sizeof expected, "%s:%d: %s%s", path, line, what, REFUSED);
+    cr_assert_str_eq(error, expected);
+    cr_assert_eq(command_status(args), 1);
+    FILE *file = fopen(path, "rb");
+    char *after = malloc(length + 1);
+    cr_assert_eq(fread(after, 1, length + 1, file), length, "the file changed size");
+    fclose(file);
+    cr_assert_eq(memcmp(after, damaged, length), 0, "the file changed");
+    free(after);
+}
+
+static const char HASH_MISMATCH[] = "'s lines do not match its marker's hash (a marker renamed, "
+                                    "copied or moved, or a line changed)";
+
+Test(datagen, a_damaged_file_is_refused_on_resume_and_left_as_it_was) {
+    const char *good = chess_run("good.txt", "3", "4", "1", false);
+    char *text = read_text(good), *damaged = malloc(3 * strlen(text) + 64), what[256];
+    size_t length = strlen(text), second = after_marker(text, 1), third = after_marker(text, 2);
+    size_t marker = third - 1; /* the start of game 1's marker line, which ends at third */
+    while (text[marker - 1] != '\n')
+        marker--;
+    size_t marker_length = third - marker;
+    cr_assert_eq(strncmp(text + marker, "# game 1 ", 9), 0, "%s", text + marker);
+
+    /* a marker copied: "15 games" for 14 */
+    memcpy(damaged, text, third);
+    memcpy(damaged + third, text + marker, marker_length);
+    memcpy(damaged + third + marker_length, text + third, length - third);
+    snprintf(what, sizeof what, "game 1%s", HASH_MISMATCH);
+    expect_refused(damaged, length + marker_length, line_at(text, third), what);
+
+    /* a marker renamed: game 1's positions would be played and written again */
+    memcpy(damaged, text, length);
+    damaged[marker + 7] = '7';
+    snprintf(what, sizeof what, "game 7%s", HASH_MISMATCH);
+    expect_refused(damaged, length, line_at(text, marker), what);
+
+    /* a data line changed */
+    memcpy(damaged, text, length);
+    damaged[second] = '7';
+    snprintf(what, sizeof what, "bad result value '7%.*s' (0, 0.5, 1 or a share of 1)",
+             (int)strcspn(text + second + 1, ", "), text + second + 1);
+    expect_refused(damaged, length, line_at(text, second), what);
+
+    /* NUL bytes and a second copy of the file: "28 games" */
+    memcpy(damaged, text, length);
+    memset(damaged + length, 0, 8);
+    memcpy(damaged + length + 8, text, length);
+    expect_refused(damaged, 2 * length + 8, line_at(text, length), "a NUL byte in the line");
+
+    /* two files joined: the second one's header */
+    memcpy(damaged + length, text, length);
+    expect_refused(damaged, 2 * length, line_at(text, length),
+                   "a '#' line that is not a game marker '# game <index> <result> <reason> plies "
+                   "<n> fnv1a=<hash>' (another file's header? a marker of an older tessera?)");
+
+    /* a whole game copied to the end */
+    memcpy(damaged + length, text + second, third - second);
+    snprintf(what, sizeof what, "game 1 is in the file twice (its marker also at line %d)",
+             line_at(text, marker));
+    expect_refused(damaged, length + third - second,
+                   line_at(text, length) + line_at(text, third) - line_at(text, second) - 1, what);
+    free(damaged);
+    free(text);
+
+    /* the good file, resumed to four games, is the straight run of four */
+    chess_run("good.txt", "4", "4", "1", true);
+    assert_same_file(good, chess_run("straight4.txt", "4", "4", "1", false));
 }

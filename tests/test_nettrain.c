@@ -4,7 +4,8 @@
  * the floating-point model's score, the chess inputs mirror between the players, a run on
  * chess positions labelled by a known function learns it, a resumed run ends exactly where
  * an uninterrupted one does, --mirror adds the images of positions without castling rights,
- * and the command rejects bad arguments.
+ * the command rejects bad arguments, a damaged, NaN-holding or foreign checkpoint is refused
+ * with nothing written, and the default output is not the engine's source.
  */
 #include <criterion/criterion.h>
 #include <math.h>
@@ -14,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bench/checkpoint_seal.h"
 #include "bench/nettrain/checkpoint.h"
 #include "bench/nettrain/model.h"
 #include "bench/nettrain/nettrain.h"
@@ -396,4 +398,127 @@ Test(nettrain, a_refused_option_says_its_range_or_what_is_missing) {
     cr_assert(strstr(error, "--rate must be ") && strstr(error, "not '-0.5'"), "%s", error);
     cr_assert_not(net_train_options_parse(3, missing, &options, error, sizeof error));
     cr_assert(strstr(error, "'--hidden' needs a value"), "%s", error);
+}
+
+/* ---- damaged and foreign checkpoints ------------------------------------------------------ */
+
+static bool file_exists(const char *path) {
+    return access(path, F_OK) == 0;
+}
+
+/* Resumes checkpoint on data: refused with exactly expected, exit status 1 from the command,
+ * and no network written. */
+static void expect_resume_refused(const char *data, const char *checkpoint, const char *out,
+                                  const char *expected) {
+    NetTrainOptions options;
+    char error[1024] = "";
+    train_options(&options, data, out);
+    options.epochs = 3;
+    options.resume = checkpoint;
+    cr_assert_not(net_train_run(&options, NULL, error, sizeof error), "resumed: %s", expected);
+    cr_assert_str_eq(error, expected);
+    char *words[] = {"chess", (char *)data, "--hidden",         "16",    "--epochs",
+                     "3",     "--resume",   (char *)checkpoint, "--out", (char *)out};
+    cr_assert_eq(net_train_main(10, words), 1);
+    cr_assert_not(file_exists(out), "a network was written after: %s", expected);
+}
+
+static void copy_file(const char *from, const char *to, long flip_at) {
+    char *bytes = read_all(from);
+    FILE *in = fopen(from, "rb");
+    fseek(in, 0, SEEK_END);
+    long size = ftell(in);
+    fclose(in);
+    if (flip_at >= 0)
+        bytes[flip_at] ^= 0x40;
+    FILE *out = fopen(to, "wb");
+    cr_assert_eq(fwrite(bytes, 1, (size_t)(flip_at == -2 ? size / 2 : size), out),
+                 (size_t)(flip_at == -2 ? size / 2 : size));
+    fclose(out);
+    free(bytes);
+}
+
+Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written) {
+    char data[] = "/tmp/tessera-nettrain-XXXXXX", out[64], good[64], bad[64], other[64];
+    cr_assert_neq(mkstemp(data), -1);
+    snprintf(out, sizeof out, "%s.h", data);
+    snprintf(good, sizeof good, "%s.ckpt", data);
+    snprintf(bad, sizeof bad, "%s.bad", data);
+    snprintf(other, sizeof other, "%s.other", data);
+    write_material_data(data, 600);
+    NetTrainOptions options;
+    char error[1024], expected[1024];
+    train_options(&options, data, out);
+    options.epochs = 3;
+    options.stop_after = 1;
+    options.checkpoint = good;
+    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert_not(file_exists(out), "a run stopped after epoch 1 wrote its network");
+
+    /* one bit of a parameter flipped */
+    copy_file(good, bad, 2000);
+    snprintf(expected, sizeof expected,
+             "checkpoint %s: damaged: its checksum does not match its contents: refused", bad);
+    expect_resume_refused(data, bad, out, expected);
+    copy_file(good, bad, -2); /* cut in half */
+    snprintf(expected, sizeof expected, "checkpoint %s: cut short: refused", bad);
+    expect_resume_refused(data, bad, out, expected);
+
+    /* a NaN with a right checksum: the checkpoint of a run that diverged */
+    char identity[CHECKPOINT_DATA_TEXT];
+    cr_assert(checkpoint_data_identity(data, identity, sizeof identity, error, sizeof error));
+    NetShape shape = {CHESS_GAME.net->inputs, 16};
+    size_t count = net_param_count(shape);
+    NetTrainState state = {.shape = shape,
+                           .epochs_done = 1,
+                           .steps = 3,
+                           .params = calloc(count, sizeof(double)),
+                           .m = calloc(count, sizeof(double)),
+                           .v = calloc(count, sizeof(double))};
+    state.params[5] = NAN;
+    cr_assert(net_checkpoint_save(bad, &state, identity, error, sizeof error), "%s", error);
+    snprintf(expected, sizeof expected,
+             "checkpoint %s: a value of the parameters is not finite (nan, at 5): refused", bad);
+    expect_resume_refused(data, bad, out, expected);
+    free(state.params);
+    free(state.m);
+    free(state.v);
+
+    /* other data: one position more */
+    char *text = read_all(data);
+    FILE *file = fopen(other, "w");
+    fprintf(file, "%s0.5,0.5 | 0 | %s\n", text, START_FEN);
+    fclose(file);
+    free(text);
+    char other_identity[CHECKPOINT_DATA_TEXT];
+    cr_assert(checkpoint_data_identity(other, other_identity, sizeof other_identity, error,
+                                       sizeof error));
+    snprintf(expected, sizeof expected,
+             "checkpoint %s was made from %s, not from this run's data %s: refused (resume with "
+             "the data the checkpoint was made from)",
+             good, identity, other_identity);
+    expect_resume_refused(other, good, out, expected);
+
+    /* the good checkpoint still resumes, and the run writes its network */
+    train_options(&options, data, out);
+    options.epochs = 3;
+    options.resume = good;
+    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert(file_exists(out));
+    unlink(data);
+    unlink(out);
+    unlink(good);
+    unlink(bad);
+    unlink(other);
+}
+
+/* Without --out the network goes to the current directory, never over the engine's source. */
+Test(nettrain, the_default_output_is_not_the_engines_source) {
+    NetTrainOptions options;
+    net_train_options_default(&options);
+    options.game = &CHESS_GAME;
+    cr_assert_str_eq(net_train_out_path(&options), "chess_net_weights.h");
+    cr_assert_str_eq(CHESS_GAME.net->source, "eval/chess_net_weights.h");
+    options.out = "mine.h";
+    cr_assert_str_eq(net_train_out_path(&options), "mine.h");
 }

@@ -2,16 +2,20 @@
  * test_tuner.c - the game-agnostic tuner (bench/tune/, docs/TUNING.md): it recovers known
  * weights from samples labelled by those weights, its gradient matches finite differences, K
  * fitting finds the K that made the labels, the generated weights file reads back and is
- * stable, the data loader reads a stub game's file and names file:line of a bad line, and a
- * resumed run ends exactly where an uninterrupted one does.
+ * stable, the data loader reads a stub game's file and names file:line of a bad line, a
+ * resumed run ends exactly where an uninterrupted one does, and a damaged, NaN-holding or
+ * foreign checkpoint is refused (exit status 1) with nothing written.
  */
 #include <criterion/criterion.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "bench/checkpoint_seal.h"
+#include "bench/fnv1a.h"
 #include "bench/tune/data_file.h"
 #include "bench/tune/fit_k.h"
 #include "bench/tune/model.h"
@@ -755,6 +759,110 @@ Test(tuner, a_checkpoint_of_other_data_is_refused) {
     }
 }
 
+/* ---- damaged and foreign checkpoints -------------------------------------------------------- */
+
+/* The number of the line of text that starts with prefix (after a newline). */
+static int line_of(const char *text, const char *prefix) {
+    const char *at = strstr(text, prefix);
+    cr_assert(at, "no '%s'", prefix);
+    int line = 1;
+    for (const char *c = text; c < at; c++)
+        line += *c == '\n';
+    return line;
+}
+
+/* text with its checksum line made right for the lines above it. */
+static char *resealed(const char *text) {
+    char *copy = strdup(text), *last = strstr(copy, "checksum ");
+    cr_assert(last);
+    sprintf(last, "checksum %016" PRIx64 "\n",
+            fnv1a_bytes(FNV1A_START, copy, (size_t)(last - copy)));
+    return copy;
+}
+
+/* Resumes checkpoint text (written to a file) for 10 epochs: refused with exactly
+ * "checkpoint <file>:<line>: what" (line 0: what is the whole message, %s the file), and the
+ * output file left empty. */
+static void expect_checkpoint_refused(const char *data, const char *text, int line,
+                                      const char *what) {
+    char *checkpoint = temp_file(text), *out = temp_file("");
+    TuneOptions options = stub_options(data, out, 10);
+    options.resume = checkpoint;
+    char error[1024], expected[1024];
+    cr_assert_eq(tune_run(&options, NULL, error, sizeof error), TUNE_FAILED, "resumed: %s", what);
+    if (line > 0)
+        snprintf(expected, sizeof expected, "checkpoint %s:%d: %s", checkpoint, line, what);
+    else
+        snprintf(expected, sizeof expected, what, checkpoint);
+    cr_assert_str_eq(error, expected);
+    char *written = read_text(out);
+    cr_assert_str_eq(written, "", "the output was written");
+    free(written);
+    unlink(checkpoint);
+    unlink(out);
+    free(checkpoint);
+    free(out);
+}
+
+Test(tuner, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written) {
+    char *data = random_stub_data(), *out = temp_file(""), *checkpoint = temp_file("");
+    TuneOptions options = stub_options(data, out, 5);
+    options.checkpoint = checkpoint;
+    run_ok(&options, NULL);
+    char *good = read_text(checkpoint), *damaged = strdup(good);
+    int lines = line_of(good, "checksum ");
+
+    /* a value changed */
+    char *value = strstr(damaged, "\nB mg ") + 6;
+    *value = *value == '1' ? '2' : '1';
+    expect_checkpoint_refused(
+        data, damaged, lines,
+        "the checksum does not match the lines above it: the file is damaged");
+    /* the last line lost */
+    strcpy(damaged, good);
+    *strstr(damaged, "checksum ") = '\0';
+    expect_checkpoint_refused(data, damaged, lines,
+                              "no 'checksum <16 hex digits>' line at the end: the file is cut "
+                              "short or damaged");
+    /* a NaN under a right checksum */
+    strcpy(damaged, good);
+    memcpy(strstr(damaged, "\nB mg ") + 6, "nan ", 4);
+    char *sealed = resealed(damaged);
+    expect_checkpoint_refused(data, sealed, line_of(good, "B mg "),
+                              "expected four finite numbers after the weight's name");
+    free(sealed);
+    /* other data of as many samples: one result changed */
+    char *text = read_text(data), *other_text = strdup(text);
+    char *result = strstr(other_text, "\n1,0 |");
+    memcpy(result, "\n0,1", 4);
+    char *other = temp_file(other_text);
+    char identity[CHECKPOINT_DATA_TEXT], other_identity[CHECKPOINT_DATA_TEXT], expected[1024];
+    char error[512];
+    cr_assert(checkpoint_data_identity(data, identity, sizeof identity, error, sizeof error));
+    cr_assert(checkpoint_data_identity(other, other_identity, sizeof other_identity, error,
+                                       sizeof error));
+    snprintf(expected, sizeof expected,
+             "checkpoint %%s was made from %s, not from this run's data %s: refused (resume with "
+             "the data the checkpoint was made from)",
+             identity, other_identity);
+    expect_checkpoint_refused(other, good, 0, expected);
+
+    /* the good checkpoint still resumes and writes the weights */
+    options = stub_options(data, out, 10);
+    options.resume = checkpoint;
+    run_ok(&options, NULL);
+    char *written = read_text(out);
+    cr_assert(strlen(written) > 0);
+    char *texts[] = {good, damaged, text, other_text, written};
+    for (int i = 0; i < 5; i++)
+        free(texts[i]);
+    char *paths[] = {data, out, checkpoint, other};
+    for (int i = 0; i < 4; i++) {
+        unlink(paths[i]);
+        free(paths[i]);
+    }
+}
+
 /* ---- the command ---------------------------------------------------------------------------- */
 
 static int tune_exit_status(const char *const args[]) {
@@ -773,6 +881,33 @@ Test(tuner, command_exit_statuses) {
     cr_assert_eq(tune_exit_status((const char *[]){"tune", "chess", "d", "--bogus", "1", NULL}), 2);
     cr_assert_eq(tune_exit_status((const char *[]){"tune", "chess", "/nonexistent", NULL}), 1,
                  "no such data file: a failure");
+}
+
+/* The command exits 1 for a damaged checkpoint and writes no weights. */
+Test(tuner, command_exits_1_for_a_damaged_checkpoint) {
+    char *data = temp_file("# tessera-data v1 game=chess players=2\n"
+                           "1,0 | 40 | rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n"
+                           "0,1 | -20 | rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 "
+                           "2\n"
+                           "0.5,0.5 | 0 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 "
+                           "1\n");
+    char *checkpoint = temp_file(""), *out = temp_file(""), *fresh = temp_file("");
+    unlink(fresh); /* a path where nothing is */
+    cr_assert_eq(tune_exit_status((const char *[]){"tune", "chess", data, "--epochs", "2",
+                                                   "--checkpoint", checkpoint, "--out", out, NULL}),
+                 0);
+    FILE *file = fopen(checkpoint, "a");
+    fputs("x\n", file); /* a line after the checksum */
+    fclose(file);
+    cr_assert_eq(tune_exit_status((const char *[]){"tune", "chess", data, "--epochs", "3",
+                                                   "--resume", checkpoint, "--out", fresh, NULL}),
+                 1);
+    cr_assert_neq(access(fresh, F_OK), 0, "weights written from a damaged checkpoint");
+    char *paths[] = {data, checkpoint, out, fresh};
+    for (int i = 0; i < 4; i++) {
+        unlink(paths[i]);
+        free(paths[i]);
+    }
 }
 
 /* ---- --only, one half of a weight, --over-network ------------------------------------------ */

@@ -9,6 +9,7 @@
 #include "data_file.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,15 @@
 
 #include "../../src/file_read.h"
 #include "../../src/text.h"
+#include "../fnv1a.h"
+#include "../tune/data_file.h"
+
+enum { HEADER_LINES = 2 };
+
+/* A complete game of a resumed file: its index and the line of its marker. */
+typedef struct GameSeen {
+    int64_t index, line;
+} GameSeen;
 
 typedef enum HeaderMatch {
     HEADER_SAME,      /* the file starts with the expected header */
@@ -88,75 +98,180 @@ static HeaderMatch read_header(FILE *in, const char *header, const char *path, c
     return HEADER_DIFFERENT;
 }
 
-/* The index of a `# game <index> ...` marker line. */
-static bool parse_marker(const char *line, int64_t *index) {
-    static const char MARKER[] = "# game ";
-    if (strncmp(line, MARKER, sizeof MARKER - 1) != 0)
+/* Where the scan of a resumed file is: the game being read and the games seen. */
+typedef struct Scan {
+    DataFile *file;
+    const DatagenConfig *config;
+    int64_t line;    /* number of the line being read */
+    uint64_t hash;   /* FNV-1a of the current game's lines so far */
+    int64_t pending; /* data lines of the current game */
+    GameSeen *seen;  /* every complete game: its index and the line of its marker */
+    int64_t seen_count, seen_capacity;
+    char *error;
+    size_t error_size;
+} Scan;
+
+static bool scan_fail(Scan *scan, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+/* "path:line: what; the file is left as it was ..." */
+static bool scan_fail(Scan *scan, const char *format, ...) {
+    char what[320], shown[256];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(what, sizeof what, format, args);
+    va_end(args);
+    text_printable(scan->file->path, shown, sizeof shown);
+    snprintf(scan->error, scan->error_size,
+             "%s:%lld: %s; the file is left as it was (--resume continues only a file datagen "
+             "wrote: cut it after its last good game or start a new file)",
+             shown, (long long)scan->line, what);
+    return false;
+}
+
+/* A `# game <index> <result> <reason> plies <n> fnv1a=<16 hex digits>` line (its newline
+ * removed): the index, and the hash its game must have over its lines and the marker up to
+ * " fnv1a=". */
+static bool parse_marker(const char *line, int64_t *index, uint64_t *hash, size_t *hashed) {
+    static const char MARKER[] = "# game ", HASH[] = " fnv1a=";
+    enum { HEX = 16 };
+    size_t length = strlen(line);
+    if (strncmp(line, MARKER, sizeof MARKER - 1) != 0 || length < sizeof HASH - 1 + HEX)
         return false;
+    const char *tail = line + length - HEX - (sizeof HASH - 1);
+    if (strncmp(tail, HASH, sizeof HASH - 1) != 0 ||
+        strspn(tail + sizeof HASH - 1, "0123456789abcdef") != HEX)
+        return false;
+    *hash = strtoull(tail + sizeof HASH - 1, NULL, 16);
+    *hashed = (size_t)(tail - line);
     char digits[TEXT_INT64_MAX_LENGTH + 1];
-    size_t length = strcspn(line + sizeof MARKER - 1, " \n");
-    if (length >= sizeof digits)
+    size_t count = strcspn(line + sizeof MARKER - 1, " ");
+    if (count >= sizeof digits)
         return false;
-    memcpy(digits, line + sizeof MARKER - 1, length);
-    digits[length] = '\0';
+    memcpy(digits, line + sizeof MARKER - 1, count);
+    digits[count] = '\0';
     return text_parse_int64(digits, 0, INT64_MAX, index);
 }
 
-static bool add_done(DataFile *file, int64_t index, int64_t *capacity) {
-    if (file->done_count == *capacity) {
-        *capacity = *capacity ? *capacity * 2 : 1024;
-        int64_t *done = realloc(file->done, sizeof *done * (size_t)*capacity);
-        if (!done)
+static bool add_seen(Scan *scan, int64_t index) {
+    if (scan->seen_count == scan->seen_capacity) {
+        scan->seen_capacity = scan->seen_capacity ? scan->seen_capacity * 2 : 1024;
+        GameSeen *seen = realloc(scan->seen, sizeof *seen * (size_t)scan->seen_capacity);
+        if (!seen)
             return false;
-        file->done = done;
+        scan->seen = seen;
     }
-    file->done[file->done_count++] = index;
+    scan->seen[scan->seen_count++] = (GameSeen){index, scan->line};
     return true;
 }
 
-static int compare_indices(const void *a, const void *b) {
-    int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-    return (x > y) - (x < y);
+/* A marker line ends the current game: it must be whole and its hash right. */
+static bool take_marker(Scan *scan, const char *line) {
+    int64_t index;
+    uint64_t hash;
+    size_t hashed;
+    if (!parse_marker(line, &index, &hash, &hashed))
+        return scan_fail(scan, "a '#' line that is not a game marker '# game <index> <result> "
+                               "<reason> plies <n> fnv1a=<hash>' (another file's header? a "
+                               "marker of an older tessera?)");
+    if (fnv1a_bytes(scan->hash, line, hashed) != hash)
+        return scan_fail(scan,
+                         "game %lld's lines do not match its marker's hash (a marker "
+                         "renamed, copied or moved, or a line changed)",
+                         (long long)index);
+    if (!add_seen(scan, index)) {
+        snprintf(scan->error, scan->error_size, "out of memory for the list of games");
+        return false;
+    }
+    scan->file->positions += scan->pending;
+    scan->pending = 0;
+    scan->hash = FNV1A_START;
+    return true;
 }
 
-/* Reads the games after the header: the complete ones into file, *keep = the offset just
- * after the last complete game (or the header). A last line without its newline and data
- * lines without their marker after them are a game cut short. */
-static bool scan_games(FILE *in, DataFile *file, off_t *keep, char *error, size_t error_size) {
+static bool take_line(Scan *scan, char *line, size_t length) {
+    if (strlen(line) != length)
+        return scan_fail(scan, "a NUL byte in the line");
+    if (line[0] != '#')
+        scan->hash = fnv1a_bytes(scan->hash, line, length); /* a marker hashes part of itself */
+    line[length - 1] = '\0';
+    if (line[0] == '#')
+        return take_marker(scan, line);
+    scan->pending++;
+    char reason[512];
+    if (data_line_check(scan->config->game, scan->config->players, scan->file->path,
+                        (size_t)scan->line, line, reason, sizeof reason))
+        return true;
+    const char *what = strstr(reason, ": ");
+    return scan_fail(scan, "%s", what ? what + 2 : reason);
+}
+
+static int compare_seen(const void *a, const void *b) {
+    const GameSeen *x = a, *y = b;
+    return (x->index > y->index) - (x->index < y->index);
+}
+
+/* The games seen, in index order, into file->done; a game seen twice is an error. */
+static bool list_games(Scan *scan) {
+    qsort(scan->seen, (size_t)scan->seen_count, sizeof *scan->seen, compare_seen);
+    for (int64_t i = 1; i < scan->seen_count; i++)
+        if (scan->seen[i].index == scan->seen[i - 1].index) {
+            const GameSeen *a = &scan->seen[i - 1], *b = &scan->seen[i];
+            scan->line = a->line > b->line ? a->line : b->line;
+            return scan_fail(scan, "game %lld is in the file twice (its marker also at line %lld)",
+                             (long long)b->index,
+                             (long long)(a->line < b->line ? a->line : b->line));
+        }
+    DataFile *file = scan->file;
+    file->done = malloc(sizeof *file->done * (size_t)(scan->seen_count ? scan->seen_count : 1));
+    if (!file->done) {
+        snprintf(scan->error, scan->error_size, "out of memory for the list of games");
+        return false;
+    }
+    for (int64_t i = 0; i < scan->seen_count; i++)
+        file->done[i] = scan->seen[i].index;
+    file->done_count = scan->seen_count;
+    return true;
+}
+
+/* Reads the games after the header: every complete line must be a data line the tuner reads
+ * or a game marker whose hash matches its game, and no game may be there twice. The
+ * complete games go into file, *keep = the offset just after the last one (or the header).
+ * A last line without its newline and data lines without their marker after them are a game
+ * cut short. */
+static bool scan_games(FILE *in, DataFile *file, const DatagenConfig *config, off_t *keep,
+                       char *error, size_t error_size) {
+    Scan scan = {.file = file,
+                 .config = config,
+                 .line = HEADER_LINES,
+                 .hash = FNV1A_START,
+                 .error = error,
+                 .error_size = error_size};
     char *line = NULL;
     size_t line_capacity = 0;
-    int64_t capacity = 0, pending = 0, index;
     off_t offset = *keep = ftello(in);
     ssize_t length;
     bool ok = true;
     while (ok && (length = getline(&line, &line_capacity, in)) > 0 && line[length - 1] == '\n') {
+        scan.line++;
         offset += (off_t)length;
-        if (line[0] != '#') {
-            pending++;
-        } else if (parse_marker(line, &index)) {
-            ok = add_done(file, index, &capacity);
-            file->positions += pending;
-            pending = 0;
+        ok = take_line(&scan, line, (size_t)length);
+        if (ok && scan.pending == 0)
             *keep = offset;
-        }
     }
     free(line);
-    if (!ok) {
-        snprintf(error, error_size, "out of memory for the list of games");
-        return false;
-    }
-    if (ferror(in))
-        return fail_with_errno("read", file->path, error, error_size);
-    qsort(file->done, (size_t)file->done_count, sizeof *file->done, compare_indices);
-    return true;
+    if (ok && ferror(in))
+        ok = fail_with_errno("read", file->path, error, error_size);
+    ok = ok && list_games(&scan);
+    free(scan.seen);
+    return ok;
 }
 
 /* An existing file: check its header, list its games, cut off a game cut short. */
-static bool resume_file(DataFile *file, FILE *in, const char *header, char *error,
-                        size_t error_size) {
+static bool resume_file(DataFile *file, const DatagenConfig *config, FILE *in, const char *header,
+                        char *error, size_t error_size) {
     HeaderMatch match = read_header(in, header, file->path, error, error_size);
     off_t keep = 0;
-    bool scanned = match == HEADER_SAME && scan_games(in, file, &keep, error, error_size);
+    bool scanned = match == HEADER_SAME && scan_games(in, file, config, &keep, error, error_size);
     fclose(in);
     if (match == HEADER_UNWRITTEN)
         return create_file(file, header, false, error, error_size);
@@ -184,7 +299,7 @@ static bool open_file(DataFile *file, const DatagenConfig *config, char *error, 
             close(fd);
         return fd >= 0 ? fail_with_errno("open", file->path, error, error_size) : false;
     }
-    return resume_file(file, in, header, error, error_size);
+    return resume_file(file, config, in, header, error, error_size);
 }
 
 bool data_file_open(DataFile *file, const DatagenConfig *config, char *error, size_t error_size) {

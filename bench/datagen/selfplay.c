@@ -14,12 +14,14 @@
  */
 #include "selfplay.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/splitmix.h"
 #include "../../src/rules.h"
+#include "../../src/splitmix.h"
+#include "../fnv1a.h"
 #include "final_result.h"
 
 enum { NO_LEADER = -1 };
@@ -169,18 +171,22 @@ static bool selfplay_play(Selfplay *sp, FinalResult *result, char *error, size_t
     }
 }
 
-/* Each recorded line with the result in front, then the game's end marker. */
+/* Each recorded line with the result in front, then the game's end marker, which ends with
+ * the FNV-1a of the game's text before it, so a resumed file proves each game whole. */
 static void write_game(const Selfplay *sp, const FinalResult *result, int64_t index, StrBuf *out) {
     char values[64];
     final_result_format(result, values, sizeof values);
+    size_t start = out->length;
     const char *line = strbuf_text(&sp->records);
     while (*line) {
         const char *end = strchr(line, '\n');
         strbuf_printf(out, "%s | %.*s\n", values, (int)(end - line), line);
         line = end + 1;
     }
-    strbuf_printf(out, "# game %lld %s %s plies %d\n", (long long)index, values, result->reason,
+    strbuf_printf(out, "# game %lld %s %s plies %d", (long long)index, values, result->reason,
                   sp->count);
+    uint64_t hash = fnv1a_bytes(FNV1A_START, strbuf_text(out) + start, out->length - start);
+    strbuf_printf(out, " fnv1a=%016" PRIx64 "\n", hash);
 }
 
 bool selfplay_game(const DatagenConfig *config, Searcher *searcher, int64_t index, StrBuf *out,

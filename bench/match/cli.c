@@ -118,9 +118,16 @@ static bool parse_bool_value(CliState *state, const char *what, const char *text
     return true;
 }
 
+/* Copies a value: refused when too long, or when it holds a control character, since
+ * values go into the engines' command lines (an option's newline would start another
+ * command) and into the PGN and report lines. */
 static bool copy_text(CliState *state, const char *what, const char *text, char *out, size_t size) {
     if (strlen(text) >= size)
         return cli_fail(state, "%s: value too long", what);
+    for (const char *c = text; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            return cli_fail(state, "%s: control characters (newline, tab, ...) are not allowed",
+                            what);
     strcpy(out, text);
     return true;
 }
@@ -640,8 +647,11 @@ static bool is_command(const char *token) {
 }
 
 static bool is_help(const char *token) {
-    return strcmp(token, "-help") == 0 || strcmp(token, "--help") == 0 ||
-           strcmp(token, "-h") == 0 || strcmp(token, "-version") == 0;
+    return strcmp(token, "-help") == 0 || strcmp(token, "--help") == 0 || strcmp(token, "-h") == 0;
+}
+
+static bool is_version(const char *token) {
+    return strcmp(token, "--version") == 0 || strcmp(token, "-version") == 0;
 }
 
 static bool run_command(CliState *state, const char *const argv[], int at, int end) {
@@ -717,6 +727,8 @@ CliStatus cli_parse(int argc, const char *const argv[], MatchConfig *config, cha
     for (int at = 1; at < argc;) {
         if (is_help(argv[at]))
             return CLI_HELP;
+        if (is_version(argv[at]))
+            return CLI_VERSION;
         if (!is_command(argv[at])) {
             cli_fail(&state, "unexpected '%s' (options start with '-')", argv[at]);
             return CLI_ERROR;
@@ -749,14 +761,15 @@ CliStatus cli_parse_merge(int argc, const char *const argv[], MergeConfig *merge
     CliState state = {.config = &merge->options, .error = error, .error_size = error_size};
     config_defaults(&merge->options);
     error[0] = '\0';
+    for (int at = 2; at < argc; at++) /* anywhere, also among the files */
+        if (is_help(argv[at]) || is_version(argv[at]))
+            return is_help(argv[at]) ? CLI_HELP : CLI_VERSION;
     int at = 2;
     merge->files = argv + at;
     while (at < argc && !is_command(argv[at]))
         at++;
     merge->file_count = at - 2;
     while (at < argc) {
-        if (is_help(argv[at]))
-            return CLI_HELP;
         int end = at + 1;
         while (end < argc && !is_command(argv[end]))
             end++;

@@ -107,7 +107,8 @@ typedef struct MatchConfig {
 
 typedef enum CliStatus {
     CLI_OK,
-    CLI_HELP, /* -help / --help / -version: print usage, no match */
+    CLI_HELP,    /* -help / --help / -h: print usage, no match */
+    CLI_VERSION, /* --version / -version: print the version, no match */
     CLI_ERROR,
 } CliStatus;
 

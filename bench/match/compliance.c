@@ -18,6 +18,7 @@
 #include "info_check.h"
 #include "referee.h"
 #include "src/strbuf.h"
+#include "src/text.h"
 
 enum {
     GAME_PLIES = 6,          /* moves of the short game the engine plays against itself */
@@ -77,16 +78,19 @@ static void rule_pass(Session *session, ComplianceRule rule) {
 static void rule_fail(Session *session, ComplianceRule rule, const char *format, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* Records the rule's first failure; later ones add nothing. */
+/* Records the rule's first failure; later ones add nothing. The detail quotes the engine's
+ * own text, so it is kept printable for the report. */
 static void rule_fail(Session *session, ComplianceRule rule, const char *format, ...) {
     ComplianceReport *report = session->report;
     if (report->verdicts[rule] == VERDICT_FAIL)
         return;
     report->verdicts[rule] = VERDICT_FAIL;
+    char detail[sizeof report->details[rule]];
     va_list args;
     va_start(args, format);
-    vsnprintf(report->details[rule], sizeof report->details[rule], format, args);
+    vsnprintf(detail, sizeof detail, format, args);
     va_end(args);
+    text_printable(detail, report->details[rule], sizeof report->details[rule]);
 }
 
 /* "no <awaited> within N ms", or why it cannot come: the engine is gone (and how). */
@@ -257,8 +261,8 @@ static bool check_uci(Session *session) {
         engine_note_handshake_line(&session->engine, line);
         note_line(session, line);
     }
-    snprintf(session->report->engine_name, sizeof session->report->engine_name, "%s",
-             session->engine.id_name);
+    text_printable(session->engine.id_name, session->report->engine_name,
+                   sizeof session->report->engine_name);
     if (!session->engine.id_name[0])
         rule_fail(session, RULE_UCI, "uciok came without an 'id name' line");
     rule_pass(session, RULE_UCI);

@@ -17,6 +17,7 @@
 #include "clock.h"
 #include "referee.h"
 #include "src/san.h"
+#include "src/text.h"
 
 /* Adjudication treats a mate score as this many centipawns. */
 enum { MATE_AS_CENTIPAWNS = 100000 };
@@ -319,12 +320,15 @@ static bool play_turn(GameContext *ctx) {
         end_by_fault(ctx, mover, TERMINATION_TIME_FORFEIT, "");
     else if (!game_parse_legal_move(ctx->setup->game, referee_position(&ctx->referee), reply.move,
                                     &move)) {
-        /* The move and the referee's reason: "e7h (it crosses the wall at e7v)". */
-        char why[160], detail[sizeof reply.move + sizeof why + 4] = "(none)";
+        /* The move and the referee's reason: "e7h (it crosses the wall at e7v)". The move is
+         * the engine's own text, quoted printable only, as it goes to every output. */
+        char why[160], shown[sizeof reply.move],
+            detail[sizeof reply.move + sizeof why + 4] = "(none)";
         if (reply.move[0]) {
             game_illegal_reason(ctx->setup->game, referee_position(&ctx->referee), reply.move, why,
                                 sizeof why);
-            snprintf(detail, sizeof detail, "%s (%s)", reply.move, why);
+            text_printable(reply.move, shown, sizeof shown);
+            snprintf(detail, sizeof detail, "%s (%s)", shown, why);
         }
         end_by_fault(ctx, mover, TERMINATION_ILLEGAL_MOVE, detail);
     } else

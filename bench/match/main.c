@@ -12,10 +12,21 @@
 #include <stdlib.h>
 
 #include "cli.h"
+#include "include/tessera.h"
 #include "compliance.h"
 #include "merge.h"
 #include "output_file.h"
 #include "scheduler.h"
+
+/* -help prints the usage, --version the version; false when standard output failed. */
+static bool print_info(CliStatus status, char *error, size_t error_size) {
+    if (status == CLI_HELP) {
+        fputs(cli_usage(), stdout);
+        return output_flush(stdout, "the usage text", error, error_size);
+    }
+    printf("tessera-match %s\n", TESSERA_VERSION);
+    return output_flush(stdout, "the version", error, error_size);
+}
 
 /* tessera-match merge FILE... */
 static int merge_main(int argc, const char *const *argv) {
@@ -25,10 +36,8 @@ static int merge_main(int argc, const char *const *argv) {
     char error[1024];
     CliStatus status = cli_parse_merge(argc, argv, merge, error, sizeof error);
     bool ok = status != CLI_ERROR;
-    if (status == CLI_HELP) {
-        fputs(cli_usage(), stdout);
-        ok = output_flush(stdout, "the usage text", error, sizeof error);
-    }
+    if (status == CLI_HELP || status == CLI_VERSION)
+        ok = print_info(status, error, sizeof error);
     if (status == CLI_OK) {
         Tally tally;
         ok = merge_run(merge, stdout, &tally, error, sizeof error);
@@ -66,10 +75,8 @@ int main(int argc, char **argv) {
     char error[512];
     CliStatus status = cli_parse(argc, (const char *const *)argv, config, error, sizeof error);
     bool ok = status != CLI_ERROR;
-    if (status == CLI_HELP) {
-        fputs(cli_usage(), stdout);
-        ok = output_flush(stdout, "the usage text", error, sizeof error);
-    }
+    if (status == CLI_HELP || status == CLI_VERSION)
+        ok = print_info(status, error, sizeof error);
     if (status == CLI_OK && config->compliance) {
         int code = compliance_main(config);
         free(config);

@@ -203,11 +203,26 @@ static void pgn_finish_game(PgnReader *reader) {
     reader->has_content = false;
 }
 
+/* The ']' that closes the tag pair at at: the first one outside its quoted value, where
+ * '\\' escapes the next character, so a value holding ']' or '"' does not end the tag
+ * early. A tag pair is one line: without its ']' it ends at the newline. */
+static const char *pgn_tag_end(const char *at) {
+    bool quoted = false;
+    for (; *at && *at != '\n'; at++) {
+        if (quoted && *at == '\\' && at[1] && at[1] != '\n')
+            at++;
+        else if (*at == '"')
+            quoted = !quoted;
+        else if (*at == ']' && !quoted)
+            break;
+    }
+    return at;
+}
+
 static const char *pgn_read_tag(PgnReader *reader, const char *at) {
     if (reader->moves[0])
         pgn_finish_game(reader);
-    const char *end = strchr(at, ']');
-    end = end ? end : at + strlen(at);
+    const char *end = pgn_tag_end(at);
     if (strncmp(at, "[FEN \"", 6) == 0) {
         const char *value = at + 6;
         const char *quote = memchr(value, '"', (size_t)(end - value));
@@ -216,7 +231,7 @@ static const char *pgn_read_tag(PgnReader *reader, const char *at) {
             snprintf(reader->fen, sizeof reader->fen, "%.*s", (int)length, value);
     }
     reader->has_content = true;
-    return *end ? end + 1 : end;
+    return *end == ']' ? end + 1 : end;
 }
 
 /* Skips a {comment}, ;comment or (variation, nested); returns where reading resumes. */

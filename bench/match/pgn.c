@@ -8,6 +8,11 @@
  * Move comments follow cutechess-cli: {book} for opening moves, else {score/depth time}
  * with the score in pawns from the mover's view (+M3 / -M3 for mates). The last comment is
  * the reason the game ended. Lines are wrapped before 80 columns.
+ *
+ * Text from outside the runner (engine names, an engine's illegal move in the reason, the
+ * event and site) is made safe for the format: tag values escape '"' and '\\' as the PGN
+ * standard says, comments cannot hold '}' (it would end them early and let the rest read as
+ * moves), and control characters, newlines included, become '?' in both.
  */
 #include "pgn.h"
 
@@ -32,14 +37,28 @@ static const char *termination_tag(Termination termination) {
     return TAGS[termination];
 }
 
+static bool is_control(char c) {
+    return (unsigned char)c < 0x20 || c == 0x7f;
+}
+
 static void write_tag(FILE *out, const char *name, const char *value) {
     fprintf(out, "[%s \"", name);
     for (const char *c = value; *c; c++) {
         if (*c == '"' || *c == '\\')
             fputc('\\', out);
-        fputc(*c, out);
+        fputc(is_control(*c) ? '?' : *c, out);
     }
     fputs("\"]\n", out);
+}
+
+/* text as a {comment}: '}' becomes ')' and control characters '?'. */
+static void format_comment_text(const char *text, char *out, size_t size) {
+    size_t used = 0;
+    out[used++] = '{';
+    for (; *text && used + 2 < size; text++)
+        out[used++] = *text == '}' ? ')' : is_control(*text) ? '?' : *text;
+    out[used++] = '}';
+    out[used] = '\0';
 }
 
 static void write_players(FILE *out, const MatchConfig *config, const GameRecord *record) {
@@ -171,7 +190,7 @@ static void write_moves(FILE *out, const MatchConfig *config, const Game *game,
             write_word(&line, comment);
         }
     }
-    snprintf(comment, sizeof comment, "{%s}", record->reason);
+    format_comment_text(record->reason, comment, sizeof comment);
     write_word(&line, comment);
     write_word(&line, result);
     fputs("\n\n", out);

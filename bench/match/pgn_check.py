@@ -58,7 +58,7 @@ def read_games(text):
             if in_moves:
                 yield tags, " ".join(moves)
                 tags, moves, in_moves = {}, [], False
-            tags[tag.group(1)] = tag.group(2).replace('\\"', '"').replace("\\\\", "\\")
+            tags[tag.group(1)] = re.sub(r"\\(.)", r"\1", tag.group(2))
         elif line.strip():
             in_moves = True
             moves.append(line)

@@ -188,6 +188,7 @@ void report_summary(FILE *out, const MatchConfig *config, const Tally *tally) {
     if (config->engine_count > 2)
         report_standings(out, config, tally);
     report_faults(out, config, tally);
+    repeats_report(out, &tally->repeats);
     fprintf(out, "Finished match\n");
     fflush(out);
 }

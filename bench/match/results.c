@@ -22,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bench/fnv1a.h"
 #include "clock.h"
 #include "json.h"
 
@@ -30,13 +31,6 @@ static const char *const TERMINATION_NAMES[TERMINATION_KINDS] = {
 };
 
 /* ---- the match ------------------------------------------------------------------------- */
-
-static uint64_t fnv1a(const char *text) {
-    uint64_t hash = 14695981039346656037ULL;
-    for (const unsigned char *c = (const unsigned char *)text; *c; c++)
-        hash = (hash ^ *c) * 1099511628211ULL;
-    return hash;
-}
 
 static const char *file_name_of(const char *path) {
     const char *slash = strrchr(path, '/');
@@ -70,7 +64,8 @@ void results_describe(const MatchConfig *config, int total_games, ResultsMatch *
     }
     char text[MAX_ENGINES * (MAX_NAME_TEXT + RESULTS_TC_TEXT) + MAX_PATH_TEXT + 256];
     schedule_text(config, match, text, sizeof text);
-    snprintf(match->id, sizeof match->id, "%016" PRIx64, fnv1a(text));
+    snprintf(match->id, sizeof match->id, "%016" PRIx64,
+             fnv1a_bytes(FNV1A_START, text, strlen(text)));
 }
 
 /* The fingerprint, and the fields the summary is built from (a line could carry a

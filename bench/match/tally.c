@@ -30,11 +30,13 @@ void tally_init(Tally *tally, int engine_count, int block_count) {
         abort();
     for (int i = 0; i < block_count; i++)
         tally->pending[i] = -1.0;
+    repeats_init(&tally->repeats);
 }
 
 void tally_free(Tally *tally) {
     free(tally->pending);
     tally->pending = NULL;
+    repeats_free(&tally->repeats);
 }
 
 PairTally *tally_pair(Tally *tally, int a, int b) {
@@ -83,6 +85,7 @@ static void add_to_block(Tally *tally, const GameRecord *record, int block) {
 void tally_add(Tally *tally, const GameRecord *record, int block, bool paired) {
     tally->games++;
     tally->terminations[record->termination]++;
+    repeats_add(&tally->repeats, record);
     for (int p = 0; p < record->players; p++) {
         EngineTally *engine = &tally->engines[record->seats[p]];
         engine->games++;

@@ -11,6 +11,7 @@
 
 #include "cli.h"
 #include "game_runner.h"
+#include "repeats.h"
 #include "stats.h"
 
 enum { MAX_PAIRS = MAX_ENGINES * (MAX_ENGINES - 1) / 2 };
@@ -43,6 +44,7 @@ typedef struct Tally {
     double *pending; /* per opening block: first engine's points in the block's first game,
                         or a negative value while none finished */
     int block_count;
+    RepeatCounter repeats; /* games that repeat one another move for move */
 } Tally;
 
 void tally_init(Tally *tally, int engine_count, int block_count);

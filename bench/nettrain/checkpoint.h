@@ -1,7 +1,10 @@
 /*
  * checkpoint.h - the trainer's state after a whole epoch, saved so that an interrupted run
  * resumes where it stopped: the network's shape, the epochs done, Adam's step count and
- * moments, and the parameters. A binary file of this machine's doubles, written atomically.
+ * moments, and the parameters. A binary file of this machine's doubles, written atomically,
+ * with the identity of the data file it was made from and a checksum over everything
+ * (bench/checkpoint_seal.h): a damaged checkpoint, one holding a value that is not finite, or
+ * one of other data is refused, never trained on.
  */
 #ifndef TESSERA_NETTRAIN_CHECKPOINT_H
 #define TESSERA_NETTRAIN_CHECKPOINT_H
@@ -19,11 +22,14 @@ typedef struct NetTrainState {
     double *params, *m, *v; /* net_param_count(shape) each */
 } NetTrainState;
 
-bool net_checkpoint_save(const char *path, const NetTrainState *state, char *error,
-                         size_t error_size);
+/* Saves state; data: the identity of the run's data file (checkpoint_data_identity). */
+bool net_checkpoint_save(const char *path, const NetTrainState *state, const char *data,
+                         char *error, size_t error_size);
 
-/* Reads path into state, whose shape and arrays are set: a checkpoint of another shape is
- * refused. False with the reason in error. */
-bool net_checkpoint_load(const char *path, NetTrainState *state, char *error, size_t error_size);
+/* Reads path into state, whose shape and arrays are set. Refused, with the reason in error:
+ * a file that is not a checkpoint, of another shape, damaged (checksum), holding a value that
+ * is not finite, or made from other data than data. */
+bool net_checkpoint_load(const char *path, NetTrainState *state, const char *data, char *error,
+                         size_t error_size);
 
 #endif

@@ -73,6 +73,13 @@ bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, ch
     return true;
 }
 
+const char *net_train_out_path(const NetTrainOptions *options) {
+    if (options->out)
+        return options->out;
+    const char *source = options->game->net->source, *slash = strrchr(source, '/');
+    return slash ? slash + 1 : source;
+}
+
 int net_train_main(int argc, char **argv) {
     NetTrainOptions options;
     char error[512];

@@ -29,7 +29,7 @@ typedef struct NetTrainOptions {
     int mirror;              /* 1: each position's mirror image too, where the game has one */
     int threads;             /* 1 .. NET_TRAIN_MAX_THREADS */
     uint64_t seed;           /* starting weights and the order of positions */
-    const char *out;         /* NULL: the game's NetWeights.source */
+    const char *out;         /* NULL: net_train_out_path's default */
     const char *checkpoint;  /* written after every epoch; NULL: none */
     const char *resume;      /* a checkpoint to continue, or NULL */
     int stop_after;          /* end after this epoch, as an interruption would (0: never) */
@@ -47,6 +47,11 @@ void net_train_options_default(NetTrainOptions *options);
 /* argv: the words after `train`. False with the reason in error. */
 bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
                              size_t error_size);
+
+/* Where the network goes: --out, else the file name of the game's NetWeights.source in the
+ * current directory ("chess_net_weights.h"), so that a run never overwrites the header the
+ * engine is built from unless told to. */
+const char *net_train_out_path(const NetTrainOptions *options);
 
 /* Loads the data, trains and writes the network file. summary: NULL or filled. */
 bool net_train_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,

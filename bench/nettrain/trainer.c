@@ -4,7 +4,9 @@
  * split between the threads, each adding its part's gradient into a buffer of its own; the
  * buffers are summed, averaged and given to Adam, and the parameters are clipped to what the
  * quantized network can hold. The rate falls along a cosine from --rate to a twentieth of it.
- * A checkpoint is written after every epoch; progress goes to options->progress.
+ * A checkpoint is written after every epoch; progress goes to options->progress. A loss that
+ * is not finite (the run diverged, or the data holds an absurd value) stops the run with an
+ * error before anything is written: no checkpoint, no network.
  */
 #include "nettrain.h"
 
@@ -16,6 +18,7 @@
 
 #include "../../src/net.h"
 #include "../../src/splitmix.h"
+#include "../checkpoint_seal.h"
 #include "../tune/adam.h"
 #include "checkpoint.h"
 #include "dataset.h"
@@ -32,10 +35,11 @@ typedef struct Trainer {
     size_t param_count;
     NetTrainState state;
     TuneAdam adam;
-    float *weights;   /* the parameters as floats, for the passes */
-    float **buffers;  /* one gradient buffer per thread */
-    double *gradient; /* their sum */
-    size_t *order;    /* training positions in this epoch's order */
+    float *weights;                           /* the parameters as floats, for the passes */
+    float **buffers;                          /* one gradient buffer per thread */
+    double *gradient;                         /* their sum */
+    size_t *order;                            /* training positions in this epoch's order */
+    char data_identity[CHECKPOINT_DATA_TEXT]; /* of the data file, with checkpoints */
 } Trainer;
 
 /* One thread's share of a batch. */
@@ -137,7 +141,15 @@ static double epoch_rate(const NetTrainOptions *options, int epoch) {
     return low + 0.5 * (options->rate - low) * (1.0 + cos(M_PI * progress));
 }
 
-/* One pass over the training positions; returns their mean squared error. */
+/* False, with the reason in error, when loss or a parameter is not finite. */
+static bool check_finite(const Trainer *trainer, const char *when, double loss, char *error,
+                         size_t error_size) {
+    return checkpoint_loss_finite(loss, trainer->state.params, trainer->param_count, when, error,
+                                  error_size);
+}
+
+/* One pass over the training positions; returns their mean squared error, or -1 when the
+ * run must stop (error says why). */
 static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_size) {
     const NetTrainOptions *options = trainer->options;
     shuffle(trainer, epoch);
@@ -161,10 +173,14 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
         }
     }
     trainer->state.epochs_done = epoch + 1;
-    if (options->checkpoint &&
-        !net_checkpoint_save(options->checkpoint, &trainer->state, error, error_size))
+    double loss = sum / (double)trainer->training;
+    char when[48];
+    snprintf(when, sizeof when, "after epoch %d", epoch + 1);
+    if (!check_finite(trainer, when, loss, error, error_size) ||
+        (options->checkpoint && !net_checkpoint_save(options->checkpoint, &trainer->state,
+                                                     trainer->data_identity, error, error_size)))
         return -1.0;
-    return sum / (double)trainer->training;
+    return loss;
 }
 
 static void trainer_free(Trainer *trainer) {
@@ -234,8 +250,13 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
         snprintf(error, error_size, "out of memory");
         return false;
     }
+    if ((options->checkpoint || options->resume) &&
+        !checkpoint_data_identity(options->data_path, trainer->data_identity,
+                                  sizeof trainer->data_identity, error, error_size))
+        return false;
     if (options->resume)
-        return net_checkpoint_load(options->resume, &trainer->state, error, error_size);
+        return net_checkpoint_load(options->resume, &trainer->state, trainer->data_identity, error,
+                                   error_size);
     net_model_init(trainer->shape, trainer->state.params, options->seed);
     return true;
 }
@@ -253,7 +274,7 @@ static bool write_network(const Trainer *trainer, double loss, double validation
                                 .loss_after = loss,
                                 .validation_loss = validation_loss,
                                 .residual = options->residual};
-    return net_write_file(options->out ? options->out : net->source, net->prefix, trainer->shape,
+    return net_write_file(net_train_out_path(options), net->prefix, trainer->shape,
                           trainer->state.params, &provenance, error, error_size);
 }
 
@@ -265,6 +286,9 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
     summary->validation = trainer->data.count - trainer->training;
     summary->scale = trainer->scale;
     summary->loss_before = mean_error(trainer, 0, trainer->training);
+    if (!check_finite(trainer, "with the starting weights", summary->loss_before, error,
+                      error_size))
+        return false;
     if (progress)
         fprintf(progress,
                 "train %s: %zu training and %zu validation positions, scale %.3f, "
@@ -292,7 +316,13 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
     }
     summary->loss_after = mean_error(trainer, 0, trainer->training);
     summary->validation_loss = validation;
-    return write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size);
+    if (!check_finite(trainer, "after the last epoch", summary->loss_after, error, error_size))
+        return false;
+    if (!write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size))
+        return false;
+    if (progress)
+        fprintf(progress, "train %s: wrote %s\n", options->game->name, net_train_out_path(options));
+    return true;
 }
 
 bool net_train_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,

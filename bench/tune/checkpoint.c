@@ -4,6 +4,7 @@
 #include "checkpoint.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,8 @@
 #include "../../src/file_read.h"
 #include "../../src/strbuf.h"
 #include "../../src/text.h"
+#include "../checkpoint_seal.h"
+#include "../fnv1a.h"
 #include "atomic_file.h"
 
 enum { CHECKPOINT_MAX_BYTES = 64 << 20 };
@@ -26,7 +29,7 @@ static const char *param_name(const EvalWeights *weights, int p) {
 }
 
 static void format_header(StrBuf *out, const TuneCheckpointKey *key) {
-    strbuf_printf(out, "# tessera-tune-checkpoint v1 game=%s samples=%zu params=%d", key->game,
+    strbuf_printf(out, "# tessera-tune-checkpoint v2 game=%s samples=%zu params=%d", key->game,
                   key->samples, tune_weights_param_count(key->weights));
 }
 
@@ -35,12 +38,14 @@ bool tune_checkpoint_write(const char *path, const TuneCheckpointKey *key, const
     StrBuf text;
     strbuf_init(&text);
     format_header(&text, key);
-    strbuf_printf(&text, "\nepoch %lld\nk %a\nloss_before %a\n", (long long)state->epoch, state->k,
-                  state->loss_before);
+    strbuf_printf(&text, "\ndata %s\nepoch %lld\nk %a\nloss_before %a\n", key->data,
+                  (long long)state->epoch, state->k, state->loss_before);
     for (int p = 0; p < state->param_count; p++)
         strbuf_printf(&text, "%s %s %a %a %a %a\n", param_name(key->weights, p),
                       param_part(key->weights, p), state->start[p], state->params[p],
                       state->adam.m[p], state->adam.v[p]);
+    strbuf_printf(&text, "checksum %016" PRIx64 "\n",
+                  fnv1a_bytes(FNV1A_START, strbuf_text(&text), text.length));
     bool written = tune_write_file_atomically(path, strbuf_text(&text), error, error_size);
     strbuf_free(&text);
     return written;
@@ -98,7 +103,7 @@ static const char *field_value(Reader *reader, const char *label) {
 
 static bool read_number_field(Reader *reader, const char *label, double *value) {
     const char *word = field_value(reader, label);
-    return word && (parse_number(word, value) || fail(reader, "bad number"));
+    return word && (parse_number(word, value) || fail(reader, "not a finite number"));
 }
 
 static bool read_header(Reader *reader, const TuneCheckpointKey *key) {
@@ -129,13 +134,46 @@ static bool read_param(Reader *reader, const EvalWeights *weights, TuneState *st
     double *targets[] = {&state->start[p], &state->params[p], &state->adam.m[p], &state->adam.v[p]};
     for (int i = 0; i < 4; i++) {
         if (!parse_number(strtok_r(NULL, " ", &save), targets[i]))
-            return fail(reader, "expected four numbers after the weight's name");
+            return fail(reader, "expected four finite numbers after the weight's name");
     }
     return strtok_r(NULL, " ", &save) ? fail(reader, "extra words after the weight") : true;
 }
 
+/* The last line, "checksum <hex>", must be the FNV-1a of every byte before it; it is cut
+ * off, so the lines before it are read next. */
+static bool check_checksum(Reader *reader, char *bytes, size_t size) {
+    static const char LABEL[] = "checksum ";
+    enum { LINE = sizeof LABEL - 1 + 16 + 1 };
+    char *last = size >= LINE ? bytes + size - LINE : NULL;
+    uint64_t recorded = 0;
+    int used = 0;
+    bool found = last && (last == bytes || last[-1] == '\n') &&
+                 strncmp(last, LABEL, sizeof LABEL - 1) == 0 &&
+                 sscanf(last + sizeof LABEL - 1, "%16" SCNx64 "%n", &recorded, &used) == 1 &&
+                 used == 16 && last[LINE - 1] == '\n';
+    for (const char *c = bytes; c < (found ? last : bytes + size); c++)
+        reader->line += *c == '\n';
+    reader->line++; /* the checksum line, or where it should be */
+    if (!found)
+        return fail(reader, "no 'checksum <16 hex digits>' line at the end: the file is cut short "
+                            "or damaged");
+    if (fnv1a_bytes(FNV1A_START, bytes, (size_t)(last - bytes)) != recorded)
+        return fail(reader, "the checksum does not match the lines above it: the file is damaged");
+    *last = '\0';
+    reader->line = 0;
+    return true;
+}
+
+static bool read_data_identity(Reader *reader, const TuneCheckpointKey *key) {
+    const char *line = next_line(reader);
+    if (!line || strncmp(line, "data ", 5) != 0)
+        return fail(reader, "expected 'data <identity of the data file>'");
+    return checkpoint_same_data(reader->path, line + 5, key->data, reader->error,
+                                reader->error_size);
+}
+
 static bool read_state(Reader *reader, const TuneCheckpointKey *key, TuneState *state) {
-    if (!read_header(reader, key))
+    if (!read_header(reader, key) || !read_data_identity(reader, key))
         return false;
     const char *epoch = field_value(reader, "epoch");
     if (!epoch || !text_parse_int64(epoch, 0, INT64_MAX, &state->epoch))
@@ -157,7 +195,7 @@ bool tune_checkpoint_read(const char *path, const TuneCheckpointKey *key, TuneSt
     if (!file_read_regular(path, CHECKPOINT_MAX_BYTES, &bytes, &size, error, error_size))
         return false;
     Reader reader = {.cursor = bytes, .path = path, .error = error, .error_size = error_size};
-    bool read = read_state(&reader, key, state);
+    bool read = check_checksum(&reader, bytes, size) && read_state(&reader, key, state);
     free(bytes);
     return read;
 }

@@ -201,6 +201,33 @@ static bool read_data_line(Loader *loader, char *line) {
     return true;
 }
 
+static bool accept_line(void *context, const DataLine *line, char *error, size_t error_size) {
+    (void)context, (void)line, (void)error, (void)error_size;
+    return true;
+}
+
+bool data_line_check(const Game *game, int players, const char *path, size_t line_number,
+                     char *line_text, char *error, size_t error_size) {
+    Loader *loader = malloc(sizeof *loader);
+    if (!loader) {
+        snprintf(error, error_size, "out of memory");
+        return false;
+    }
+    loader->game = game;
+    loader->path = path;
+    loader->line = line_number;
+    loader->players = players;
+    loader->positions = 0;
+    loader->visit = accept_line;
+    loader->context = NULL;
+    loader->error = error;
+    loader->error_size = error_size;
+    bool ok = strlen(line_text) == strcspn(line_text, "\r") ? read_data_line(loader, line_text)
+                                                            : fail(loader, "a carriage return");
+    free(loader);
+    return ok;
+}
+
 /* ---- the file ----------------------------------------------------------------------------- */
 
 /* Each line after the header: comments skipped, every other line one position. */

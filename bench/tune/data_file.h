@@ -44,6 +44,12 @@ typedef struct DataSummary {
 bool data_file_read(const Game *game, const char *path, int players, DataVisit visit, void *context,
                     DataSummary *summary, char *error, size_t error_size);
 
+/* Checks one data line (line_text, its newline removed; modified) as data_file_read would
+ * for a file of game and players: false with "path:line_number: what is wrong" in error.
+ * For writers that resume a file (bench/datagen). */
+bool data_line_check(const Game *game, int players, const char *path, size_t line_number,
+                     char *line_text, char *error, size_t error_size);
+
 typedef struct TuneData {
     const Game *game;
     TuneSamples samples;

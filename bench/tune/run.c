@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../../src/text.h"
+#include "../checkpoint_seal.h"
 #include "data_file.h"
 #include "fit_k.h"
 #include "model.h"
@@ -239,7 +240,11 @@ static bool finish(const TuneOptions *options, const Plan *plan, const TuneData 
 
 static bool train_and_write(const TuneOptions *options, const Plan *plan, TuneData *data,
                             TuneProvenance *provenance, char *error, size_t error_size) {
-    TuneCheckpointKey key = {options->game->name, plan->weights, data->samples.count};
+    char identity[CHECKPOINT_DATA_TEXT] = "";
+    if ((options->checkpoint || options->resume) &&
+        !checkpoint_data_identity(options->data_path, identity, sizeof identity, error, error_size))
+        return false;
+    TuneCheckpointKey key = {options->game->name, plan->weights, data->samples.count, identity};
     TuneTraining training = {.epochs = options->epochs,
                              .rate = options->rate,
                              .l2 = options->l2,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "../checkpoint_seal.h"
 #include "model.h"
 #include "workers.h"
 
@@ -75,8 +76,12 @@ bool tune_train(const TuneSamples *set, const TuneTraining *training, TuneState 
         for (int c = 0; c < training->increasing_count; c++)
             tune_project_increasing(state->params, &training->increasing[c]);
         state->epoch++;
+        char when[48];
+        snprintf(when, sizeof when, "at epoch %lld", (long long)state->epoch);
+        ok = checkpoint_loss_finite(loss, state->params, (size_t)state->param_count, when, error,
+                                    error_size);
         bool due = training->report_every > 0 && state->epoch % training->report_every == 0;
-        if (due || state->epoch == training->epochs)
+        if (ok && (due || state->epoch == training->epochs))
             ok = report(training, state, &pace, loss, error, error_size);
     }
     tune_workers_free(&workers);
