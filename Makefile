@@ -153,7 +153,8 @@ criterion:
 # pentanomial and clock scripts (tests/bench/pgn_penta.sh, pgn_times.sh), then the
 # installation (tests/install/run.sh)
 # and the Python bindings (python/tests/run.sh) as an outside user meets them, and the web
-# server's misuse suite (web/test/misuse.sh: Node.js, no browser).
+# server's misuse suite (web/test/misuse.sh: Node.js, no browser), and the WebAssembly
+# bindings' misuse suite where `make wasm` has been run (wasm/test/misuse.sh).
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
 	    build/test/tessera-match
