@@ -509,6 +509,8 @@ class Engine:
             job.request_stop()
             if job.callback_thread == threading.get_ident():
                 return  # the waiting thread stops it: the callback returns first
+        if self._handle is None:
+            raise _errors.closed()
         with self._handle_lock:
             if self._handle is None:
                 raise _errors.closed()
@@ -529,12 +531,13 @@ _referees = threading.local()
 
 def _referee(variant: str, fen: Optional[str], moves: Iterable[str], players: int) -> Engine:
     """This thread's engine for variant, set to the position (engines are reused)."""
+    key = (_arguments.text("variant", variant), _arguments.whole("players", players))
     cache = getattr(_referees, "engines", None)
     if cache is None:
         cache = _referees.engines = {}
-    engine = cache.get((variant, players))
+    engine = cache.get(key)
     if engine is None:
-        engine = cache[(variant, players)] = Engine(variant, players)
+        engine = cache[key] = Engine(variant, players)
     engine.set_position(fen, moves)
     return engine
 
