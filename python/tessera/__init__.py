@@ -15,8 +15,9 @@ An :class:`Engine` keeps a game going and searches it::
     ...     engine.push("e2")
     ...     result = engine.search(nodes=10000)
 
-Errors raise :class:`TesseraError` (its subclasses say which kind); the engine is then
-as it was.
+Errors raise :class:`TesseraError` (its subclasses say which kind), and a wrong type
+TypeError; the engine is then as it was. Ctrl-C interrupts a search or a perft and leaves
+the engine usable. python/README.md lists the errors and the rules for threads.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from __future__ import annotations
 import ctypes
 import functools
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
 from . import _arguments, _errors, _jobs, _native
 from ._errors import (ArgumentError, GameOverError, IllegalMoveError, OptionError, PositionError,
