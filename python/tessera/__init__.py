@@ -120,8 +120,8 @@ def _exclusive(method: _Method) -> _Method:
     def run(self: "Engine", *args: Any, **kwargs: Any) -> Any:
         self._enter()
         try:
-            if self._job is not None:  # left by a call interrupted while ending it
-                _jobs.end(self._handle, self._job)
+            if self._job is not None:  # left by a refused call, or one interrupted while
+                _jobs.end(self._handle, self._job)  # it ended its job
                 self._job = None
             return method(self, *args, **kwargs)
         finally:
@@ -260,11 +260,16 @@ class Engine:
         if code != _errors.OK:
             _errors.raise_for(code, _text(lib.tessera_error(self._handle)))
 
+    def _new_job(self) -> _jobs.Job:
+        """The job of a search or perft call, known from the call's start, so that a stop()
+        that comes while the call checks its arguments still stops the job."""
+        job = self._job = _jobs.Job()
+        return job
+
     def _run_job(self, job: _jobs.Job, start: Callable[[], int]) -> None:
         """Starts a job, waits for it, and raises what a callback raised. Interrupted
         (KeyboardInterrupt, any exception of a signal handler), it stops the job, waits for
         its end and raises again: the engine stays usable."""
-        self._job = job
         try:
             self._check(start())
             job.wait(self._handle, lambda: self._closing)
@@ -382,9 +387,9 @@ class Engine:
         """The number of move paths of depth plies (1-20) from the position. divide, when
         given, hears each root move with its count (on the engine's thread). Ctrl-C stops
         it; stop() from another thread too, with TesseraError("perft stopped")."""
+        job = self._new_job()
         plies = _arguments.integer("depth", depth, 1, _arguments.MAX_PERFT_DEPTH)
         _arguments.callback("divide", divide)
-        job = _jobs.Job()
         total = {"nodes": 0, "stopped": False}
 
         def heard(context: object, move: bytes, nodes: int) -> None:
@@ -438,10 +443,10 @@ class Engine:
         search and raises KeyboardInterrupt; stop() from another thread (or from on_info)
         ends it early with the best move found so far.
         """
+        job = self._new_job()
         limits, moves = self._limits(depth, nodes, movetime, clocks, increments, movestogo,
                                      mate, searchmoves)
         _arguments.callback("on_info", on_info)
-        job = _jobs.Job()
         found: dict[str, Any] = {"info": None, "move": None, "ponder": None, "book": False}
 
         def heard(context: object, pointer: Any) -> None:
@@ -504,8 +509,9 @@ class Engine:
         return limits, array
 
     def stop(self) -> None:
-        """Asks the running search or perft to end now: from another thread, or from
-        inside on_info or divide. Does nothing when none runs."""
+        """Asks the running search or perft to end now (or the one whose call is still
+        checking its arguments): from another thread, or from inside on_info or divide.
+        Does nothing when no search or perft call runs."""
         job = self._job
         if job is not None:
             job.request_stop()

@@ -347,6 +347,27 @@ def test_stop_or_close_from_another_thread_ends_a_perft():
         expect(tessera.TesseraError, "engine is closed", engine.legal_moves)
 
 
+@isolated
+def test_a_stop_while_search_checks_its_arguments_still_stops_it():
+    checks = tessera._arguments.texts
+
+    def slow_checks(name, values):  # the window between search() and the engine's start
+        time.sleep(THREAD_SETTLE_S)
+        return checks(name, values)
+
+    tessera._arguments.texts = slow_checks
+    with tessera.Engine() as engine:
+        timer = threading.Timer(THREAD_SETTLE_S / 3, engine.stop)
+        timer.start()
+        started = time.monotonic()
+        result = engine.search(**LONG_SEARCH)
+        assert time.monotonic() - started < THREAD_SETTLE_S + INTERRUPT_LATENCY_S
+        assert engine.is_legal(result.move)
+        timer.join()
+        tessera._arguments.texts = checks
+        assert_works(engine)
+
+
 # -- limits that would never end a search --------------------------------------------------------
 
 @isolated
