@@ -301,8 +301,6 @@ class Engine:
         """Sets the position string (None: the start) and the moves played from it."""
         position = _arguments.optional_text("fen", fen)
         encoded = _arguments.texts("moves", moves)
-        if len(encoded) > _arguments.INT32_MAX:
-            raise _arguments.refuse(f"moves has {len(encoded)} moves")
         array = (ctypes.c_char_p * max(1, len(encoded)))(*encoded)
         self._check(lib.tessera_set_position(self._handle, position, array, len(encoded)))
 
@@ -499,10 +497,10 @@ class Engine:
         for player, increment in enumerate(_arguments.per_player("increments", increments,
                                                                  players, exact=False)):
             limits.increment_ms[player] = increment
-        moves = _arguments.texts("searchmoves", searchmoves)
+        moves = _arguments.texts("searchmoves", searchmoves, _arguments.MAX_SEARCHMOVES)
         array = (ctypes.c_char_p * max(1, len(moves)))(*moves)
         limits.searchmoves = ctypes.cast(array, ctypes.POINTER(ctypes.c_char_p))
-        limits.searchmoves_count = min(len(moves), _arguments.INT32_MAX)
+        limits.searchmoves_count = len(moves)
         if not (any(value is not None for value in found.values()) or time_ms):
             raise _arguments.refuse("search needs a limit: depth, nodes, movetime, mate or "
                                     "clocks")

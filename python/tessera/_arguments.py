@@ -22,6 +22,7 @@ MAX_MATE = 63  # MAX_PLY / 2 - 1
 MAX_PERFT_DEPTH = 20
 MAX_CLOCK_MS = 1_000_000_000  # about eleven days
 MAX_MOVESTOGO = 10_000
+MAX_SEARCHMOVES = 256
 
 
 def refuse(message: str) -> ArgumentError:
@@ -80,10 +81,12 @@ def sequence(name: str, values: object, kind: str) -> list:
         raise TypeError(f"{name} must be a list of {kind}, not {_type_name(values)}") from None
 
 
-def texts(name: str, values: Iterable[str]) -> list[bytes]:
-    """A list of moves, each checked by text()."""
-    return [text(f"{name}[{index}]", value)
-            for index, value in enumerate(sequence(name, values, "str"))]
+def texts(name: str, values: Iterable[str], most: int = INT32_MAX) -> list[bytes]:
+    """A list of at most most moves, each checked by text()."""
+    found = sequence(name, values, "str")
+    if len(found) > most:
+        raise refuse(f"{name} has {len(found)} moves (at most {most})")
+    return [text(f"{name}[{index}]", value) for index, value in enumerate(found)]
 
 
 def per_player(name: str, values: Iterable[int], players: int, exact: bool) -> list[int]:

@@ -85,8 +85,10 @@ class Job:
 
 
 def end(handle: object, job: Optional[Job]) -> None:
-    """Stops the engine's job unless it has finished, and joins its thread."""
-    if lib.tessera_busy(handle):
-        if job is None or not job.done:
-            lib.tessera_stop(handle)
-        lib.tessera_wait(handle)
+    """Stops the engine's job unless it has finished, and joins its thread, so that the
+    callbacks the job holds may be freed. Both calls do nothing on an idle engine (a job that
+    never started); tessera_busy is not asked, since it turns false at the last callback,
+    before the thread is joined."""
+    if job is None or not job.done:
+        lib.tessera_stop(handle)
+    lib.tessera_wait(handle)

@@ -351,9 +351,9 @@ def test_stop_or_close_from_another_thread_ends_a_perft():
 def test_a_stop_while_search_checks_its_arguments_still_stops_it():
     checks = tessera._arguments.texts
 
-    def slow_checks(name, values):  # the window between search() and the engine's start
+    def slow_checks(*arguments):  # the window between search() and the engine's start
         time.sleep(THREAD_SETTLE_S)
-        return checks(name, values)
+        return checks(*arguments)
 
     tessera._arguments.texts = slow_checks
     with tessera.Engine() as engine:
@@ -403,7 +403,7 @@ BAD_CALLS = [
      "increments has 3 values for 2 players (at most one per player)"),
     (lambda e: e.search(), A, "search needs a limit: depth, nodes, movetime, mate or clocks"),
     (lambda e: e.search(depth=3, searchmoves=["e2e4"] * 300), A,
-     "searchmoves: more than 256 moves"),
+     "searchmoves has 300 moves (at most 256)"),
     (lambda e: e.search(depth=3, searchmoves=["e2e5"]), tessera.IllegalMoveError,
      "searchmoves: illegal move 'e2e5': " + PAWN_RULE),
     (lambda e: e.perft(0), A, "depth must be 1 to 20, not 0"),
