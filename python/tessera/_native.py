@@ -2,7 +2,7 @@
 
 The library is the libtessera.so inside this package, or the file named by the environment
 variable TESSERA_LIBRARY. ctypes releases the GIL for every call, so searches in other
-threads go on while Python runs.
+threads go on while Python runs; the callbacks take it back on the engine's thread.
 """
 
 from __future__ import annotations
@@ -98,7 +98,19 @@ class Result(ctypes.Structure):
 
 
 INFO_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.POINTER(Info))
+BESTMOVE_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_char_p,
+                                     ctypes.c_bool)
 DIVIDE_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_uint64)
+DONE_CALLBACK = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_bool)
+
+
+class Callbacks(ctypes.Structure):
+    _fields_ = [
+        ("context", ctypes.c_void_p),
+        ("info", INFO_CALLBACK),
+        ("bestmove", BESTMOVE_CALLBACK),
+    ]
+
 
 _engine = ctypes.c_void_p
 _code = ctypes.c_int
@@ -135,8 +147,13 @@ _SIGNATURES = {
     "tessera_status": (_code, [_engine, ctypes.POINTER(Status)]),
     "tessera_perft": (_code, [_engine, ctypes.c_int, DIVIDE_CALLBACK, ctypes.c_void_p,
                               ctypes.POINTER(ctypes.c_uint64)]),
+    "tessera_perft_start": (_code, [_engine, ctypes.c_int, DIVIDE_CALLBACK, DONE_CALLBACK,
+                                    ctypes.c_void_p]),
     "tessera_limits_init": (None, [ctypes.POINTER(Limits)]),
+    "tessera_search_start": (_code, [_engine, ctypes.POINTER(Limits), ctypes.POINTER(Callbacks)]),
     "tessera_stop": (None, [_engine]),
+    "tessera_wait": (None, [_engine]),
+    "tessera_busy": (ctypes.c_bool, [_engine]),
     "tessera_search": (_code, [_engine, ctypes.POINTER(Limits), INFO_CALLBACK, ctypes.c_void_p,
                                ctypes.POINTER(Result)]),
 }
