@@ -6,8 +6,9 @@
  */
 #include "correction.h"
 
-#include <stdlib.h>
 #include <string.h>
+
+#include "table_memory.h"
 
 enum {
     CORRECTION_SIDES = MAX_PLAYERS,
@@ -23,7 +24,11 @@ static size_t slot_of(uint64_t key, int side) {
 }
 
 CorrectionEntry *correction_create(void) {
-    return calloc((size_t)CORRECTION_SIDES * CORRECTION_SIZE, sizeof(CorrectionEntry));
+    return table_alloc((size_t)CORRECTION_SIDES * CORRECTION_SIZE * sizeof(CorrectionEntry));
+}
+
+void correction_destroy(CorrectionEntry *table) {
+    table_free(table);
 }
 
 void correction_clear(CorrectionEntry *table) {

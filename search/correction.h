@@ -16,6 +16,7 @@ typedef int16_t CorrectionEntry;
 
 /* The table of one worker: CORRECTION_SIDES x CORRECTION_SIZE entries. */
 CorrectionEntry *correction_create(void);
+void correction_destroy(CorrectionEntry *table); /* NULL: nothing */
 void correction_clear(CorrectionEntry *table);
 
 /* The correction, in score units, for positions of this key with side to move. */

@@ -4,16 +4,17 @@
  */
 #include "eval_cache.h"
 
-#include <stdlib.h>
 #include <string.h>
 
+#include "table_memory.h"
+
 bool eval_cache_create(EvalCache *cache) {
-    cache->entries = calloc(EVAL_CACHE_ENTRIES, sizeof(EvalCacheEntry));
+    cache->entries = table_alloc(EVAL_CACHE_ENTRIES * sizeof(EvalCacheEntry));
     return cache->entries != NULL;
 }
 
 void eval_cache_destroy(EvalCache *cache) {
-    free(cache->entries);
+    table_free(cache->entries);
     cache->entries = NULL;
 }
 

@@ -5,10 +5,10 @@
  */
 #include "net_path.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "../src/net.h"
+#include "table_memory.h"
 
 /* More changed inputs than this and a refresh is as cheap as the update. */
 enum { NET_UPDATE_MAX = 16 };
@@ -28,17 +28,11 @@ struct NetPath {
 };
 
 NetPath *net_path_create(void) {
-    NetPath *path = aligned_alloc(64, sizeof(NetPath));
-    if (path) {
-        memset(path->marks, 0, sizeof path->marks);
-        path->stamp = 0;
-        net_path_clear(path);
-    }
-    return path;
+    return table_alloc(sizeof(NetPath)); /* zeroed: no marks, no valid ply */
 }
 
 void net_path_destroy(NetPath *path) {
-    free(path);
+    table_free(path);
 }
 
 void net_path_clear(NetPath *path) {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "ordering.h"
+#include "table_memory.h"
 
 /* Whether every correction table was allocated. */
 static bool correction_tables_made(const Worker *worker) {
@@ -18,27 +19,25 @@ static bool correction_tables_made(const Worker *worker) {
 }
 
 Worker *worker_create(Searcher *searcher, int index) {
-    /* Cache-line aligned: each thread's position stack starts on a line of its own. */
-    enum { CACHE_LINE = 64 };
-    size_t size = (sizeof(Worker) + CACHE_LINE - 1) / CACHE_LINE * CACHE_LINE;
-    Worker *worker = aligned_alloc(CACHE_LINE, size);
+    /* Cache-line aligned (each thread's position stack starts on a line of its own) and
+     * zeroed, its tables too; pages a game never touches cost no memory (table_memory.h). */
+    Worker *worker = table_alloc(sizeof(Worker));
     if (!worker)
         return NULL;
-    memset(worker, 0, sizeof *worker);
     worker->searcher = searcher;
     worker->game = searcher->game;
     worker->index = index;
-    worker->moves = malloc(sizeof(Move) * MAX_MOVES * (MAX_PLY + 1));
-    worker->scores = malloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
-    worker->facts = malloc(sizeof(MoveFacts) * MAX_MOVES * (MAX_PLY + 1));
-    worker->block_best = malloc(sizeof(int) * ORDERING_BLOCKS * (MAX_PLY + 1));
+    worker->moves = table_alloc(sizeof(Move) * MAX_MOVES * (MAX_PLY + 1));
+    worker->scores = table_alloc(sizeof(int) * MAX_MOVES * (MAX_PLY + 1));
+    worker->facts = table_alloc(sizeof(MoveFacts) * MAX_MOVES * (MAX_PLY + 1));
+    worker->block_best = table_alloc(sizeof(int) * ORDERING_BLOCKS * (MAX_PLY + 1));
     size_t index_count = (size_t)searcher->game->move_index_count;
-    worker->history = calloc(index_count, sizeof(HistoryEntry));
-    worker->capture_history = calloc(index_count, sizeof(HistoryEntry));
+    worker->history = table_alloc(index_count * sizeof(HistoryEntry));
+    worker->capture_history = table_alloc(index_count * sizeof(HistoryEntry));
     worker->cont_count = history_cont_count(searcher->game);
     if (worker->cont_count > 0)
-        worker->continuation =
-            calloc((size_t)worker->cont_count * (size_t)worker->cont_count, sizeof(HistoryEntry));
+        worker->continuation = table_alloc((size_t)worker->cont_count * (size_t)worker->cont_count *
+                                           sizeof(HistoryEntry));
     if (searcher->game->net)
         worker->net_path = net_path_create();
     bool corrects = searcher->game->correction_keys != NULL;
@@ -58,19 +57,19 @@ Worker *worker_create(Searcher *searcher, int index) {
 void worker_destroy(Worker *worker) {
     if (!worker)
         return;
-    free(worker->moves);
-    free(worker->scores);
-    free(worker->facts);
-    free(worker->block_best);
-    free(worker->history);
-    free(worker->continuation);
-    free(worker->capture_history);
+    table_free(worker->moves);
+    table_free(worker->scores);
+    table_free(worker->facts);
+    table_free(worker->block_best);
+    table_free(worker->history);
+    table_free(worker->continuation);
+    table_free(worker->capture_history);
     for (int k = 0; k < GAME_CORRECTION_KEYS; k++)
-        free(worker->correction[k]);
+        correction_destroy(worker->correction[k]);
     free(worker->keys);
     eval_cache_destroy(&worker->eval_cache);
     net_path_destroy(worker->net_path);
-    free(worker);
+    table_free(worker);
 }
 
 void worker_clear(Worker *worker) {

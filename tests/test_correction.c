@@ -26,7 +26,7 @@ Test(correction, an_entry_learns_the_difference_searches_find) {
     cr_assert(learnt <= -27 && learnt >= -30, "relearnt %d, not about -30", learnt);
     correction_clear(table);
     cr_assert_eq(correction_value(table, 77, 0), 0);
-    free(table);
+    correction_destroy(table);
 }
 
 Test(correction, an_entry_stays_within_its_limit) {
@@ -39,7 +39,7 @@ Test(correction, an_entry_stays_within_its_limit) {
     Score low = correction_value(table, 6, 1);
     cr_assert(high > 0 && high <= 64, "%d", high);
     cr_assert_eq(low, -high);
-    free(table);
+    correction_destroy(table);
 }
 
 Test(correction, deeper_searches_move_an_entry_further) {
@@ -50,7 +50,7 @@ Test(correction, deeper_searches_move_an_entry_further) {
     }
     Score shallow = correction_value(table, 1, 0), deep = correction_value(table, 2, 0);
     cr_assert(deep > shallow && shallow > 0, "depth 12: %d, depth 1: %d", deep, shallow);
-    free(table);
+    correction_destroy(table);
 }
 
 /* Key number index of Game.correction_keys for the position text. */
