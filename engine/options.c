@@ -1,7 +1,8 @@
 /*
  * options.c - every engine option as one table row: its type, range, current value and the
- * function that applies a validated value. A value is checked completely before anything
- * changes, so a rejected tessera_set_option leaves the engine exactly as it was.
+ * function that applies a validated value. A value is checked completely, and the memory it
+ * needs is got, before anything changes, so a rejected tessera_set_option leaves the engine
+ * exactly as it was, its running search included.
  */
 #include "engine.h"
 
@@ -16,14 +17,18 @@
 typedef struct OptionValue {
     bool check;
     int spin;
-    const char *text; /* combo and string */
+    const char *text;      /* combo and string */
+    SearcherResize resize; /* Hash and Threads: the memory of the new size (prepare) */
 } OptionValue;
 
 typedef struct Option {
     const char *name;
     TesseraOptionType type;
     int min, max;
-    /* Applies a validated value (after engine_fail when it cannot). */
+    /* Gets what a validated value needs while the job still runs (NULL: nothing); an error
+     * refuses the value with the job untouched. */
+    TesseraCode (*prepare)(TesseraEngine *engine, OptionValue *value);
+    /* Applies a validated, prepared value (after engine_fail when it cannot). */
     TesseraCode (*apply)(TesseraEngine *engine, const OptionValue *value);
     void (*current)(const TesseraEngine *engine, char *text, size_t size);
     const char *const *choices; /* a combo's values, NULL-terminated; NULL: the game names */
@@ -50,38 +55,54 @@ static TesseraCode apply_players(TesseraEngine *engine, const OptionValue *value
     return TESSERA_OK;
 }
 
-/* Threads and Hash size the searcher, which is created here when it does not exist yet, so
- * that a size that cannot be had is refused at once, the option keeping its value. */
-static bool resize_threads(Searcher *searcher, int threads) {
-    return searcher_set_threads(searcher, threads);
-}
-
-static bool resize_hash(Searcher *searcher, int megabytes) {
-    return searcher_set_hash(searcher, (size_t)megabytes);
-}
-
-static bool resize_searcher(TesseraEngine *engine, int *option, int value,
-                            bool (*resize)(Searcher *searcher, int value)) {
+/* Threads and Hash size the searcher. Their memory is got before the running search is
+ * ended, so a size that cannot be had is refused with the search going on, the option keeping
+ * its value: new workers or a new table are made beside the searcher in use and swapped in
+ * once the search has ended. Before the first search there is no searcher, and so no search
+ * using one: it is created at once with the new value. */
+static bool create_searcher_with(TesseraEngine *engine, int *option, int value) {
     int before = *option;
     *option = value;
-    if (engine->searcher_ready ? resize(&engine->searcher, value) : engine_ensure_searcher(engine))
+    if (engine_ensure_searcher(engine))
         return true;
     *option = before;
     return false;
 }
 
-static TesseraCode apply_threads(TesseraEngine *engine, const OptionValue *value) {
-    if (resize_searcher(engine, &engine->options.threads, value->spin, resize_threads))
+static TesseraCode prepare_threads(TesseraEngine *engine, OptionValue *value) {
+    if (engine->searcher_ready
+            ? searcher_prepare_threads(&value->resize, &engine->searcher, value->spin)
+            : create_searcher_with(engine, &engine->options.threads, value->spin))
         return TESSERA_OK;
     return engine_fail(engine, TESSERA_ERROR_MEMORY, "cannot create %d threads; Threads stays %d",
                        value->spin, engine->options.threads);
 }
 
-static TesseraCode apply_hash(TesseraEngine *engine, const OptionValue *value) {
-    if (resize_searcher(engine, &engine->options.hash_mb, value->spin, resize_hash))
+static TesseraCode prepare_hash(TesseraEngine *engine, OptionValue *value) {
+    if (engine->searcher_ready
+            ? searcher_prepare_hash(&value->resize, (size_t)value->spin)
+            : create_searcher_with(engine, &engine->options.hash_mb, value->spin))
         return TESSERA_OK;
     return engine_fail(engine, TESSERA_ERROR_MEMORY, "cannot allocate %d MB; Hash stays %d MB",
                        value->spin, engine->options.hash_mb);
+}
+
+/* Swaps in what prepare made (nothing when it created the searcher). */
+static void swap_in(TesseraEngine *engine, const OptionValue *value) {
+    SearcherResize resize = value->resize;
+    searcher_apply_resize(&engine->searcher, &resize);
+}
+
+static TesseraCode apply_threads(TesseraEngine *engine, const OptionValue *value) {
+    swap_in(engine, value);
+    engine->options.threads = value->spin;
+    return TESSERA_OK;
+}
+
+static TesseraCode apply_hash(TesseraEngine *engine, const OptionValue *value) {
+    swap_in(engine, value);
+    engine->options.hash_mb = value->spin;
+    return TESSERA_OK;
 }
 
 /* In EvalChoice order. */
@@ -166,22 +187,26 @@ static void current_evaluation(const TesseraEngine *engine, char *text, size_t s
 }
 
 static const Option OPTIONS[] = {
-    {"UCI_Variant", TESSERA_OPTION_COMBO, 0, 0, apply_variant, current_variant, NULL},
-    {"Players", TESSERA_OPTION_SPIN, 2, MAX_PLAYERS, apply_players, current_players, NULL},
-    {"Threads", TESSERA_OPTION_SPIN, 1, SEARCH_MAX_THREADS, apply_threads, current_threads, NULL},
-    {"Hash", TESSERA_OPTION_SPIN, 1, SEARCH_MAX_HASH_MB, apply_hash, current_hash, NULL},
-    {"Clear Hash", TESSERA_OPTION_BUTTON, 0, 0, apply_clear_hash, NULL, NULL},
-    {"MultiPV", TESSERA_OPTION_SPIN, 1, MULTIPV_MAX, apply_multipv, current_multipv, NULL},
-    {"Ponder", TESSERA_OPTION_CHECK, 0, 0, apply_ponder, current_ponder, NULL},
-    {"Move Overhead", TESSERA_OPTION_SPIN, 0, MOVE_OVERHEAD_MAX_MS, apply_move_overhead,
-     current_move_overhead, NULL},
-    {"Skill Level", TESSERA_OPTION_SPIN, 0, SKILL_LEVEL_MAX, apply_skill, current_skill, NULL},
-    {"UCI_LimitStrength", TESSERA_OPTION_CHECK, 0, 0, apply_limit_strength, current_limit_strength,
+    {"UCI_Variant", TESSERA_OPTION_COMBO, 0, 0, NULL, apply_variant, current_variant, NULL},
+    {"Players", TESSERA_OPTION_SPIN, 2, MAX_PLAYERS, NULL, apply_players, current_players, NULL},
+    {"Threads", TESSERA_OPTION_SPIN, 1, SEARCH_MAX_THREADS, prepare_threads, apply_threads,
+     current_threads, NULL},
+    {"Hash", TESSERA_OPTION_SPIN, 1, SEARCH_MAX_HASH_MB, prepare_hash, apply_hash, current_hash,
      NULL},
-    {"UCI_Elo", TESSERA_OPTION_SPIN, SKILL_ELO_MIN, SKILL_ELO_MAX, apply_elo, current_elo, NULL},
-    {"OwnBook", TESSERA_OPTION_CHECK, 0, 0, apply_own_book, current_own_book, NULL},
-    {"BookFile", TESSERA_OPTION_STRING, 0, 0, apply_book_file, current_book_file, NULL},
-    {"Evaluation", TESSERA_OPTION_COMBO, 0, 0, apply_evaluation, current_evaluation,
+    {"Clear Hash", TESSERA_OPTION_BUTTON, 0, 0, NULL, apply_clear_hash, NULL, NULL},
+    {"MultiPV", TESSERA_OPTION_SPIN, 1, MULTIPV_MAX, NULL, apply_multipv, current_multipv, NULL},
+    {"Ponder", TESSERA_OPTION_CHECK, 0, 0, NULL, apply_ponder, current_ponder, NULL},
+    {"Move Overhead", TESSERA_OPTION_SPIN, 0, MOVE_OVERHEAD_MAX_MS, NULL, apply_move_overhead,
+     current_move_overhead, NULL},
+    {"Skill Level", TESSERA_OPTION_SPIN, 0, SKILL_LEVEL_MAX, NULL, apply_skill, current_skill,
+     NULL},
+    {"UCI_LimitStrength", TESSERA_OPTION_CHECK, 0, 0, NULL, apply_limit_strength,
+     current_limit_strength, NULL},
+    {"UCI_Elo", TESSERA_OPTION_SPIN, SKILL_ELO_MIN, SKILL_ELO_MAX, NULL, apply_elo, current_elo,
+     NULL},
+    {"OwnBook", TESSERA_OPTION_CHECK, 0, 0, NULL, apply_own_book, current_own_book, NULL},
+    {"BookFile", TESSERA_OPTION_STRING, 0, 0, NULL, apply_book_file, current_book_file, NULL},
+    {"Evaluation", TESSERA_OPTION_COMBO, 0, 0, NULL, apply_evaluation, current_evaluation,
      EVALUATION_CHOICES},
 };
 
@@ -278,10 +303,12 @@ TesseraCode tessera_set_option(TesseraEngine *engine, const char *name, const ch
         text_printable(name ? name : "", shown, sizeof shown);
         return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown option '%s'", shown);
     }
-    OptionValue parsed = {false, 0, ""};
+    OptionValue parsed = {.text = ""};
     TesseraCode code = validate(engine, option, value, &parsed);
+    if (code == TESSERA_OK && option->prepare)
+        code = option->prepare(engine, &parsed);
     if (code != TESSERA_OK)
         return code;
-    engine_end_job(engine); /* a valid value stops the search or perft first */
+    engine_end_job(engine); /* a valid, prepared value stops the search or perft first */
     return option->apply(engine, &parsed);
 }

@@ -84,11 +84,12 @@ void session_announce_variant(Session *session) {
                 tessera_position(session->engine));
 }
 
-/* Applies an option through the engine. A value the engine refuses leaves everything
- * running; an accepted one has ended the search or perft, and ends the bench here. */
+/* Applies an option through the engine. A value the engine refuses (a bad value, or a Hash
+ * or Threads whose memory cannot be had) leaves everything running; an accepted one has ended
+ * the search or perft, and ends the bench here. */
 static void set_option(Session *session, const char *name, const char *value) {
     TesseraCode code = tessera_set_option(session->engine, name, value);
-    if (code == TESSERA_ERROR_OPTION) {
+    if (code == TESSERA_ERROR_OPTION || code == TESSERA_ERROR_MEMORY) {
         output_error(session->out, "%s", tessera_error(session->engine));
         return;
     }

@@ -80,7 +80,22 @@ bool searcher_init(Searcher *searcher, const Game *game, size_t hash_mb, int thr
 void searcher_free(Searcher *searcher);
 bool searcher_set_game(Searcher *searcher, const Game *game);
 bool searcher_set_threads(Searcher *searcher, int threads);
-bool searcher_set_hash(Searcher *searcher, size_t hash_mb);
+
+/* A new table or new workers made while a search may still run on the searcher, swapped in
+ * once it has ended: a size that cannot be had is refused without touching the search (the
+ * Hash and Threads options). A prepare function fills one part and returns false, changing
+ * nothing, when the memory cannot be had; apply swaps in what was made and frees what it
+ * replaces; discard frees what was made. */
+typedef struct SearcherResize {
+    TransTable tt;    /* entries NULL: the table stays */
+    Worker **workers; /* NULL: the workers stay */
+    int thread_count;
+} SearcherResize;
+
+bool searcher_prepare_hash(SearcherResize *resize, size_t hash_mb);
+bool searcher_prepare_threads(SearcherResize *resize, Searcher *searcher, int threads);
+void searcher_apply_resize(Searcher *searcher, SearcherResize *resize);
+void searcher_discard_resize(SearcherResize *resize);
 void searcher_clear(Searcher *searcher); /* forget everything learned: TT and histories */
 
 /* Search root (whose game history before it is history[0..history_count)) within limits.
