@@ -8,6 +8,7 @@
  * `tessera tune <game> <data-file> ...` tunes evaluation weights (bench/tune/tune.h);
  * `tessera train <game> <data-file> ...` fits a network evaluation (bench/nettrain/).
  */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -125,6 +126,9 @@ int main(int argc, char **argv) {
         fprintf(stderr, "tessera: unknown command '%s'\n%s", argv[1], USAGE);
         return 2;
     }
+    /* A supervisor that closes the engine's stdout must not see it killed by SIGPIPE: a
+     * write then fails with EPIPE and the protocol loop ends with status 0. */
+    signal(SIGPIPE, SIG_IGN);
     printf("Tessera %s by the Tessera developers\n", tessera_version());
     fflush(stdout);
     return protocol_run(stdin, stdout);

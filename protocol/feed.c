@@ -33,8 +33,13 @@ ProtocolFeed *protocol_feed_new(FILE *out) {
     return feed;
 }
 
+/* Whether the session goes on: no `quit`, and its answers can still be written. */
+static bool feed_open(ProtocolFeed *feed) {
+    return !feed->session.quit && !output_failed(&feed->output);
+}
+
 bool protocol_feed_line(ProtocolFeed *feed, const char *line) {
-    if (feed->session.quit)
+    if (!feed_open(feed))
         return false;
     size_t length = strlen(line);
     if (length >= MAX_FEED_LINE_BYTES) {
@@ -47,7 +52,7 @@ bool protocol_feed_line(ProtocolFeed *feed, const char *line) {
     else
         commands_execute(&feed->session, &feed->words);
     free(copy);
-    return !feed->session.quit;
+    return feed_open(feed);
 }
 
 void protocol_feed_free(ProtocolFeed *feed) {

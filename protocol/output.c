@@ -1,5 +1,7 @@
 /*
- * output.c - line-atomic, flushed output shared by the reader and search threads.
+ * output.c - line-atomic, flushed output shared by the reader and search threads. A stream
+ * in error (EPIPE once the reader has closed its end: the process ignores SIGPIPE while it
+ * runs the protocol) marks the output failed.
  */
 #include "output.h"
 
@@ -9,10 +11,21 @@
 void output_init(Output *output, FILE *stream) {
     output->stream = stream;
     pthread_mutex_init(&output->lock, NULL);
+    atomic_init(&output->failed, ferror(stream) != 0);
 }
 
 void output_destroy(Output *output) {
     pthread_mutex_destroy(&output->lock);
+}
+
+bool output_failed(Output *output) {
+    return atomic_load(&output->failed);
+}
+
+/* Flushes the stream and notes whether it still takes what is written; the lock is held. */
+static void flush_locked(Output *output) {
+    if (fflush(output->stream) != 0 || ferror(output->stream))
+        atomic_store(&output->failed, true);
 }
 
 static void write_locked(Output *output, const char *prefix, const char *format, va_list args) {
@@ -20,7 +33,7 @@ static void write_locked(Output *output, const char *prefix, const char *format,
     fputs(prefix, output->stream);
     vfprintf(output->stream, format, args);
     fputc('\n', output->stream);
-    fflush(output->stream);
+    flush_locked(output);
     pthread_mutex_unlock(&output->lock);
 }
 
@@ -44,6 +57,6 @@ void output_text(Output *output, const char *text) {
     fputs(text, output->stream);
     if (length == 0 || text[length - 1] != '\n')
         fputc('\n', output->stream);
-    fflush(output->stream);
+    flush_locked(output);
     pthread_mutex_unlock(&output->lock);
 }

@@ -1,7 +1,8 @@
 /*
  * protocol.c - the read-dispatch loop. Lines are read byte by byte up to a length limit,
  * so a huge or binary line is rejected with an error instead of exhausting memory or
- * being half-executed.
+ * being half-executed. The loop also ends, as at the end of input, once the answers can no
+ * longer be written (the reader closed its end of the pipe).
  */
 #include "protocol.h"
 
@@ -62,7 +63,8 @@ int protocol_run(FILE *in, FILE *out) {
     atomic_init(&session.bench_cancel, false);
     Words words = {0};
     LineState state;
-    while (!session.quit && (state = read_line(in, line, MAX_LINE_BYTES)) != LINE_EOF)
+    while (!session.quit && !output_failed(&output) &&
+           (state = read_line(in, line, MAX_LINE_BYTES)) != LINE_EOF)
         handle_line(&session, line, state, &words);
     text_words_free(&words);
     session_end_jobs(&session);
