@@ -36,8 +36,11 @@ typedef struct OptionSpec {
 bool command_read_option(const OptionSpec *specs, size_t count, int argc, const char *const *argv,
                          int *at, void *options, char *error, size_t error_size);
 
-/* The game called word (by name or alias); NULL with "unknown game 'word'" in error. */
+/* The game called word (by name or alias); NULL with
+ * "unknown game 'word' (games: chess voidchess ...)" in error. */
 const Game *command_find_game(const char *word, char *error, size_t error_size);
+/* The names of every game, separated by spaces: "chess voidchess wallchess ...". */
+void command_game_names(char *names, size_t size);
 
 /* The words of `<tool> <game> <data-file> [options]`: the options read by the table into
  * options, the game found by name or alias, the data file's path. False with the reason in

@@ -29,19 +29,22 @@ enum {
     MAX_MIN_COUNT = 1000000,
 };
 
+const char *book_tool_usage(void) {
+    return "usage: tessera book build <game> <games-file> <output> [max plies] [min count]\n"
+           "       tessera book deep <game> <output> [--plies N] [--depth N] [--width N] "
+           "[--margin N] [--positions N] [--threads N] [--hash MB]\n"
+           "       tessera book show <book> [position | startpos] [moves ...]\n"
+           "(chess moves after `moves` may also be SAN; docs/BOOKS.md)\n";
+}
+
 static int usage(void) {
-    fprintf(stderr, "usage: tessera book build <game> <games-file> <output> [max plies] "
-                    "[min count]\n"
-                    "       tessera book deep <game> <output> [--plies N] [--depth N] "
-                    "[--width N] [--margin N] [--positions N] [--threads N] [--hash MB]\n"
-                    "       tessera book show <book> [position | startpos] [moves ...]\n"
-                    "(chess moves after `moves` may also be SAN)\n");
+    fputs(book_tool_usage(), stderr);
     return 2;
 }
 
 /* The game named word, or NULL after saying that no game has that name (then the usage). */
 static const Game *named_game(const char *command, const char *word) {
-    char error[128];
+    char error[256];
     const Game *game = command_find_game(word, error, sizeof error);
     if (!game)
         fprintf(stderr, "tessera book %s: %s\n", command, error);

@@ -6,5 +6,7 @@
 
 /* argv: the words after `tessera book`; returns the process exit status. */
 int book_tool_run(int argc, char **argv);
+/* Its usage text (ends with a newline). */
+const char *book_tool_usage(void);
 
 #endif

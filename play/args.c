@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../engine/registry.h"
+#include "../bench/command_options.h"
 #include "../src/text.h"
 
 const char *play_usage(void) {
@@ -15,7 +15,11 @@ const char *play_usage(void) {
            "[--side first|second|random] [--movetime ms] [--ascii|--unicode]\n"
            "       tessera selfplay <game> [--level 0-20] [--players 2-4] [--movetime ms] "
            "[--ascii|--unicode]\n"
-           "games: chess voidchess wallchess wallgo wallrunner";
+           "  --level N      the engine's Skill Level, 0 to 20 (default 20: full strength)\n"
+           "  --players N    2 to 4, as the game allows (default 2)\n"
+           "  --side S       play: the human's seat, first (default), second or random\n"
+           "  --movetime ms  the engine's think time per move, 1 to 600000 (default 1000)\n"
+           "  --ascii, --unicode  the board's glyphs (default: as the terminal allows)";
 }
 
 static bool parse_side(const char *text, PlaySide *side) {
@@ -80,16 +84,14 @@ bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs 
     *args = (PlayArgs){NULL,     PLAY_MAX_LEVEL, 2, SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS,
                        selfplay, GLYPHS_AUTO};
     if (argc < 1) {
-        snprintf(error, error_size, "which game? (chess voidchess wallchess wallgo wallrunner)");
+        char names[256];
+        command_game_names(names, sizeof names);
+        snprintf(error, error_size, "which game? (%s)", names);
         return false;
     }
     char shown[64];
-    text_printable(argv[0], shown, sizeof shown);
-    args->game = game_find(argv[0]);
-    if (!args->game) {
-        snprintf(error, error_size, "unknown game '%s'", shown);
+    if (!(args->game = command_find_game(argv[0], error, error_size)))
         return false;
-    }
     for (int i = 1; i < argc; i += 2) {
         if (parse_glyphs(argv[i], &args->glyphs)) {
             i--; /* a flag without a value */

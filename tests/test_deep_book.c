@@ -184,7 +184,7 @@ static bool says_unknown_game(const char *game) {
     char command[1024];
     snprintf(command, sizeof command,
              "'%s' book deep %s deep_book_cli.bin 2>&1 | grep -q \"^tessera book deep: unknown "
-             "game '%s'$\"",
+             "game '%s' (games: chess \"",
              bin, game, game);
     return system(command) == 0;
 }

@@ -45,7 +45,7 @@ const char *datagen_usage(void) {
     return "usage: tessera datagen <game> <out-file> [--games N] [--positions N] [--nodes N]\n"
            "       [--depth D] [--random-plies K] [--players 2-4] [--seed S] [--threads T]\n"
            "       [--max-plies N] [--win-score S] [--win-plies P] [--resume]\n"
-           "games: chess voidchess wallchess wallgo wallrunner";
+           "  (docs/TUNING.md: one of --games or --positions is needed)";
 }
 
 /* The defaults of every option (the game's fewest players). */

@@ -21,6 +21,10 @@ static const char USAGE[] =
     "       [--seed S] [--mirror 0|1] [--out FILE]\n"
     "       [--checkpoint FILE] [--resume FILE] [--stop-after N]   (docs/TUNING.md)\n";
 
+const char *net_train_usage(void) {
+    return USAGE;
+}
+
 void net_train_options_default(NetTrainOptions *options) {
     *options = (NetTrainOptions){.hidden = 128,
                                  .epochs = 20,

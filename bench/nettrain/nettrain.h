@@ -59,5 +59,7 @@ bool net_train_run(const NetTrainOptions *options, NetTrainSummary *summary, cha
 
 /* The whole command; returns the exit status (0, 1 failed, 2 bad arguments). */
 int net_train_main(int argc, char **argv);
+/* The usage text of `tessera train` (ends with a newline). */
+const char *net_train_usage(void);
 
 #endif

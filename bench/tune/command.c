@@ -28,6 +28,10 @@ static const char USAGE[] =
     "       [--resume FILE] [--report-every N]   (docs/TUNING.md; NAME:mg or NAME:eg is one "
     "half)\n";
 
+const char *tune_usage(void) {
+    return USAGE;
+}
+
 void tune_options_default(TuneOptions *options) {
     *options = (TuneOptions){
         .epochs = DEFAULT_EPOCHS, .rate = 1.0, .threads = 1, .report_every = DEFAULT_REPORT_EVERY};

@@ -59,5 +59,7 @@ TuneStatus tune_run(const TuneOptions *options, TuneSummary *summary, char *erro
 
 /* The whole command: argv are the words after `tune`; returns the exit status. */
 int tune_main(int argc, char **argv);
+/* The usage text of `tessera tune` (ends with a newline). */
+const char *tune_usage(void);
 
 #endif
