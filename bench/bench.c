@@ -99,7 +99,8 @@ static bool bench_game(const Game *game, const BenchConfig *config, const BenchO
             emit(output, "info string error: bench position %d: %s", i + 1, error);
             continue;
         }
-        searcher_clear(&searcher);
+        if (i > 0) /* a new searcher is clear */
+            searcher_clear(&searcher);
         atomic_store(&searcher.stop, false);
         SearchResult result = search_run(&searcher, &pos, NULL, 0, &limits, 0, NULL);
         if (bench_cancelled(output))

@@ -6,8 +6,6 @@
  */
 #include "correction.h"
 
-#include <string.h>
-
 #include "table_memory.h"
 
 enum {
@@ -32,7 +30,7 @@ void correction_destroy(CorrectionEntry *table) {
 }
 
 void correction_clear(CorrectionEntry *table) {
-    memset(table, 0, sizeof(CorrectionEntry) * (size_t)CORRECTION_SIDES * CORRECTION_SIZE);
+    table_clear(table, sizeof(CorrectionEntry) * (size_t)CORRECTION_SIDES * CORRECTION_SIZE);
 }
 
 Score correction_value(const CorrectionEntry *table, uint64_t key, int side) {

@@ -4,8 +4,6 @@
  */
 #include "eval_cache.h"
 
-#include <string.h>
-
 #include "table_memory.h"
 
 bool eval_cache_create(EvalCache *cache) {
@@ -20,7 +18,7 @@ void eval_cache_destroy(EvalCache *cache) {
 
 void eval_cache_clear(EvalCache *cache) {
     if (cache->entries)
-        memset(cache->entries, 0, sizeof(EvalCacheEntry) * EVAL_CACHE_ENTRIES);
+        table_clear(cache->entries, sizeof(EvalCacheEntry) * EVAL_CACHE_ENTRIES);
 }
 
 static EvalCacheEntry *slot_of(const EvalCache *cache, uint64_t key) {

@@ -35,9 +35,10 @@ void net_path_destroy(NetPath *path) {
     table_free(path);
 }
 
+/* Back to the state of a new path (no valid ply, no marks), its pages given back: touching
+ * every ply to unset its flag would cost a page fault each on a path never used. */
 void net_path_clear(NetPath *path) {
-    for (int ply = 0; ply <= MAX_PLY; ply++)
-        path->plies[ply].valid = false;
+    table_clear(path, sizeof *path);
 }
 
 /* The inputs in from but not in to (removed) and in to but not in from (added), found with

@@ -11,6 +11,7 @@
 
 #if defined(__unix__) && !defined(__EMSCRIPTEN__)
 #include <sys/mman.h>
+#include <unistd.h>
 #define TABLE_MEMORY_MMAP 1
 #else
 #define TABLE_MEMORY_MMAP 0
@@ -36,6 +37,23 @@ void *table_alloc(size_t bytes) {
 #endif
     memcpy(block, &length, sizeof length);
     return (char *)block + TABLE_HEADER;
+}
+
+void table_clear(void *table, size_t bytes) {
+    char *start = table, *end = start + bytes;
+#if TABLE_MEMORY_MMAP
+    /* The whole pages inside the table are dropped (a private anonymous page reads as zero
+     * after MADV_DONTNEED); the partial pages at its ends are zeroed by hand. */
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    char *first = (char *)(((uintptr_t)start + page - 1) / page * page);
+    char *last = (char *)((uintptr_t)end / page * page);
+    if (first < last && madvise(first, (size_t)(last - first), MADV_DONTNEED) == 0) {
+        memset(start, 0, (size_t)(first - start));
+        memset(last, 0, (size_t)(end - last));
+        return;
+    }
+#endif
+    memset(start, 0, bytes);
 }
 
 void table_free(void *table) {

@@ -4,6 +4,7 @@
  * the moment it is freed. Taken straight from the system's pages where it can, so a table's
  * untouched pages cost nothing and Threads 256 -> 1 returns the memory of 255 workers instead
  * of leaving it in the allocator's heap, where a later calloc would zero (touch) it again.
+ * Clearing gives the pages back too: a cleared table is as cheap as a new one.
  */
 #ifndef TESSERA_TABLE_MEMORY_H
 #define TESSERA_TABLE_MEMORY_H
@@ -12,6 +13,9 @@
 
 /* bytes of zeroed memory aligned to 64 bytes; NULL when it cannot be had. */
 void *table_alloc(size_t bytes);
+/* Zeroes bytes of a table from table_alloc. Its whole pages go back to the system and read as
+ * zero again, so clearing a large table is quick and costs no memory until it is written. */
+void table_clear(void *table, size_t bytes);
 /* Frees what table_alloc gave (NULL: nothing). */
 void table_free(void *table);
 
