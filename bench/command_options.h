@@ -1,6 +1,6 @@
 /*
  * command_options.h - the `--name value` options (and `--name` flags) of the tools' command
- * lines (datagen, tune, train, book deep), read strictly from a table: each option names the
+ * lines (datagen, tune, train, book deep, play), read strictly from a table: each option names the
  * field of the tool's options struct it sets and the range of a number; an unknown option, a
  * missing value or a number out of range is an error, never a default. Also the command text
  * a generated file records.

@@ -4,6 +4,7 @@
  */
 #include "args.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,28 +44,37 @@ static bool parse_glyphs(const char *name, GlyphMode *glyphs) {
     return true;
 }
 
-/* Applies option name with its value; false with a message in error. */
-static bool parse_option(const char *name, const char *value, PlayArgs *args, char *error,
+/* The number options, read by the tools' option table (bench/command_options.h). */
+static const OptionSpec NUMBER_OPTIONS[] = {
+    {"--level", OPTION_INT, offsetof(PlayArgs, level), 0, PLAY_MAX_LEVEL},
+    {"--players", OPTION_INT, offsetof(PlayArgs, players), 2, MAX_PLAYERS},
+    {"--movetime", OPTION_INT, offsetof(PlayArgs, movetime_ms), 1, PLAY_MAX_MOVETIME_MS},
+};
+
+/* The option at argv[*at] (with its value, but for --ascii and --unicode); *at moves past
+ * it. False with a message in error: an unknown option, a missing value, the values the
+ * option takes. */
+static bool parse_option(int argc, const char *const *argv, int *at, PlayArgs *args, char *error,
                          size_t error_size) {
-    if (strcmp(name, "--level") == 0 && text_parse_int(value, 0, PLAY_MAX_LEVEL, &args->level))
+    if (parse_glyphs(argv[*at], &args->glyphs)) {
+        *at += 1;
         return true;
-    if (strcmp(name, "--players") == 0 && text_parse_int(value, 2, MAX_PLAYERS, &args->players))
-        return true;
-    if (strcmp(name, "--movetime") == 0 &&
-        text_parse_int(value, 1, PLAY_MAX_MOVETIME_MS, &args->movetime_ms))
-        return true;
-    if (strcmp(name, "--side") == 0 && !args->selfplay && parse_side(value, &args->side))
-        return true;
-    bool known = strcmp(name, "--level") == 0 || strcmp(name, "--players") == 0 ||
-                 strcmp(name, "--movetime") == 0 ||
-                 (strcmp(name, "--side") == 0 && !args->selfplay);
+    }
+    if (strcmp(argv[*at], "--side") != 0 || args->selfplay)
+        return command_read_option(NUMBER_OPTIONS, sizeof NUMBER_OPTIONS / sizeof NUMBER_OPTIONS[0],
+                                   argc, argv, at, args, error, error_size);
     char shown[64];
-    text_printable(known ? value : name, shown, sizeof shown);
-    if (known)
-        snprintf(error, error_size, "bad value '%s' for %s", shown, name);
-    else
-        snprintf(error, error_size, "unknown option '%s'", shown);
-    return false;
+    if (*at + 1 >= argc) {
+        snprintf(error, error_size, "'--side' needs a value");
+        return false;
+    }
+    text_printable(argv[*at + 1], shown, sizeof shown);
+    if (!parse_side(argv[*at + 1], &args->side)) {
+        snprintf(error, error_size, "--side must be first, second or random, not '%s'", shown);
+        return false;
+    }
+    *at += 2;
+    return true;
 }
 
 static bool check_players(PlayArgs *args, char *error, size_t error_size) {
@@ -89,21 +99,10 @@ bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs 
         snprintf(error, error_size, "which game? (%s)", names);
         return false;
     }
-    char shown[64];
     if (!(args->game = command_find_game(argv[0], error, error_size)))
         return false;
-    for (int i = 1; i < argc; i += 2) {
-        if (parse_glyphs(argv[i], &args->glyphs)) {
-            i--; /* a flag without a value */
-            continue;
-        }
-        if (i + 1 >= argc) {
-            text_printable(argv[i], shown, sizeof shown);
-            snprintf(error, error_size, "option '%s' needs a value", shown);
+    for (int at = 1; at < argc;)
+        if (!parse_option(argc, argv, &at, args, error, error_size))
             return false;
-        }
-        if (!parse_option(argv[i], argv[i + 1], args, error, error_size))
-            return false;
-    }
     return check_players(args, error, error_size);
 }
