@@ -256,20 +256,25 @@ static void assert_silence(Session *s, int duration_ms) {
     cr_assert_eq(session_count(lines, "bestmove"), 0, "%s", session_text(s));
 }
 
-/* Caps the engine's address space at what it uses now plus margin_mb, so a large Hash or
- * many Threads cannot be had whatever the machine. */
-static void limit_memory(const Session *s, long margin_mb) {
-    char path[64], line[256];
+/* A size in kB from the engine's /proc/<pid>/status: field is "VmSize" or "VmRSS". */
+static long status_kb(const Session *s, const char *field) {
+    char path[64], line[256], name[32];
     snprintf(path, sizeof path, "/proc/%d/status", (int)s->pid);
     FILE *status = fopen(path, "r");
     cr_assert_not_null(status);
-    long vm_kb = -1;
-    while (fgets(line, sizeof line, status))
-        if (sscanf(line, "VmSize: %ld kB", &vm_kb) == 1)
-            break;
+    long kb = -1, value;
+    while (kb < 0 && fgets(line, sizeof line, status))
+        if (sscanf(line, "%31[^:]: %ld kB", name, &value) == 2 && strcmp(name, field) == 0)
+            kb = value;
     fclose(status);
-    cr_assert_gt(vm_kb, 0);
-    rlim_t bytes = (rlim_t)(vm_kb + margin_mb * 1024) * 1024;
+    cr_assert_gt(kb, 0, "no %s in %s", field, path);
+    return kb;
+}
+
+/* Caps the engine's address space at what it uses now plus margin_mb, so a large Hash or
+ * many Threads cannot be had whatever the machine. */
+static void limit_memory(const Session *s, long margin_mb) {
+    rlim_t bytes = (rlim_t)(status_kb(s, "VmSize") + margin_mb * 1024) * 1024;
     struct rlimit limit = {bytes, bytes};
     cr_assert_eq(prlimit(s->pid, RLIMIT_AS, &limit, NULL), 0);
 }
@@ -396,33 +401,18 @@ Test(misuse_protocol, the_engine_exits_cleanly_when_its_reader_goes_away) {
     session_close(&again);
 }
 
-/* The engine's resident memory in kB (VmRSS). */
-static long resident_kb(const Session *s) {
-    char path[64], line[256];
-    snprintf(path, sizeof path, "/proc/%d/status", (int)s->pid);
-    FILE *status = fopen(path, "r");
-    cr_assert_not_null(status);
-    long kb = -1;
-    while (fgets(line, sizeof line, status))
-        if (sscanf(line, "VmRSS: %ld kB", &kb) == 1)
-            break;
-    fclose(status);
-    cr_assert_gt(kb, 0);
-    return kb;
-}
-
 Test(misuse_protocol, threads_up_and_down_give_their_memory_back) {
     Session s = {0};
     start(&s);
     assert_engine_searches(&s);
-    long baseline = resident_kb(&s);
+    long baseline = status_kb(&s, "VmRSS");
     for (int round = 0; round < 3; round++) {
         cr_assert(session_ask(&s, "setoption name Threads value 256", 20000));
         assert_engine_searches(&s);
         cr_assert(session_ask(&s, "setoption name Threads value 1", 20000));
         assert_engine_searches(&s);
     }
-    long after = resident_kb(&s);
+    long after = status_kb(&s, "VmRSS");
     /* Before the fix about 1 GB stayed; the margin is far below that and far above noise. */
     cr_assert_lt(after, baseline + 64 * 1024, "resident %ld kB at Threads 1, %ld kB before", after,
                  baseline);
