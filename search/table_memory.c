@@ -40,10 +40,11 @@ void *table_alloc(size_t bytes) {
 }
 
 void table_clear(void *table, size_t bytes) {
-    char *start = table, *end = start + bytes;
+    char *start = table;
 #if TABLE_MEMORY_MMAP
     /* The whole pages inside the table are dropped (a private anonymous page reads as zero
      * after MADV_DONTNEED); the partial pages at its ends are zeroed by hand. */
+    char *end = start + bytes;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     char *first = (char *)(((uintptr_t)start + page - 1) / page * page);
     char *last = (char *)((uintptr_t)end / page * page);
