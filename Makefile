@@ -56,7 +56,7 @@ compile_with = @echo "  CC    $@"; $(if $(Q),,echo "$(1) $(2) -c $< -o $@";) $(1
 link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
-.PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench \
+.PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench bench-undo \
         format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength \
         play-screens test-web-misuse load-web
 
@@ -328,6 +328,13 @@ perft-long: tessera
 bench: tessera
 	./tessera bench
 
+# 100 take-backs at the end of a 200,000-ply game through the C API (bench/undo/undo_cost.c).
+build/lib/undo-cost: bench/undo/undo_cost.c build/lib/libtessera.a
+	$(call link,$(LIB_FLAGS),$(LIBS))
+
+bench-undo: build/lib/undo-cost
+	build/lib/undo-cost 200000
+
 # go movetime 100 with Threads 256 (the maximum) in every game: the clock must hold
 # whatever the thread count (docs/RELIABILITY.md).
 threads-clock: tessera
@@ -365,6 +372,7 @@ help:
 	@echo "make perft-long    perft suites at every listed depth (minutes)"
 	@echo "make bench         the bench signature: node count and nodes/second"
 	@echo "make bench-wasm    the same bench in WebAssembly (node) against ./tessera's"
+	@echo "make bench-undo    100 take-backs at the end of a 200,000-ply game (C API)"
 	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
 	@echo "make strength      10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)"
 	@echo "make format        clang-format every source file (format-check: verify only)"
