@@ -125,6 +125,7 @@ void engine_reset_position(TesseraEngine *engine) {
     (void)parsed; /* a game's own start position always parses (tested per game) */
     memcpy(&engine->position, &engine->start, game->pos_size);
     engine->trail.count = 0;
+    engine->claimed = NULL;
 }
 
 bool engine_ensure_searcher(TesseraEngine *engine) {
@@ -163,6 +164,14 @@ uint64_t engine_random(TesseraEngine *engine) {
     return splitmix64_next(&engine->random_state);
 }
 
+void engine_apply_claim(const TesseraEngine *engine, int count, GameStatus *status) {
+    if (engine->claimed && engine->claimed_at == count && status->outcome == OUTCOME_ONGOING) {
+        status->outcome = OUTCOME_DRAW;
+        status->reason = engine->claimed;
+    }
+}
+
 void engine_status(const TesseraEngine *engine, GameStatus *status) {
     rules_status(engine->game, &engine->position, engine->trail.keys, engine->trail.count, status);
+    engine_apply_claim(engine, engine->trail.count, status);
 }

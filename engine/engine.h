@@ -52,6 +52,10 @@ struct TesseraEngine {
     PosBuf start;    /* the position string's position: take-backs replay from it */
     PosBuf position; /* start after trail.moves */
     MoveTrail trail;
+    /* A draw claimed after trail.count moves (claims.c): "repetition" or "fifty-moves", or
+     * NULL. It holds while no move is added or taken back. */
+    const char *claimed;
+    int claimed_at;
     Options options;
     Searcher searcher;
     bool searcher_ready;   /* created on the first search or Hash/Threads change */
@@ -114,8 +118,19 @@ bool engine_set_game(TesseraEngine *engine, const Game *game);
 bool engine_ensure_searcher(TesseraEngine *engine);
 uint64_t engine_random(TesseraEngine *engine);
 
-/* The full status of the current position: the game's verdict and history draws. */
+/* The full status of the current position: the game's verdict, history draws and a draw
+ * claimed there. */
 void engine_status(const TesseraEngine *engine, GameStatus *status);
+/* The legal move text names in pos, or the engine's error naming it: TESSERA_ERROR_ARGUMENT
+ * for NULL, TESSERA_ERROR_MOVE with the rule it breaks; number is its place in a list (0: a
+ * single move). */
+TesseraCode engine_parse_move(TesseraEngine *engine, const void *pos, const char *text, int number,
+                              Move *move);
+/* The keys of the game's positions before each move and, after them, the current one's
+ * (trail.count + 1 keys, for the status of a position one move on); NULL out of memory. */
+const uint64_t *engine_keys_through_current(TesseraEngine *engine);
+/* Makes status a draw when a claim was made after count moves of the engine's game. */
+void engine_apply_claim(const TesseraEngine *engine, int count, GameStatus *status);
 
 /* Opening book (book_control.c): (re)load the book the options ask for, after OwnBook,
  * BookFile or the game changed. TESSERA_ERROR_BOOK when it does not load (play goes on

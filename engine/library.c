@@ -29,6 +29,7 @@ const char *tessera_code_name(TesseraCode code) {
         [TESSERA_ERROR_THREAD] = "no thread",
         [TESSERA_ERROR_STOPPED] = "stopped",
         [TESSERA_ERROR_CALLBACK] = "called from a callback",
+        [TESSERA_ERROR_NO_CLAIM] = "no draw to claim",
     };
     if ((int)code < 0 || (size_t)code >= sizeof NAMES / sizeof NAMES[0])
         return "unknown code";

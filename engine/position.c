@@ -48,6 +48,14 @@ static bool trail_push(MoveTrail *trail, Move move, const void *before, size_t p
     return true;
 }
 
+const uint64_t *engine_keys_through_current(TesseraEngine *engine) {
+    MoveTrail *trail = &engine->trail;
+    if (!trail_reserve(trail))
+        return NULL;
+    trail->keys[trail->count] = pos_header(&engine->position)->key;
+    return trail->keys;
+}
+
 static void trail_free(MoveTrail *trail) {
     free(trail->moves);
     free(trail->keys);
@@ -55,30 +63,47 @@ static void trail_free(MoveTrail *trail) {
     *trail = (MoveTrail){0};
 }
 
+/* " (move N of the list)" for number > 0, else "". */
+static void list_place(int number, char place[48]) {
+    place[0] = '\0';
+    if (number > 0)
+        snprintf(place, 48, " (move %d of the list)", number);
+}
+
+TesseraCode engine_parse_move(TesseraEngine *engine, const void *pos, const char *text, int number,
+                              Move *move) {
+    char shown[64], place[48], reason[MOVE_REASON_BYTES];
+    list_place(number, place);
+    if (!text)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no move%s: NULL", place);
+    if (game_parse_legal_move(engine->game, pos, text, move))
+        return TESSERA_OK;
+    text_printable(text, shown, sizeof shown);
+    game_illegal_reason(engine->game, pos, text, reason, sizeof reason);
+    return engine_fail(engine, TESSERA_ERROR_MOVE, "illegal move '%s'%s: %s", shown, place, reason);
+}
+
 /* Plays text in pos after checking the game goes on and the move is legal; number is the
  * move's place in a list (0: a single move). */
 static TesseraCode play_checked(TesseraEngine *engine, PosBuf *pos, MoveTrail *trail,
                                 const char *text, int number) {
     const Game *game = engine->game;
-    char shown[64], place[48] = "";
-    if (number > 0)
-        snprintf(place, sizeof place, " (move %d of the list)", number);
-    if (!text)
-        return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "no move%s: NULL", place);
-    text_printable(text, shown, sizeof shown);
     GameStatus status;
     rules_status(game, pos, trail->keys, trail->count, &status);
-    if (status.outcome != OUTCOME_ONGOING)
+    if (trail == &engine->trail)
+        engine_apply_claim(engine, trail->count, &status);
+    if (text && status.outcome != OUTCOME_ONGOING) {
+        char shown[64], place[48];
+        text_printable(text, shown, sizeof shown);
+        list_place(number, place);
         return engine_fail(engine, TESSERA_ERROR_GAME_OVER,
                            "move '%s'%s comes after the end of the game (%s)", shown, place,
                            status.reason);
-    Move move;
-    if (!game_parse_legal_move(game, pos, text, &move)) {
-        char reason[MOVE_REASON_BYTES];
-        game_illegal_reason(game, pos, text, reason, sizeof reason);
-        return engine_fail(engine, TESSERA_ERROR_MOVE, "illegal move '%s'%s: %s", shown, place,
-                           reason);
     }
+    Move move;
+    TesseraCode code = engine_parse_move(engine, pos, text, number, &move);
+    if (code != TESSERA_OK)
+        return code;
     if (!trail_push(trail, move, pos, game->pos_size))
         return engine_fail(engine, TESSERA_ERROR_MEMORY, "out of memory for the move list");
     PosBuf next;
@@ -118,6 +143,7 @@ TesseraCode tessera_set_position(TesseraEngine *engine, const char *position,
     memcpy(&engine->position, &pos, game->pos_size);
     trail_free(&engine->trail);
     engine->trail = trail;
+    engine->claimed = NULL;
     return TESSERA_OK;
 }
 
@@ -147,6 +173,7 @@ TesseraCode tessera_undo(TesseraEngine *engine) {
     if (trail->count == 0)
         return engine_fail(engine, TESSERA_ERROR_NO_MOVE, "no move to take back");
     engine_end_job(engine);
+    engine->claimed = NULL; /* a claim holds only where it was made */
     int count = --trail->count;
     int from = count / TRAIL_CHECKPOINT_EVERY * TRAIL_CHECKPOINT_EVERY;
     PosBuf positions[2];

@@ -57,6 +57,7 @@ typedef enum TesseraCode {
     TESSERA_ERROR_THREAD,    /* a thread could not be started */
     TESSERA_ERROR_STOPPED,   /* tessera_stop ended a perft before it finished */
     TESSERA_ERROR_CALLBACK,  /* called from inside one of the engine's own callbacks */
+    TESSERA_ERROR_NO_CLAIM,  /* no draw may be claimed in the position */
 } TesseraCode;
 
 typedef struct TesseraEngine TesseraEngine;
@@ -174,6 +175,37 @@ typedef struct TesseraStatus {
 
 /* Who won and why, repetition and fifty-move draws included. */
 TESSERA_API TesseraCode tessera_status(const TesseraEngine *engine, TesseraStatus *status);
+
+/* Draws by claim. In chess, threefold repetition and fifty moves without a capture or a pawn
+ * move do not end the game: the side to move may claim them (fivefold repetition and 75
+ * moves end it by themselves). The draw the side to move may claim now, or by playing move
+ * when move is not NULL: "repetition", "fifty-moves", or "" when none. */
+TESSERA_API const char *tessera_draw_claim(TesseraEngine *engine, const char *move);
+/* Claims that draw: the game ends as a draw (status reason "repetition" or "fifty-moves"),
+ * after move is played when it is not NULL. TESSERA_ERROR_NO_CLAIM when there is no draw to
+ * claim, and nothing changes. tessera_undo takes back the claim with the last move. */
+TESSERA_API TesseraCode tessera_claim_draw(TesseraEngine *engine, const char *move);
+
+/* ---- notation ------------------------------------------------------------------------- */
+
+/* A move's short notation: Standard Algebraic Notation in chess and Void Chess ("Nf3",
+ * "exd5", "O-O", "e8=Q+"), the move's own text in the wall games. Results are the engine's
+ * text, valid until the next call. */
+/* The SAN of a legal move of the position. */
+TESSERA_API TesseraCode tessera_san(TesseraEngine *engine, const char *move, const char **san);
+/* The SAN of count moves played one after another from the position, separated by spaces;
+ * an illegal one is named with its place in the list. */
+TESSERA_API TesseraCode tessera_san_moves(TesseraEngine *engine, const char *const *moves,
+                                          int count, const char **san);
+/* The move (in the game's notation, as tessera_play takes it) that SAN names: "Nf3",
+ * "Ng1f3", "exd5", "O-O" or "0-0", "e8=Q" or "e8Q", with or without "+"/"#", and the move's
+ * own text too. */
+TESSERA_API TesseraCode tessera_parse_san(TesseraEngine *engine, const char *san,
+                                          const char **move);
+/* Whether a legal move gives check, and whether the side to move is in check (false in the
+ * games without check and for anything that is not a legal move). */
+TESSERA_API bool tessera_gives_check(TesseraEngine *engine, const char *move);
+TESSERA_API bool tessera_in_check(const TesseraEngine *engine);
 
 /* ---- perft ---------------------------------------------------------------------------- */
 

@@ -263,14 +263,17 @@ static void cmd_quit(Session *session, const Words *words) {
 
 /* ---- reading the position ------------------------------------------------------------- */
 
-/* "ongoing white", "win black checkmate", "draw repetition" (+ " scores ..." for Wall Go) */
+/* "ongoing white", "ongoing white claim repetition", "win black checkmate", "draw repetition"
+ * (+ " scores ..." for Wall Go) */
 static void describe_status(Session *session, StrBuf *text) {
     TesseraStatus status;
     TesseraGameInfo game;
     tessera_status(session->engine, &status);
     tessera_game_info(tessera_game(session->engine), &game);
+    const char *claim = tessera_draw_claim(session->engine, NULL);
     if (status.outcome == TESSERA_ONGOING)
-        strbuf_printf(text, "ongoing %s", game.player_names[status.side_to_move]);
+        strbuf_printf(text, "ongoing %s%s%s", game.player_names[status.side_to_move],
+                      *claim ? " claim " : "", claim);
     else if (status.outcome == TESSERA_WIN)
         strbuf_printf(text, "win %s %s", game.player_names[status.winner], status.reason);
     else
@@ -289,6 +292,22 @@ static void cmd_status(Session *session, const Words *words) {
     describe_status(session, &text);
     output_line(session->out, "status %s", strbuf_text(&text));
     strbuf_free(&text);
+}
+
+/* `claim` or `claim <move>`: ends the game as a draw when the side to move may claim one
+ * (by playing move first), and answers with the status line; refused with the reason. */
+static void cmd_claim(Session *session, const Words *words) {
+    if (words->count > 2) {
+        output_error(session->out, "claim takes at most one move: claim [move]");
+        return;
+    }
+    if (tessera_claim_draw(session->engine, words->count == 2 ? words->word[1] : NULL) !=
+        TESSERA_OK) {
+        output_error(session->out, "%s", tessera_error(session->engine));
+        return;
+    }
+    session_end_bench(session);
+    cmd_status(session, words);
 }
 
 static void cmd_d(Session *session, const Words *words) {
@@ -344,6 +363,7 @@ static const Command COMMANDS[] = {
     {"d", cmd_d, BESIDE_JOB, "show the board, Fen:, Key: and Status:"},
     {"legal", cmd_legal, BESIDE_JOB, "list the legal moves"},
     {"status", cmd_status, BESIDE_JOB, "status ongoing|win|draw ..."},
+    {"claim", cmd_claim, CHECKS_FIRST, "claim [move]: claim a draw (chess), with move first"},
     {"eval", cmd_eval, BESIDE_JOB, "static evaluation with its terms"},
     {"perft", cmd_perft, CHECKS_FIRST, "perft <depth>: move path counts per root move"},
     {"bench", cmd_bench, CHECKS_FIRST, "bench [depth] [threads] [hash MB] [game|all]"},

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "../src/rules.h"
 #include "ordering.h"
 
 /* Search parameters. Margins are in score units (100 = a pawn, a step, a point); the
@@ -254,13 +255,14 @@ static bool is_repetition(const Worker *worker, int ply) {
 static bool is_draw(const Worker *worker, int ply) {
     const Game *game = worker->game;
     const PosHeader *header = pos_header(&worker->stack[ply]);
-    if (game->fifty_move_plies && header->rule50 >= game->fifty_move_plies)
+    int draw_plies = rules_draw_plies(game); /* players claim: the search scores a claim */
+    if (draw_plies && header->rule50 >= draw_plies)
         return true;
     if (game->rule_draw && game->rule_draw(&worker->stack[ply]))
         return true;
     /* A repetition ends the line as a draw only in games that draw by repetition; where
      * the game has no such rule, a cycle is no refuge and the position is searched on. */
-    return game->repetition_draw > 0 && is_repetition(worker, ply);
+    return rules_repetition_draws(game) && is_repetition(worker, ply);
 }
 
 static bool in_check(const Worker *worker, int ply) {

@@ -131,6 +131,15 @@ typedef struct Game {
     size_t pos_size;      /* sizeof the game's position struct (<= MAX_POS_SIZE) */
     int fifty_move_plies; /* automatic draw when rule50 reaches this; 0 = no such rule */
     int repetition_draw;  /* occurrences of a position that draw (3); 0 = no rule */
+    /* Draws a player may claim before the automatic ones (chess: fifty moves at 100 plies,
+     * threefold repetition; FIDE Laws 9.2, 9.3); 0 = no claim. */
+    int claim_fifty_plies;
+    int claim_repetitions;
+    /* Standard Algebraic Notation (src/san.c): the game reads and writes it (chess, Void
+     * Chess); elsewhere a move's own text is its short notation. san_records: game records
+     * (PGN files, PGN opening books) are in SAN, which PGN tools read (chess). */
+    bool has_san;
+    bool san_records;
     bool legal_generator; /* generate() yields only legal moves, play() never fails */
     int move_index_count; /* range of move_index(), sizes the history tables */
     bool no_continuation; /* no continuation histories (move_index_count squared entries) */

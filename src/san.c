@@ -28,11 +28,11 @@ typedef struct SanSquares {
 } SanSquares;
 
 bool san_available(const Game *game) {
-    return strcmp(game->name, "chess") == 0 || strcmp(game->name, "voidchess") == 0;
+    return game->has_san;
 }
 
 bool san_supported(const Game *game) {
-    return strcmp(game->name, "chess") == 0;
+    return game->san_records;
 }
 
 static void board_from_position(const Game *game, const void *pos, SanBoard *board) {
@@ -185,16 +185,72 @@ static bool find_san(const Game *game, const void *pos, const char *text, Move *
     return false;
 }
 
+/* What normalized SAN names: the piece letter ('P' for a pawn), the origin's file and rank
+ * where given (-1 where not), the destination and the promotion letter (or 0). */
+typedef struct SanParts {
+    char letter;
+    int from_file, from_rank, to_file, to_rank;
+    char promotion;
+} SanParts;
+
+static bool san_split(const char *wanted, SanParts *parts) {
+    const char *destination = san_destination(wanted);
+    bool pawn = wanted[0] >= 'a' && wanted[0] <= 'i';
+    if (!destination || (!pawn && !strchr("KQRBNM", wanted[0])))
+        return false;
+    *parts =
+        (SanParts){pawn ? 'P' : wanted[0], -1, -1, destination[0] - 'a', destination[1] - '1', 0};
+    for (const char *c = wanted + (pawn ? 0 : 1); c < destination; c++) {
+        if (*c >= 'a' && *c <= 'i')
+            parts->from_file = *c - 'a';
+        else if (*c >= '1' && *c <= '9')
+            parts->from_rank = *c - '1';
+        else if (*c != 'x')
+            return false;
+    }
+    const char *after = destination + 2;
+    if (after[0] == '=' && after[1] && !after[2])
+        parts->promotion = (char)tolower((unsigned char)after[1]);
+    return after[0] == '\0' || parts->promotion;
+}
+
+/* SAN that says more than it needs (Ng1f3, Nxd5 without a capture mark, Pe4) or in long
+ * algebraic with a piece letter: the one legal move of that piece from a square the text
+ * allows to its destination. */
+static bool find_loose_san(const Game *game, const void *pos, const char *text, Move *move) {
+    char wanted[MAX_MOVE_TEXT];
+    SanParts parts;
+    san_normalize(text, wanted);
+    if (!san_split(wanted, &parts))
+        return false;
+    SanBoard board;
+    board_from_position(game, pos, &board);
+    Move moves[MAX_MOVES];
+    int count = game_legal_moves(game, pos, moves), found = 0;
+    for (int i = 0; i < count; i++) {
+        SanSquares sq = squares_of(game, pos, moves[i]);
+        if (sq.to_file != parts.to_file || sq.to_rank != parts.to_rank ||
+            piece_at(&board, sq.from_file, sq.from_rank) != parts.letter ||
+            (parts.from_file >= 0 && sq.from_file != parts.from_file) ||
+            (parts.from_rank >= 0 && sq.from_rank != parts.from_rank) ||
+            sq.promotion != parts.promotion)
+            continue;
+        *move = moves[i];
+        found++;
+    }
+    return found == 1;
+}
+
 bool san_parse(const Game *game, const void *pos, const char *text, Move *move) {
     if (strlen(text) >= MAX_MOVE_TEXT)
         return false;
-    if (find_san(game, pos, text, move))
+    if (find_san(game, pos, text, move) || find_loose_san(game, pos, text, move))
         return true;
     if (!text[0] || !strchr("nbrqkm", text[0]))
         return false;
     char capital[MAX_MOVE_TEXT];
     snprintf(capital, sizeof capital, "%c%s", toupper((unsigned char)text[0]), text + 1);
-    return find_san(game, pos, capital, move);
+    return find_san(game, pos, capital, move) || find_loose_san(game, pos, capital, move);
 }
 
 /* The squares of the mover's pieces of letter (upper case) that the SAN's disambiguation

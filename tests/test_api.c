@@ -218,11 +218,15 @@ Test(api, checkmate_ends_the_game_for_moves_and_searches) {
     tessera_free(engine);
 }
 
-Test(api, repeating_a_position_three_times_draws) {
+Test(api, repeating_a_position_three_times_lets_the_side_to_move_claim_a_draw) {
     TesseraEngine *engine = open_engine("chess", 0);
     const char *moves[] = {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"};
     cr_assert_eq(tessera_set_position(engine, NULL, moves, 8), TESSERA_OK);
     TesseraStatus status;
+    tessera_status(engine, &status);
+    cr_assert_eq(status.outcome, TESSERA_ONGOING, "threefold repetition is claimed, in chess");
+    cr_assert_str_eq(tessera_draw_claim(engine, NULL), "repetition");
+    cr_assert_eq(tessera_claim_draw(engine, NULL), TESSERA_OK);
     tessera_status(engine, &status);
     cr_assert_eq(status.outcome, TESSERA_DRAW);
     cr_assert_str_eq(status.reason, "repetition");

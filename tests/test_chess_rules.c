@@ -120,18 +120,29 @@ static void play_recording(PosBuf *pos, const char *fen, const char *moves, uint
     }
 }
 
-Test(chess_rules, third_occurrence_is_a_repetition_draw) {
-    uint64_t history[16];
+Test(chess_rules, third_occurrence_may_be_claimed_and_the_fifth_draws) {
+    uint64_t history[32];
     int count = 0;
     const char *shuffle = "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8";
     PosBuf pos;
     play_recording(&pos, START_FEN, shuffle, history, &count);
     GameStatus status;
     rules_status(&CHESS_GAME, &pos, history, count, &status);
+    cr_assert_eq(status.outcome, OUTCOME_ONGOING, "threefold repetition is not automatic");
+    cr_assert_str_eq(rules_claim(&CHESS_GAME, &pos, history, count), "repetition");
+    rules_status_claimed(&CHESS_GAME, &pos, history, count, &status);
     cr_assert_eq(status.outcome, OUTCOME_DRAW);
     cr_assert_str_eq(status.reason, "repetition");
+    cr_assert_null(rules_claim(&CHESS_GAME, &pos, history, count - 4), "the second occurrence");
+    play_recording(&pos, START_FEN,
+                   "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 "
+                   "g1f3 g8f6 f3g1 f6g8",
+                   history, &count);
+    rules_status(&CHESS_GAME, &pos, history, count, &status);
+    cr_assert_eq(status.outcome, OUTCOME_DRAW, "fivefold repetition ends the game (FIDE 9.6.1)");
+    cr_assert_str_eq(status.reason, "repetition");
     rules_status(&CHESS_GAME, &pos, history, count - 4, &status);
-    cr_assert_eq(status.outcome, OUTCOME_ONGOING, "only the second occurrence");
+    cr_assert_eq(status.outcome, OUTCOME_ONGOING, "the fourth occurrence");
 }
 
 Test(chess_rules, lost_castling_right_breaks_the_repetition) {
@@ -146,7 +157,7 @@ Test(chess_rules, lost_castling_right_breaks_the_repetition) {
     cr_assert_eq(status.outcome, OUTCOME_ONGOING);
 }
 
-Test(chess_rules, hundred_plies_without_capture_or_pawn_move_draw) {
+Test(chess_rules, hundred_plies_may_be_claimed_and_150_draw) {
     uint64_t history[4];
     int count = 0;
     PosBuf pos;
@@ -154,7 +165,12 @@ Test(chess_rules, hundred_plies_without_capture_or_pawn_move_draw) {
     cr_assert_eq(pos_header(&pos)->rule50, 100);
     GameStatus status;
     rules_status(&CHESS_GAME, &pos, history, count, &status);
-    cr_assert_eq(status.outcome, OUTCOME_DRAW);
+    cr_assert_eq(status.outcome, OUTCOME_ONGOING, "fifty moves are claimed, not automatic");
+    cr_assert_str_eq(rules_claim(&CHESS_GAME, &pos, history, count), "fifty-moves");
+    count = 0;
+    play_recording(&pos, "4k3/8/8/8/8/8/4P3/R3K3 w - - 149 80", "a1a2", history, &count);
+    rules_status(&CHESS_GAME, &pos, history, count, &status);
+    cr_assert_eq(status.outcome, OUTCOME_DRAW, "75 moves end the game (FIDE 9.6.2)");
     cr_assert_str_eq(status.reason, "fifty-moves");
 }
 

@@ -287,9 +287,10 @@ typedef struct EndedGame {
 } EndedGame;
 
 static const EndedGame ENDED_GAMES[] = {
-    {"position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", "status draw repetition",
-     "e2e4"},
-    {"position fen 4k3/8/8/8/8/8/4P3/4K3 w - - 100 80", "status draw fifty-moves", "e2e4"},
+    {"position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 g1f3 "
+     "g8f6 f3g1 f6g8",
+     "status draw repetition", "e2e4"},
+    {"position fen 4k3/8/8/8/8/8/4P3/4K3 w - - 150 80", "status draw fifty-moves", "e2e4"},
     {"position fen 4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "status draw material", "d1c3"},
     {"position fen 4k3/8/8/8/8/8/3r4/4K3 w - - 0 1 moves e1d2", "status draw material", "e8e7"},
 };

@@ -750,12 +750,32 @@ Test(protocol, status_draw_material_with_kings_only) {
     assert_status(KINGS_ONLY, "draw material");
 }
 
-Test(protocol, status_draw_repetition_after_threefold) {
-    assert_status(REPETITION, "draw repetition");
+Test(protocol, status_claim_repetition_after_threefold) {
+    assert_status(REPETITION, "ongoing white claim repetition");
 }
 
-Test(protocol, status_draw_fifty_moves_at_halfmove_100) {
-    assert_status(FIFTY_MOVES, "draw fifty-moves");
+Test(protocol, status_claim_fifty_moves_at_halfmove_100) {
+    assert_status(FIFTY_MOVES, "ongoing white claim fifty-moves");
+}
+
+Test(protocol, claim_ends_the_game_as_a_draw_and_is_refused_without_a_draw) {
+    Session *e = start_engine();
+    accepted(e, REPETITION " e2e4");
+    const SessionLines *out = ask(e, "claim");
+    cr_assert_str_eq(session_find(out, "info string error"),
+                     "info string error: no draw to claim here: a claim needs the position to "
+                     "occur 3 times, or 100 plies without a capture or a pawn move");
+    accepted(e, REPETITION);
+    out = ask(e, "claim");
+    cr_assert_str_eq(session_find(out, "status"), "status draw repetition");
+    out = ask(e, "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
+    out = ask(e, "claim f6g8");
+    cr_assert_str_eq(session_find(out, "status"), "status draw repetition");
+    char status[128];
+    current_status(e, status, sizeof status);
+    cr_assert_str_eq(status, "draw repetition");
+    out = ask(e, "go depth 2");
+    cr_assert(session_find(out, "bestmove (none)"), "%s", session_text(e));
 }
 
 /* Runs a perft command and checks its listing: one `<move>: <count>` line per legal move

@@ -101,6 +101,10 @@ Test(san, input_forms_a_person_types) {
     cr_assert_str_eq(long_form(chess, start, "Nf3"), "g1f3");
     cr_assert_str_eq(long_form(chess, start, "nf3"), "g1f3");
     cr_assert_str_eq(long_form(chess, start, "Ke2"), "(none)");
+    cr_assert_str_eq(long_form(chess, start, "Ng1f3"), "g1f3", "more origin than needed");
+    cr_assert_str_eq(long_form(chess, start, "Ngf3"), "g1f3");
+    cr_assert_str_eq(long_form(chess, start, "Nb1f3"), "(none)", "no knight goes b1-f3");
+    cr_assert_str_eq(long_form(chess, start, "Nf3+"), "g1f3", "a check mark that is wrong");
     static const char castling[] = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     cr_assert_str_eq(long_form(chess, castling, "O-O"), "e1g1");
     cr_assert_str_eq(long_form(chess, castling, "o-o-o"), "e1c1");

@@ -8,9 +8,10 @@
  * is searched, and recorded with its score unless it is not quiet: the side to move is in
  * check (games with check), the chosen move is noisy (Game.is_noisy: captures, promotions,
  * goal steps, Wall Go captures), or the score is a decided one (a mate or won race found).
- * The game ends by the rules (rules_status), at max_plies in games without a fifty-move
- * rule (a draw), or by win adjudication: in a two-player game, when win_plies searched
- * positions in a row all score one player at least win_score ahead, that player wins.
+ * The game ends by the rules, claimable draws claimed (rules_status_claimed), at max_plies
+ * in games without a fifty-move rule (a draw), or by win adjudication: in a two-player game,
+ * when win_plies searched positions in a row all score one player at least win_score ahead,
+ * that player wins.
  */
 #include "selfplay.h"
 
@@ -86,7 +87,7 @@ static bool selfplay_advance(Selfplay *sp, Move move) {
 /* Whether the game is over by the rules or the ply cap; *result says how it ended. */
 static bool selfplay_over(const Selfplay *sp, FinalResult *result) {
     GameStatus status;
-    rules_status(sp->game, &sp->pos, sp->keys, sp->count, &status);
+    rules_status_claimed(sp->game, &sp->pos, sp->keys, sp->count, &status); /* players claim */
     int players = pos_header(&sp->pos)->players;
     if (status.outcome != OUTCOME_ONGOING) {
         final_result_from_status(sp->game, &sp->pos, &status, result);

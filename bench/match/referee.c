@@ -70,7 +70,9 @@ bool referee_play(Referee *referee, const char *text, char canonical[MAX_MOVE_TE
 }
 
 void referee_status(const Referee *referee, GameStatus *status) {
-    rules_status(referee->game, &referee->position, referee->history, referee->count, status);
+    rules_status_claimed(
+        referee->game, &referee->position, referee->history, referee->count,
+        status); /* a claimable draw is adjudicated a draw, as cutechess-cli does */
 }
 
 int referee_side(const Referee *referee) {

@@ -35,7 +35,8 @@ void referee_free(Referee *referee);
 /* Plays text if it is a legal move of the side to move; canonical receives its notation. */
 bool referee_play(Referee *referee, const char *text, char canonical[MAX_MOVE_TEXT]);
 
-/* Full status: the game's verdict plus repetition and fifty-move draws. */
+/* Full status: the game's verdict plus repetition and fifty-move draws, a draw a player may
+ * claim counted as claimed (as cutechess-cli adjudicates it). */
 void referee_status(const Referee *referee, GameStatus *status);
 
 int referee_side(const Referee *referee);

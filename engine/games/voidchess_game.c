@@ -27,6 +27,7 @@ const Game VOIDCHESS_GAME = {
     .min_players = 2,
     .max_players = 2,
     .pos_size = sizeof(VcPos),
+    .has_san = true,
     .fifty_move_plies = 100,
     .repetition_draw = 3,
     .legal_generator = true,
