@@ -30,19 +30,25 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional, Sequence, TypeVar
 
 from . import _arguments, _errors, _jobs, _native
-from ._errors import (ArgumentError, GameOverError, IllegalMoveError, OptionError, PositionError,
-                      TesseraError)
+from ._errors import (ArgumentError, GameOverError, IllegalMoveError, NoClaimError, OptionError,
+                      PositionError, TesseraError)
 from ._native import lib
 
 __all__ = [
     "Engine", "Info", "SearchResult", "Status", "TesseraError", "ArgumentError",
-    "IllegalMoveError", "PositionError", "GameOverError", "OptionError", "version", "variants",
-    "start_fen", "legal_moves", "get_fen", "game_result", "perft",
+    "IllegalMoveError", "PositionError", "GameOverError", "NoClaimError", "OptionError",
+    "version", "variants", "start_fen", "legal_moves", "get_fen", "game_result", "get_san",
+    "get_san_moves", "gives_check", "perft",
 ]
 
 
 def _text(value: Optional[bytes]) -> str:
     return value.decode() if value is not None else ""
+
+
+def _move_array(moves: list[bytes]) -> Any:
+    """Checked moves as the C array of strings the library takes (never of length 0)."""
+    return (ctypes.c_char_p * max(1, len(moves)))(*moves)
 
 
 def version() -> str:
@@ -301,8 +307,8 @@ class Engine:
         """Sets the position string (None: the start) and the moves played from it."""
         position = _arguments.optional_text("fen", fen)
         encoded = _arguments.texts("moves", moves)
-        array = (ctypes.c_char_p * max(1, len(encoded)))(*encoded)
-        self._check(lib.tessera_set_position(self._handle, position, array, len(encoded)))
+        self._check(lib.tessera_set_position(self._handle, position, _move_array(encoded),
+                                             len(encoded)))
 
     @_exclusive
     def new_game(self) -> None:
@@ -371,7 +377,10 @@ class Engine:
 
     @_exclusive
     def status(self) -> Status:
-        """Who won and why, repetition and fifty-move draws included."""
+        """Who won and why, repetition and fifty-move draws included (claimed ones too)."""
+        return self._status()
+
+    def _status(self) -> Status:
         found = _native.Status()
         self._check(lib.tessera_status(self._handle, ctypes.byref(found)))
         scores = tuple(found.scores[:found.players]) if found.has_scores else None
@@ -379,6 +388,78 @@ class Engine:
                       winner=found.winner if found.winner >= 0 else None,
                       reason=_text(found.reason), side_to_move=found.side_to_move,
                       players=found.players, scores=scores)
+
+    # -- draws by claim ----------------------------------------------------------------------
+
+    @_exclusive
+    def draw_claim(self, move: Optional[str] = None) -> Optional[str]:
+        """The draw the side to move may claim now, or by playing move when it is given:
+        "repetition" or "fifty-moves"; None when there is none, as in a game without claims
+        (all but chess) or once the game is over. A move that is not legal raises
+        IllegalMoveError."""
+        encoded = None if move is None else self._legal_move(move)
+        return _text(lib.tessera_draw_claim(self._handle, encoded)) or None
+
+    @_exclusive
+    def claim_draw(self, move: Optional[str] = None) -> str:
+        """Claims the draw draw_claim(move) names: move, when given, is played, and the game
+        ends as a draw; returns its reason ("repetition" or "fifty-moves"), which status()
+        gives from then on. NoClaimError (with the library's reason) when there is no draw to
+        claim, IllegalMoveError for a move that is not legal, GameOverError after the end:
+        nothing changes then. pop() takes the claim back with the last move."""
+        self._check(lib.tessera_claim_draw(self._handle, _arguments.optional_text("move", move)))
+        return self._status().reason
+
+    # -- notation ----------------------------------------------------------------------------
+
+    def _san(self, move: bytes) -> str:
+        """The SAN of a legal move; IllegalMoveError with the library's reason otherwise."""
+        san = ctypes.c_char_p()
+        self._check(lib.tessera_san(self._handle, move, ctypes.byref(san)))
+        return _text(san.value)
+
+    def _legal_move(self, move: object) -> bytes:
+        """move, checked to be a legal move of the position (the library's reason if not)."""
+        encoded = _arguments.text("move", move)
+        self._san(encoded)
+        return encoded
+
+    @_exclusive
+    def san(self, move: str) -> str:
+        """A legal move's Standard Algebraic Notation ("Nf3", "exd5", "O-O", "e8=Q+") in
+        chess and Void Chess; the move's own text in the wall games."""
+        return self._san(_arguments.text("move", move))
+
+    @_exclusive
+    def san_moves(self, moves: Iterable[str]) -> list[str]:
+        """The SAN of each move of a line played from the position (nothing is played); an
+        illegal move raises IllegalMoveError naming its place in the list."""
+        encoded = _arguments.texts("moves", moves)
+        san = ctypes.c_char_p()
+        self._check(lib.tessera_san_moves(self._handle, _move_array(encoded), len(encoded),
+                                          ctypes.byref(san)))
+        return _text(san.value).split()
+
+    @_exclusive
+    def parse_san(self, san: str) -> str:
+        """The move, as push() takes it, that san names: "Nf3" or "Ng1f3", "exd5", "O-O" or
+        "0-0", "e8=Q" or "e8Q", with or without "+"/"#", or the move's own text.
+        IllegalMoveError with the rule it breaks when no legal move matches."""
+        move = ctypes.c_char_p()
+        self._check(lib.tessera_parse_san(self._handle, _arguments.text("san", san),
+                                          ctypes.byref(move)))
+        return _text(move.value)
+
+    @_exclusive
+    def gives_check(self, move: str) -> bool:
+        """Whether the legal move checks the opponent (always False in the wall games)."""
+        return bool(lib.tessera_gives_check(self._handle, self._legal_move(move)))
+
+    @property
+    @_exclusive
+    def in_check(self) -> bool:
+        """Whether the side to move is in check (always False in the wall games)."""
+        return bool(lib.tessera_in_check(self._handle))
 
     @_exclusive
     def perft(self, depth: int, divide: Optional[Callable[[str, int], None]] = None) -> int:
@@ -498,7 +579,7 @@ class Engine:
                                                                  players, exact=False)):
             limits.increment_ms[player] = increment
         moves = _arguments.texts("searchmoves", searchmoves, _arguments.MAX_SEARCHMOVES)
-        array = (ctypes.c_char_p * max(1, len(moves)))(*moves)
+        array = _move_array(moves)
         limits.searchmoves = ctypes.cast(array, ctypes.POINTER(ctypes.c_char_p))
         limits.searchmoves_count = len(moves)
         if not (any(value is not None for value in found.values()) or time_ms):
@@ -568,6 +649,26 @@ def game_result(variant: str, fen: Optional[str], moves: Iterable[str] = (),
                 players: int = 2) -> Status:
     """Who won and why after moves from fen (None: the start)."""
     return _referee(variant, fen, moves, players).status()
+
+
+def get_san(variant: str, fen: Optional[str], move: str, moves: Iterable[str] = (),
+            players: int = 2) -> str:
+    """The SAN of move after moves from fen (None: the start); the move's own text in the
+    wall games."""
+    return _referee(variant, fen, moves, players).san(move)
+
+
+def get_san_moves(variant: str, fen: Optional[str], moves: Iterable[str],
+                  players: int = 2) -> list[str]:
+    """The SAN of each of moves, played one after another from fen (None: the start)."""
+    return _referee(variant, fen, (), players).san_moves(moves)
+
+
+def gives_check(variant: str, fen: Optional[str], moves: Iterable[str] = (),
+                players: int = 2) -> bool:
+    """Whether the side to move is in check after moves from fen (None: the start), as
+    pyffish's gives_check: whether the last of moves gave check."""
+    return _referee(variant, fen, moves, players).in_check
 
 
 def perft(variant: str, fen: Optional[str], depth: int, moves: Iterable[str] = (),

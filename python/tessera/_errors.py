@@ -2,7 +2,9 @@
 
 A refusal of the library carries its TesseraCode (include/tessera.h) and its one-line reason.
 A refusal of the bindings themselves (a closed engine, an engine busy in another thread, a
-call from inside the engine's own callback) has code None.
+call from inside the engine's own callback) has code None. The library's own refusal of a
+call from inside a callback (CALLBACK) never reaches Python, since the bindings refuse such a
+call first; it would raise TesseraError.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from __future__ import annotations
 from typing import NoReturn, Optional
 
 # The TesseraCode values of include/tessera.h.
-OK, ARGUMENT, OPTION, POSITION, MOVE, GAME_OVER, NO_MOVE, BOOK, MEMORY, THREAD, STOPPED = range(11)
+(OK, ARGUMENT, OPTION, POSITION, MOVE, GAME_OVER, NO_MOVE, BOOK, MEMORY, THREAD, STOPPED, CALLBACK,
+ NO_CLAIM) = range(13)
 
 
 class TesseraError(Exception):
@@ -37,12 +40,18 @@ class GameOverError(TesseraError):
     """The game has ended: no move may follow and there is nothing to search."""
 
 
+class NoClaimError(TesseraError):
+    """A draw claimed where there is none to claim (in chess: no threefold repetition and no
+    fifty moves; in the other games: no draw by claim at all)."""
+
+
 class OptionError(TesseraError, ValueError):
     """An unknown option, or a value it does not take."""
 
 
 _BY_CODE = {ARGUMENT: ArgumentError, POSITION: PositionError, MOVE: IllegalMoveError,
-            NO_MOVE: IllegalMoveError, GAME_OVER: GameOverError, OPTION: OptionError}
+            NO_MOVE: IllegalMoveError, GAME_OVER: GameOverError, OPTION: OptionError,
+            NO_CLAIM: NoClaimError, CALLBACK: TesseraError}
 
 
 def raise_for(code: int, message: str) -> NoReturn:
