@@ -9,7 +9,14 @@ game's own) and the moves played since, and answers without keeping any state::
     >>> len(tessera.legal_moves("chess", None, ["e2e4"]))
     20
 
-An :class:`Engine` keeps a game going and searches it::
+Moves are written in Standard Algebraic Notation by get_san and get_san_moves (pyffish's
+names; a wall game's move is its own text)::
+
+    >>> tessera.get_san_moves("chess", None, ["e2e4", "e7e5", "g1f3"])
+    ['e4', 'e5', 'Nf3']
+
+An :class:`Engine` keeps a game going and searches it; in chess, threefold repetition and
+fifty moves are drawn when claimed (draw_claim, claim_draw)::
 
     >>> with tessera.Engine("wallchess") as engine:
     ...     engine.push("e2")

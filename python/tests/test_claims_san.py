@@ -74,6 +74,22 @@ def assert_draw(engine, reason):
     assert engine.status() == tessera.Status("draw", None, reason, engine.side_to_move, 2)
 
 
+def assert_drawn_for_good(engine, reason, move):
+    """The game is a draw for reason: no move (move among them), no claim, no search."""
+    assert_draw(engine, reason)
+    assert engine.legal_moves() == []
+    assert engine.draw_claim() is None
+    plies = engine.move_count
+    with pytest.raises(tessera.GameOverError,
+                       match=exactly(f"move '{move}' comes after the end of the game ({reason})")):
+        engine.push(move)
+    with pytest.raises(tessera.GameOverError, match=exactly(f"the game is over ({reason})")):
+        engine.claim_draw()
+    with pytest.raises(tessera.GameOverError):
+        engine.search(depth=1)
+    assert engine.move_count == plies
+
+
 def assert_no_claim_here(engine):
     plies = engine.move_count
     with pytest.raises(tessera.NoClaimError, match=exactly(NO_CLAIM_HERE)) as refused:
@@ -109,14 +125,7 @@ def test_the_threefold_repetition_is_claimed_from_its_third_occurrence():
         assert_ongoing(engine)
         assert engine.draw_claim() == "repetition"
         assert engine.claim_draw() == "repetition"
-        assert_draw(engine, "repetition")
-        assert engine.legal_moves() == []
-        assert engine.draw_claim() is None
-        with pytest.raises(tessera.GameOverError,
-                           match=r"^move 'b1c3' comes after the end of the game \(repetition\)$"):
-            engine.push("b1c3")
-        with pytest.raises(tessera.GameOverError, match=r"^the game is over \(repetition\)$"):
-            engine.claim_draw()
+        assert_drawn_for_good(engine, "repetition", "b1c3")
         engine.pop()  # takes back the claim with the last move
         assert engine.move_count == THIRD_TIME - 1
         assert_ongoing(engine)
@@ -131,15 +140,11 @@ def test_a_fivefold_repetition_ends_the_game_by_itself():
         assert_ongoing(engine)
         assert engine.draw_claim() == "repetition"  # the fourth occurrence of the one before
         engine.push(record[FIFTH_TIME - 1])
-        assert_draw(engine, "repetition")
-        assert engine.draw_claim() is None
-        with pytest.raises(tessera.GameOverError,
-                           match=r"^move 'h2h3' comes after the end of the game \(repetition\)$"):
-            engine.push("h2h3")
+        assert_drawn_for_good(engine, "repetition", "h2h3")
         assert engine.move_count == FIFTH_TIME
     with pytest.raises(tessera.GameOverError,
-                       match=r"^move 'h2h3' \(move 31 of the list\) comes after the end of the "
-                             r"game \(repetition\)$"):
+                       match=exactly("move 'h2h3' (move 31 of the list) comes after the end of "
+                                     "the game (repetition)")):
         tessera.Engine("chess").set_position(None, record + ["h2h3"])
 
 
@@ -174,14 +179,7 @@ def test_the_fifty_moves_claim_holds_from_the_hundredth_ply_on():
 def test_seventy_five_moves_end_the_game_by_themselves():
     with replay(RUY_LOPEZ + QUIET) as engine:
         assert engine.fen.split()[4] == "150"
-        assert_draw(engine, "fifty-moves")
-        assert engine.legal_moves() == []
-        assert engine.draw_claim() is None
-        with pytest.raises(tessera.GameOverError,
-                           match=r"^move 'c2c3' comes after the end of the game \(fifty-moves\)$"):
-            engine.push("c2c3")
-        with pytest.raises(tessera.GameOverError, match=r"^the game is over \(fifty-moves\)$"):
-            engine.claim_draw()
+        assert_drawn_for_good(engine, "fifty-moves", "c2c3")
 
 
 def test_void_chess_keeps_its_automatic_threefold_repetition():
@@ -195,10 +193,7 @@ def test_void_chess_keeps_its_automatic_threefold_repetition():
                 engine.claim_draw()
             engine.push(move)
         assert engine.move_count == 8
-        assert_draw(engine, "repetition")
-        with pytest.raises(tessera.GameOverError,
-                           match=r"^move 'e2e3' comes after the end of the game \(repetition\)$"):
-            engine.push("e2e3")
+        assert_drawn_for_good(engine, "repetition", "e2e3")
 
 
 @pytest.mark.parametrize("variant", WALL_GAMES)
@@ -370,18 +365,6 @@ def test_an_illegal_move_raises_illegal_move_error_with_the_library_reason(call,
         assert str(refused.value) == message
         assert refused.value.code == 4
         assert (engine.fen, engine.move_count, engine.status().outcome) == (before, 0, "ongoing")
-
-
-def test_the_new_calls_on_a_closed_engine_raise():
-    engine = tessera.Engine("chess")
-    engine.close()
-    for call in [lambda: engine.san("e2e4"), lambda: engine.san_moves([]),
-                 lambda: engine.parse_san("e4"), lambda: engine.gives_check("e2e4"),
-                 lambda: engine.in_check, lambda: engine.draw_claim(),
-                 lambda: engine.claim_draw()]:
-        with pytest.raises(tessera.TesseraError, match="^engine is closed$") as refused:
-            call()
-        assert refused.value.code is None
 
 
 def test_the_error_codes_have_their_exceptions():
