@@ -6,6 +6,7 @@
  * claimable draw as a draw, as cutechess-cli does.
  */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "bench/match/referee.h"
@@ -120,20 +121,54 @@ Test(claims, fifty_moves_are_claimed_and_75_end_the_game) {
     tessera_free(engine);
 }
 
-Test(claims, a_game_record_with_unclaimed_draws_replays_to_its_end) {
-    enum { PLIES = 12 + 4 };
-    const char *record[PLIES];
-    for (int i = 0; i < 12; i++)
-        record[i] = SHUFFLE[i % 4];
-    const char *const tail[] = {"e2e4", "e7e5", "g1f3", "b8c6"};
-    memcpy(record + 12, tail, sizeof tail);
+/* The UCI moves of a record of tests/records (one line after # comments); their number. */
+static int read_record(const char *name, char moves[][8], int most) {
+    char path[256], line[4096];
+    snprintf(path, sizeof path, "tests/records/%s", name);
+    FILE *file = fopen(path, "r");
+    cr_assert(file, "cannot open %s", path);
+    int count = 0;
+    while (fgets(line, sizeof line, file))
+        for (char *word = line[0] == '#' ? NULL : strtok(line, " \n"); word && count < most;
+             word = strtok(NULL, " \n"))
+            snprintf(moves[count++], 8, "%s", word);
+    fclose(file);
+    return count;
+}
+
+/* Sets the start position and the record's first plies. */
+static void replay(TesseraEngine *engine, char moves[][8], int plies) {
+    const char *list[256];
+    for (int i = 0; i < plies; i++)
+        list[i] = moves[i];
+    cr_assert_eq(tessera_set_position(engine, NULL, list, plies), TESSERA_OK, "%s",
+                 tessera_error(engine));
+}
+
+Test(claims, game_records_with_unclaimed_draws_replay_to_their_end) {
+    static char moves[256][8];
     TesseraEngine *engine = NULL;
     cr_assert_eq(tessera_new("chess", 0, &engine), TESSERA_OK);
-    cr_assert_eq(tessera_set_position(engine, NULL, record, PLIES), TESSERA_OK, "%s",
-                 tessera_error(engine));
+    int plies = read_record("chess-repetition.txt", moves, 256);
+    replay(engine, moves, plies);
     assert_status(engine, TESSERA_ONGOING, "");
-    cr_assert_eq(tessera_set_position(engine, NULL, record, 8), TESSERA_OK);
-    cr_assert_str_eq(tessera_draw_claim(engine, NULL), "repetition");
+    replay(engine, moves, 14 + 7);
+    cr_assert_str_eq(tessera_draw_claim(engine, NULL), "");
+    cr_assert_str_eq(tessera_draw_claim(engine, moves[14 + 7]), "repetition");
+    replay(engine, moves, 14 + 8);
+    cr_assert_eq(tessera_claim_draw(engine, NULL), TESSERA_OK);
+    assert_status(engine, TESSERA_DRAW, "repetition");
+    plies = read_record("chess-quiet-moves.txt", moves, 256);
+    cr_assert_eq(plies, 14 + 150);
+    replay(engine, moves, 14 + 120); /* sixty moves without a capture or a pawn move */
+    assert_status(engine, TESSERA_ONGOING, "");
+    cr_assert_str_eq(tessera_draw_claim(engine, NULL), "fifty-moves");
+    replay(engine, moves, 14 + 99);
+    cr_assert_eq(tessera_claim_draw(engine, NULL), TESSERA_ERROR_NO_CLAIM);
+    cr_assert_eq(tessera_claim_draw(engine, moves[14 + 99]), TESSERA_OK);
+    assert_status(engine, TESSERA_DRAW, "fifty-moves");
+    replay(engine, moves, plies);
+    assert_status(engine, TESSERA_DRAW, "fifty-moves"); /* 75 moves: by itself */
     tessera_free(engine);
 }
 

@@ -22,29 +22,26 @@ NO_CLAIM_HERE = ("no draw to claim here: a claim needs the position to occur 3 t
 NO_CLAIM_AFTER = ("no draw to claim after that move: a claim needs the position to occur 3 "
                   "times, or 100 plies without a capture or a pawn move")
 
-# The Closed Ruy Lopez to 7...d6: the last pawn move, so no later position repeats an earlier one.
-RUY_LOPEZ = ("e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6").split()
-# Nc3 Bd7 Nb1 Bc8, over and over: the position after 7...d6 is back every four plies.
-SHUFFLE = ["b1c3", "c8d7", "c3b1", "d7c8"]
-# A record with an unclaimed threefold (ply 22) and fourfold (ply 26) repetition that goes on
-# with 14.h3: nobody claimed, so the game is not over.
-REPEATED = RUY_LOPEZ + SHUFFLE * 3 + ["h2h3"]
+RECORDS = Path(__file__).resolve().parents[2] / "tests" / "records"
+
+
+def read_record(name):
+    """The UCI moves of a game record in tests/records (shared with the C and protocol tests)."""
+    lines = (RECORDS / name).read_text().splitlines()
+    return " ".join(line for line in lines if not line.startswith("#")).split()
+
+
+# The Closed Ruy Lopez to 7...d6 (the last pawn move, so no later position repeats an earlier
+# one), then Nc3 Bd7 Nb1 Bc8 three times and 14.h3: an unclaimed threefold (ply 22) and
+# fourfold (ply 26) repetition in a game that goes on.
+REPEATED = read_record("chess-repetition.txt")
+RUY_LOPEZ = REPEATED[:14]
+SHUFFLE = REPEATED[14:18]
 THIRD_TIME = len(RUY_LOPEZ) + 8  # the plies after which the position occurs a third time
 FIFTH_TIME = len(RUY_LOPEZ) + 16
 
-# 150 plies from the Ruy Lopez above without a capture, a pawn move, a check or any position
-# twice (made once by a seeded random walk over such moves; kept as a record).
-QUIET = """
-f3d4 e8g8 d1f3 c6a7 f3g3 d8e8 g3d3 e8d7 d3e3 f6g4 d4c6 e7f6 b1a3 d7e8 e3g5 e8e7 g5g6 g4e3
-a1b1 e3c4 c6b8 c4b6 b1a1 a7c6 b3c4 c8e6 a3b1 e6d5 b1c3 d5e6 g6f5 c6a7 f5h3 e7e8 h3d3 e6g4
-d3f1 e8e6 c4d5 g4f5 c3e2 f8c8 e1d1 f6h4 g1h1 b6a4 f1e1 f5g6 h1g1 c8f8 d5b3 h4d8 b3d5 e6e7
-e1f1 e7e6 d5b7 d8f6 e2c3 f6h4 c3d5 g6f5 f1e1 e6h6 e1f1 h4g3 d5f4 f5h3 g1h1 h6g6 f1g1 h3d7
-f4d5 f8e8 d5f4 g6g4 f4h3 g4e6 h3f4 e6e7 b7c8 d7h3 f4e6 g3f4 c8d7 h3g4 e6f8 e7e6 d7c6 e6f6
-c6d5 a7c8 d5b7 g4f5 b8d7 f6e7 b7d5 f4g3 g1e1 f5g6 d5c4 a4c5 c4d5 c5b7 e1e2 a8a7 d5c6 b7a5
-a1b1 a7b7 e2f3 b7a7 f3g4 a7b7 c6d5 a5c4 b1a1 e7f6 d1e1 f6g5 d5e6 g6h5 g4f5 b7b8 a1b1 g5e3
-f5g5 e3c5 d7b6 h5g6 g5h6 e8e7 b1a1 c5d5 b6a8 g8h8 e1f1 c4b6 f8d7 g6h5 f1e1 d5c4 a1b1 c4e2
-e6b3 e7e8 b3a4 h5f3 h6f4 e8d8
-""".split()
+# 150 plies after the Ruy Lopez without a capture, a pawn move, a check or any position twice.
+QUIET = read_record("chess-quiet-moves.txt")[len(RUY_LOPEZ):]
 SIXTY_MOVES = RUY_LOPEZ + QUIET[:120]  # the record that stops after 60 quiet moves
 
 SCHOLARS_MATE = ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]
