@@ -276,19 +276,10 @@ static bool play_book_move(TesseraEngine *engine, const SearchLimits *limits,
     return true;
 }
 
-TesseraCode tessera_search_start(TesseraEngine *engine, const TesseraLimits *given,
-                                 const TesseraCallbacks *callbacks) {
-    TesseraCode refused = engine_refusal(engine);
-    if (refused != TESSERA_OK)
-        return refused;
-    if (!given || !callbacks || !callbacks->bestmove)
-        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
-                           "a search needs limits and a "
-                           "bestmove callback");
-    SearchLimits limits;
-    TesseraCode code = convert_limits(engine, given, &limits);
-    if (code != TESSERA_OK)
-        return code;
+/* Starts the search of converted limits: ends the job before it, then a book move or the
+ * search job. */
+static TesseraCode start_search(TesseraEngine *engine, const SearchLimits *limits,
+                                const TesseraCallbacks *callbacks) {
     engine_end_job(engine);
     GameStatus status;
     engine_status(engine, &status);
@@ -296,20 +287,33 @@ TesseraCode tessera_search_start(TesseraEngine *engine, const TesseraLimits *giv
         return engine_fail(engine, TESSERA_ERROR_GAME_OVER, "game over (%s)", status.reason);
     if (!engine_ensure_searcher(engine))
         return engine_fail(engine, TESSERA_ERROR_MEMORY, "not enough memory for the search");
-    if (play_book_move(engine, &limits, callbacks))
+    if (play_book_move(engine, limits, callbacks))
         return TESSERA_OK;
-    engine->limits = limits;
+    engine->limits = *limits;
     engine->callbacks = *callbacks;
     const Options *options = &engine->options;
     engine->limits.skill = skill_make(options->skill_level, options->limit_strength, options->elo,
                                       engine_random(engine));
     atomic_store(&engine->release, false);
     atomic_store(&engine->searcher.stop, false);
-    atomic_store(&engine->searcher.pondering, limits.ponder);
-    code = engine_start_job(engine, run_search, interrupt_search);
+    atomic_store(&engine->searcher.pondering, limits->ponder);
+    TesseraCode code = engine_start_job(engine, run_search, interrupt_search);
     if (code != TESSERA_OK)
         atomic_store(&engine->searcher.pondering, false);
     return code;
+}
+
+TesseraCode tessera_search_start(TesseraEngine *engine, const TesseraLimits *given,
+                                 const TesseraCallbacks *callbacks) {
+    TesseraCode code = engine_refusal(engine);
+    if (code != TESSERA_OK)
+        return code;
+    if (!given || !callbacks || !callbacks->bestmove)
+        return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
+                           "a search needs limits and a bestmove callback");
+    SearchLimits limits;
+    code = convert_limits(engine, given, &limits);
+    return code == TESSERA_OK ? start_search(engine, &limits, callbacks) : code;
 }
 
 static bool searching(const TesseraEngine *engine) {
@@ -380,16 +384,14 @@ static void keep_bestmove(void *context, const char *move, const char *ponder, b
 TesseraCode tessera_search(TesseraEngine *engine, const TesseraLimits *limits,
                            void (*info)(void *context, const TesseraInfo *info), void *context,
                            TesseraResult *result) {
-    TesseraCode refused = engine_refusal(engine);
-    if (refused != TESSERA_OK)
-        return refused;
+    TesseraCode code = engine_refusal(engine);
+    if (code != TESSERA_OK)
+        return code;
     if (!result || !limits)
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
-                           "a blocking search needs limits and "
-                           "a result");
+                           "a blocking search needs limits and a result");
     SearchLimits converted;
-    TesseraCode code = convert_limits(engine, limits, &converted);
-    if (code != TESSERA_OK)
+    if ((code = convert_limits(engine, limits, &converted)) != TESSERA_OK)
         return code;
     if (!limits_end_search(&converted, pos_header(&engine->position)->side))
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT,
@@ -398,7 +400,7 @@ TesseraCode tessera_search(TesseraEngine *engine, const TesseraLimits *limits,
     *result = (TesseraResult){0};
     Blocking blocking = {result, info, context};
     TesseraCallbacks callbacks = {&blocking, keep_info, keep_bestmove};
-    code = tessera_search_start(engine, limits, &callbacks);
+    code = start_search(engine, &converted, &callbacks);
     if (code == TESSERA_OK)
         engine_join_job(engine);
     return code;
