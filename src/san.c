@@ -253,18 +253,21 @@ bool san_parse(const Game *game, const void *pos, const char *text, Move *move) 
     return find_san(game, pos, capital, move) || find_loose_san(game, pos, capital, move);
 }
 
-/* The squares of the mover's pieces of letter (upper case) that the SAN's disambiguation
- * (file, rank, or a pawn's file) allows, as long algebraic origins; their number. */
-static int san_origins(const Game *game, const SanBoard *board, int side, char letter,
-                       const char *hint, char origins[][3]) {
-    char piece = side == 0 ? letter : (char)tolower((unsigned char)letter);
-    int count = 0;
-    const char *hint_file = strpbrk(hint, "abcdefghi"), *hint_rank = strpbrk(hint, "123456789");
+enum { SAN_MAX_ORIGINS = 16 }; /* more pieces of one kind than a side can have */
+
+/* The squares of the mover's pieces that parts names (its letter, and the origin's file
+ * and rank where given), as long algebraic origins; their number. */
+static int san_origins(const Game *game, const void *pos, const SanParts *parts,
+                       char origins[SAN_MAX_ORIGINS][3]) {
+    SanBoard board;
+    board_from_position(game, pos, &board);
+    int side = pos_header(pos)->side, count = 0;
+    char piece = side == 0 ? parts->letter : (char)tolower((unsigned char)parts->letter);
     for (int rank = 0; rank < game->ranks; rank++)
         for (int file = 0; file < game->files; file++) {
-            bool hint_ok = (!hint_file || *hint_file == 'a' + file) &&
-                           (!hint_rank || *hint_rank == '1' + rank);
-            if (board->squares[rank][file] != piece || !hint_ok || count == 2)
+            if (board.squares[rank][file] != piece || count == SAN_MAX_ORIGINS ||
+                (parts->from_file >= 0 && file != parts->from_file) ||
+                (parts->from_rank >= 0 && rank != parts->from_rank))
                 continue;
             origins[count][0] = (char)('a' + file);
             origins[count][1] = (char)('1' + rank);
@@ -273,9 +276,52 @@ static int san_origins(const Game *game, const SanBoard *board, int side, char l
     return count;
 }
 
+/* The long algebraic move from origin that parts names. */
+static void san_long_move(const char *origin, const SanParts *parts, char lan[MAX_MOVE_TEXT]) {
+    snprintf(lan, MAX_MOVE_TEXT, "%.2s%c%c%c", origin, 'a' + parts->to_file, '1' + parts->to_rank,
+             parts->promotion);
+}
+
+/* "2 knights can move to d2: say which, as Nbd2 or Nfd2" when SAN without enough of the
+ * origin fits several legal moves; false when it fits fewer than two. */
+static bool ambiguity_reason(const Game *game, const void *pos, const SanParts *parts,
+                             char origins[][3], int count, char *reason, size_t size) {
+    char lan[MAX_MOVE_TEXT], choices[SAN_MAX_ORIGINS][MAX_MOVE_TEXT];
+    Move move;
+    int legal = 0;
+    for (int i = 0; i < count; i++) {
+        san_long_move(origins[i], parts, lan);
+        if (game_parse_legal_move(game, pos, lan, &move))
+            san_format(game, pos, move, choices[legal++]);
+    }
+    if (legal < 2)
+        return false;
+    int at = snprintf(reason, size, "%d %ss can move to %c%c: say which, as", legal,
+                      chess_piece_name((char)tolower((unsigned char)parts->letter)),
+                      'a' + parts->to_file, '1' + parts->to_rank);
+    for (int i = 0; i < legal && at >= 0 && (size_t)at < size; i++) {
+        const char *separator = i == 0 ? " " : i + 1 < legal ? ", " : " or ";
+        at += snprintf(reason + at, size - (size_t)at, "%s%s", separator, choices[i]);
+    }
+    return true;
+}
+
+/* " on b1", " on the b-file", " on rank 1" or "": the origin as far as parts names it. */
+static void origin_text(const SanParts *parts, char *text, size_t size) {
+    int file = parts->from_file, rank = parts->from_rank;
+    if (file >= 0 && rank >= 0)
+        snprintf(text, size, " on %c%c", 'a' + file, '1' + rank);
+    else if (file >= 0)
+        snprintf(text, size, " on the %c-file", 'a' + file);
+    else if (rank >= 0)
+        snprintf(text, size, " on rank %d", rank + 1);
+    else
+        text[0] = '\0';
+}
+
 bool san_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
                         size_t size) {
-    char wanted[MAX_MOVE_TEXT], hint[MAX_MOVE_TEXT] = "", lan[MAX_MOVE_TEXT], origins[2][3];
+    char wanted[MAX_MOVE_TEXT], lan[MAX_MOVE_TEXT], origins[SAN_MAX_ORIGINS][3];
     if (!san_available(game) || strlen(text) >= MAX_MOVE_TEXT)
         return false;
     san_normalize(text, wanted);
@@ -285,26 +331,22 @@ bool san_illegal_reason(const Game *game, const void *pos, const char *text, cha
         snprintf(lan, sizeof lan, "e%c%c%c", home, wanted[3] ? 'c' : 'g', home);
         return game_illegal_reason(game, pos, lan, reason, size);
     }
-    const char *destination = san_destination(wanted);
-    bool pawn = wanted[0] >= 'a' && wanted[0] <= 'i';
-    if (!destination || (!pawn && !strchr("KQRBNM", wanted[0])))
+    SanParts parts;
+    if (!san_split(wanted, &parts))
         return false;
-    size_t start = pawn ? 0 : 1, length = (size_t)(destination - wanted) - start;
-    for (size_t i = 0, at = 0; i < length; i++)
-        if (wanted[start + i] != 'x')
-            hint[at++] = wanted[start + i], hint[at] = '\0';
-    if (pawn && !hint[0])
-        snprintf(hint, sizeof hint, "%c", destination[0]);
-    SanBoard board;
-    board_from_position(game, pos, &board);
-    char letter = pawn ? 'P' : wanted[0];
-    const char *promotion = strchr(wanted, '=');
-    if (san_origins(game, &board, side, letter, hint, origins) == 1) {
-        snprintf(lan, sizeof lan, "%s%.2s%c", origins[0], destination,
-                 promotion ? tolower((unsigned char)promotion[1]) : '\0');
+    if (parts.letter == 'P' && parts.from_file < 0)
+        parts.from_file = parts.to_file; /* e5: the pawn of the e-file */
+    int count = san_origins(game, pos, &parts, origins);
+    if (ambiguity_reason(game, pos, &parts, origins, count, reason, size))
+        return true;
+    if (count == 1) {
+        san_long_move(origins[0], &parts, lan);
         return game_illegal_reason(game, pos, lan, reason, size);
     }
-    snprintf(reason, size, "no %s %s can move to %.2s", chess_side_name(side),
-             chess_piece_name((char)tolower((unsigned char)letter)), destination);
+    char from[24];
+    origin_text(&parts, from, sizeof from);
+    snprintf(reason, size, "no %s %s%s can move to %c%c", chess_side_name(side),
+             chess_piece_name((char)tolower((unsigned char)parts.letter)), from,
+             'a' + parts.to_file, '1' + parts.to_rank);
     return true;
 }

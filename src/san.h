@@ -32,7 +32,9 @@ void san_format(const Game *game, const void *pos, Move move, char text[MAX_MOVE
 bool san_parse(const Game *game, const void *pos, const char *text, Move *move);
 
 /* Why SAN text names no legal move: the referee's reason for the one piece it can mean
- * (game_illegal_reason), or that no such piece can go there. False when text is not SAN. */
+ * (game_illegal_reason), the moves to choose from when it fits several ("2 knights can move
+ * to d2: say which, as Nbd2 or Nfd2"), or that no such piece can go there. False when text
+ * is not SAN (e2-e4, Qh5zz), so that the caller says so rather than invent a reason. */
 bool san_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
                         size_t size);
 
