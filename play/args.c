@@ -14,13 +14,17 @@
 const char *play_usage(void) {
     return "usage: tessera play <game> [--level 0-20] [--players 2-4] "
            "[--side first|second|random] [--movetime ms] [--ascii|--unicode]\n"
+           "                    [--position P]\n"
            "       tessera selfplay <game> [--level 0-20] [--players 2-4] [--movetime ms] "
            "[--ascii|--unicode]\n"
+           "                    [--position P]\n"
            "  --level N      the engine's Skill Level, 0 to 20 (default 20: full strength)\n"
            "  --players N    2 to 4, as the game allows (default 2)\n"
            "  --side S       play: the human's seat, first (default), second or random\n"
            "  --movetime ms  the engine's think time per move, 1 to 600000 (default 1000)\n"
-           "  --ascii, --unicode  the board's glyphs (default: as the terminal allows)";
+           "  --ascii, --unicode  the board's glyphs (default: as the terminal allows)\n"
+           "  --position P   start from the position string P (a FEN in chess) instead of\n"
+           "                 the start position; P carries its own number of players";
 }
 
 static bool parse_side(const char *text, PlaySide *side) {
@@ -51,6 +55,25 @@ static const OptionSpec NUMBER_OPTIONS[] = {
     {"--movetime", OPTION_INT, offsetof(PlayArgs, movetime_ms), 1, PLAY_MAX_MOVETIME_MS},
 };
 
+/* The value of the option at argv[*at], or NULL with a message in error. */
+static const char *option_value(int argc, const char *const *argv, int at, char *error,
+                                size_t error_size) {
+    if (at + 1 < argc)
+        return argv[at + 1];
+    snprintf(error, error_size, "'%s' needs a value", argv[at]);
+    return NULL;
+}
+
+/* --side's value into args; false with a message in error. */
+static bool read_side(const char *value, PlayArgs *args, char *error, size_t error_size) {
+    char shown[64];
+    text_printable(value, shown, sizeof shown);
+    if (parse_side(value, &args->side))
+        return true;
+    snprintf(error, error_size, "--side must be first, second or random, not '%s'", shown);
+    return false;
+}
+
 /* The option at argv[*at] (with its value, but for --ascii and --unicode); *at moves past
  * it. False with a message in error: an unknown option, a missing value, the values the
  * option takes. */
@@ -60,20 +83,37 @@ static bool parse_option(int argc, const char *const *argv, int *at, PlayArgs *a
         *at += 1;
         return true;
     }
-    if (strcmp(argv[*at], "--side") != 0 || args->selfplay)
+    bool side = strcmp(argv[*at], "--side") == 0 && !args->selfplay;
+    bool position = strcmp(argv[*at], "--position") == 0;
+    if (!side && !position)
         return command_read_option(NUMBER_OPTIONS, sizeof NUMBER_OPTIONS / sizeof NUMBER_OPTIONS[0],
                                    argc, argv, at, args, error, error_size);
-    char shown[64];
-    if (*at + 1 >= argc) {
-        snprintf(error, error_size, "'--side' needs a value");
+    const char *value = option_value(argc, argv, *at, error, error_size);
+    if (!value || (side && !read_side(value, args, error, error_size)))
         return false;
-    }
-    text_printable(argv[*at + 1], shown, sizeof shown);
-    if (!parse_side(argv[*at + 1], &args->side)) {
-        snprintf(error, error_size, "--side must be first, second or random, not '%s'", shown);
-        return false;
-    }
+    if (position)
+        args->position = value;
     *at += 2;
+    return true;
+}
+
+/* --position must be a position of the game, where the game goes on; it sets the number of
+ * players. */
+static bool check_position(PlayArgs *args, char *error, size_t error_size) {
+    PosBuf pos;
+    char reason[256];
+    if (!args->position)
+        return true;
+    if (strlen(args->position) >= MAX_POS_TEXT) {
+        snprintf(error, error_size, "--position is longer than %d characters", MAX_POS_TEXT - 1);
+        return false;
+    }
+    if (!args->game->parse(&pos, args->position, reason, sizeof reason)) {
+        snprintf(error, error_size, "--position is not a %s position: %s", args->game->name,
+                 reason);
+        return false;
+    }
+    args->players = pos_header(&pos)->players;
     return true;
 }
 
@@ -91,8 +131,8 @@ static bool check_players(PlayArgs *args, char *error, size_t error_size) {
 
 bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs *args, char *error,
                      size_t error_size) {
-    *args = (PlayArgs){NULL,     PLAY_MAX_LEVEL, 2, SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS,
-                       selfplay, GLYPHS_AUTO};
+    *args = (PlayArgs){NULL,     PLAY_MAX_LEVEL, 2,   SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS,
+                       selfplay, GLYPHS_AUTO,    NULL};
     if (argc < 1) {
         char names[256];
         command_game_names(names, sizeof names);
@@ -104,5 +144,5 @@ bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs 
     for (int at = 1; at < argc;)
         if (!parse_option(argc, argv, &at, args, error, error_size))
             return false;
-    return check_players(args, error, error_size);
+    return check_position(args, error, error_size) && check_players(args, error, error_size);
 }

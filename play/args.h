@@ -1,6 +1,7 @@
 /*
  * args.h - the command line of `tessera play` and `tessera selfplay`: which game, the
- * engine's strength and think time, how many players and which seat the human takes.
+ * engine's strength and think time, how many players, which seat the human takes and the
+ * position the game starts from.
  */
 #ifndef TESSERA_PLAY_ARGS_H
 #define TESSERA_PLAY_ARGS_H
@@ -21,12 +22,13 @@ enum {
 
 typedef struct PlayArgs {
     const Game *game;
-    int level;        /* the engine's Skill Level, 0-20 */
-    int players;      /* 2-4 (more than 2 only for games that allow it) */
-    PlaySide side;    /* the human's seat; ignored by selfplay */
-    int movetime_ms;  /* the engine's think time per move */
-    bool selfplay;    /* the engine plays every seat */
-    GlyphMode glyphs; /* --ascii, --unicode, or chosen by the terminal */
+    int level;            /* the engine's Skill Level, 0-20 */
+    int players;          /* 2-4 (more than 2 only for games that allow it) */
+    PlaySide side;        /* the human's seat; ignored by selfplay */
+    int movetime_ms;      /* the engine's think time per move */
+    bool selfplay;        /* the engine plays every seat */
+    GlyphMode glyphs;     /* --ascii, --unicode, or chosen by the terminal */
+    const char *position; /* --position: the start (a position string), NULL: the game's */
 } PlayArgs;
 
 /* Parses argv (the words after `play` / `selfplay`); false with a message in error. */

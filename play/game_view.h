@@ -29,6 +29,9 @@ typedef struct GameView {
     /* Says what the record's last move did besides moving (pieces destroyed, squares
      * changed), one line each; NULL: nothing to add in this game. */
     void (*news)(FILE *out, const Record *record);
+    /* Whether the scores say something yet (Wall Go: not while a player has no token on the
+     * board, when the rules give the whole board to the first to place); NULL: always. */
+    bool (*scores_count)(const Record *record);
 } GameView;
 
 /* The view of game (every game has one). */

@@ -35,13 +35,19 @@ static bool record_grow(Record *record) {
 }
 
 bool record_init(Record *record, const Game *game, int players) {
+    return record_init_at(record, game, game->start_position(players));
+}
+
+bool record_init_at(Record *record, const Game *game, const char *start) {
     memset(record, 0, sizeof *record);
     record->game = game;
-    if (!record_grow(record))
-        return false;
-    snprintf(record->start, sizeof record->start, "%s", game->start_position(players));
     char error[128];
-    game->parse(&record->positions[0], record->start, error, sizeof error);
+    if (strlen(start) >= sizeof record->start || !record_grow(record) ||
+        !game->parse(&record->positions[0], start, error, sizeof error)) {
+        record_free(record);
+        return false;
+    }
+    snprintf(record->start, sizeof record->start, "%s", start);
     record->keys[0] = pos_header(&record->positions[0])->key;
     return true;
 }

@@ -22,6 +22,9 @@ typedef struct Record {
 
 /* Starts a record at the game's start position for players; false if out of memory. */
 bool record_init(Record *record, const Game *game, int players);
+/* Starts a record at the position string start; false if it does not read or out of
+ * memory. */
+bool record_init_at(Record *record, const Game *game, const char *start);
 void record_free(Record *record);
 
 const void *record_current(const Record *record);

@@ -4,7 +4,9 @@
  * or on `quit` / end of input. Moves are accepted only through game_parse_legal_move (or
  * SAN, which reads only legal moves), so no rule is known here; a refused move is answered
  * with the referee's reason. After every move comes its news (view_news); while the engine
- * searches, the thinking line (thinking.c) shows on a terminal.
+ * searches, the thinking line (thinking.c) shows on a terminal. Where the game has draws by
+ * claim (chess), the human claims with `claim` or `claim <move>` and is told when a claim is
+ * possible; the engine claims every draw it may on its turn (claim.c).
  */
 #include "session.h"
 
@@ -12,6 +14,7 @@
 #include <string.h>
 
 #include "../src/san.h"
+#include "claim.h"
 #include "thinker.h"
 #include "thinking.h"
 #include "view.h"
@@ -32,7 +35,9 @@ typedef struct Play {
     Style style;  /* glyphs and colour of the output, chosen at the start */
     Record record;
     Thinker thinker;
-    Thinking thinking; /* the live line while the thinker searches */
+    Thinking thinking;   /* the live line while the thinker searches */
+    const char *claimed; /* the draw a player claimed, which ended the game; or NULL */
+    int claim_noticed;   /* the record's count when the human was last told of a claim */
     FILE *in, *out;
 } Play;
 
@@ -79,6 +84,12 @@ static bool think(Play *play, bool at_full_strength, char move[MAX_MOVE_TEXT], c
 static TurnResult engine_turn(Play *play) {
     char move[MAX_MOVE_TEXT], error[256];
     const Game *game = play->args->game;
+    /* As engines do in matches, the engine claims every draw it may claim. */
+    if ((play->claimed = claim_here(&play->record))) {
+        fprintf(play->out, "Tessera (%s) claims a draw %s.\n",
+                game->player_names[record_side(&play->record)], claim_words(play->claimed));
+        return TURN_DONE;
+    }
     if (!think(play, false, move, error, sizeof error)) {
         fprintf(play->out, "Error: %s\n", error);
         return TURN_FAILED;
@@ -143,19 +154,10 @@ static bool read_move(const Game *game, const void *pos, const char *text, Move 
            (san_available(game) && san_parse(game, pos, text, move));
 }
 
-static TurnResult human_move(Play *play, const char *text) {
+/* Says why text is not a move the human can play here. */
+static void refuse_move(Play *play, const char *text) {
     const Game *game = play->args->game;
     const void *pos = record_current(&play->record);
-    Move move;
-    if (read_move(game, pos, text, &move)) {
-        if (!record_play(&play->record, move)) {
-            fprintf(play->out, "Error: out of memory\n");
-            return TURN_FAILED;
-        }
-        view_move_played(play->out, &play->record, true);
-        view_news(play->out, &play->record);
-        return TURN_DONE;
-    }
     char reason[MOVE_REASON_BYTES], lower[INPUT_BYTES];
     lower_case(text, lower);
     if (!game_illegal_reason(game, pos, lower, reason, sizeof reason) &&
@@ -165,7 +167,64 @@ static TurnResult human_move(Play *play, const char *text) {
     else
         fprintf(play->out, "'%s' is not legal here: %s. Type 'legal' for the legal moves.\n", text,
                 reason);
-    return TURN_AGAIN;
+}
+
+/* Plays the human's legal move and tells what it did; false when out of memory. */
+static bool play_human_move(Play *play, Move move) {
+    if (!record_play(&play->record, move)) {
+        fprintf(play->out, "Error: out of memory\n");
+        return false;
+    }
+    view_move_played(play->out, &play->record, true);
+    view_news(play->out, &play->record);
+    return true;
+}
+
+static TurnResult human_move(Play *play, const char *text) {
+    Move move;
+    if (!read_move(play->args->game, record_current(&play->record), text, &move)) {
+        refuse_move(play, text);
+        return TURN_AGAIN;
+    }
+    return play_human_move(play, move) ? TURN_DONE : TURN_FAILED;
+}
+
+/* `claim`: the draw the human may claim in this position ends the game. */
+static TurnResult claim_now(Play *play) {
+    char reason[256];
+    if (!(play->claimed = claim_here(&play->record))) {
+        claim_refusal(&play->record, reason, sizeof reason);
+        fprintf(play->out, "No draw to claim here: %s.\n", reason);
+        return TURN_AGAIN;
+    }
+    fprintf(play->out, "You claim a draw %s.\n", claim_words(play->claimed));
+    return TURN_DONE;
+}
+
+/* `claim <move>`: the move is played and the game drawn if the position it makes may be
+ * claimed; otherwise neither happens (the move is not played, as the C API's claim). */
+static TurnResult claim_with_move(Play *play, const char *text) {
+    char reason[256], shown[MAX_MOVE_TEXT];
+    const void *pos = record_current(&play->record);
+    Move move;
+    bool memory;
+    if (!read_move(play->args->game, pos, text, &move)) {
+        refuse_move(play, text);
+        return TURN_AGAIN;
+    }
+    record_move_text(play->args->game, pos, move, shown);
+    const char *claim = claim_with(&play->record, move, &memory);
+    if (!claim) {
+        claim_refusal_with(&play->record, move, reason, sizeof reason);
+        fprintf(play->out, "No draw to claim after %s: %s. %s was not played.\n", shown, reason,
+                shown);
+        return memory ? TURN_FAILED : TURN_AGAIN;
+    }
+    if (!play_human_move(play, move))
+        return TURN_FAILED;
+    play->claimed = claim;
+    fprintf(play->out, "You claim a draw %s.\n", claim_words(claim));
+    return TURN_DONE;
 }
 
 /* Handles one line typed at the prompt (commands in any case). */
@@ -176,9 +235,13 @@ static TurnResult human_command(Play *play, const char *typed) {
         return TURN_AGAIN;
     if (strcmp(line, "quit") == 0 || strcmp(line, "exit") == 0)
         return TURN_QUIT;
+    if (strcmp(line, "claim") == 0)
+        return claim_now(play);
+    if (strncmp(line, "claim ", 6) == 0)
+        return claim_with_move(play, typed + 6 + strspn(typed + 6, " \t"));
     if (strcmp(line, "help") == 0) {
         view_notation(play->out, play->args->game);
-        view_commands(play->out);
+        view_commands(play->out, play->args->game);
     } else if (strcmp(line, "help rules") == 0) {
         view_rules(play->out, play->args->game);
     } else if (strcmp(line, "legal") == 0) {
@@ -197,10 +260,20 @@ static TurnResult human_command(Play *play, const char *typed) {
     return TURN_AGAIN;
 }
 
+/* Tells the human, once a position, of a draw they may claim. */
+static void notice_claim(Play *play) {
+    const char *claim = claim_here(&play->record);
+    if (!claim || play->claim_noticed == play->record.count)
+        return;
+    play->claim_noticed = play->record.count;
+    fprintf(play->out, "You may claim a draw %s: type claim.\n", claim_words(claim));
+}
+
 static TurnResult human_turn(Play *play) {
     char line[INPUT_BYTES];
     bool too_long;
     const Game *game = play->args->game;
+    notice_claim(play);
     fprintf(play->out, "%s (you) > ", game->player_names[play->human]);
     fflush(play->out);
     if (!read_input(play->in, line, &too_long)) {
@@ -225,7 +298,7 @@ static void introduce(const Play *play) {
                 pos_header(record_current(&play->record))->players > 2 ? "s" : "");
     view_notation(play->out, game);
     if (play->human >= 0)
-        view_commands(play->out);
+        view_commands(play->out, game);
     view_board(play->out, &play->record, play->flipped, play->style);
 }
 
@@ -239,6 +312,8 @@ static int play_loop(Play *play) {
     for (;;) {
         GameStatus status;
         record_status(&play->record, &status);
+        if (play->claimed)
+            status.outcome = OUTCOME_DRAW, status.reason = play->claimed;
         if (status.outcome != OUTCOME_ONGOING) {
             if (last_mover(&play->record) == play->human)
                 view_board(play->out, &play->record, play->flipped, play->style);
@@ -261,9 +336,10 @@ static int play_loop(Play *play) {
 }
 
 int play_session(const PlayArgs *args, int human, FILE *in, FILE *out) {
-    Play play = {.args = args, .human = human, .in = in, .out = out};
+    Play play = {.args = args, .human = human, .claim_noticed = -1, .in = in, .out = out};
     char error[256];
-    if (!record_init(&play.record, args->game, args->players)) {
+    const char *start = args->position ? args->position : args->game->start_position(args->players);
+    if (!record_init_at(&play.record, args->game, start)) {
         fprintf(stderr, "tessera play: out of memory\n");
         return 1;
     }

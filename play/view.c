@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "../src/strbuf.h"
+#include "claim.h"
 #include "decorate.h"
 #include "flip.h"
 #include "game_view.h"
@@ -23,10 +24,13 @@ void view_rules(FILE *out, const Game *game) {
     fprintf(out, "%s\n", game_view(game)->rules);
 }
 
-void view_commands(FILE *out) {
+void view_commands(FILE *out, const Game *game) {
     fprintf(out, "Commands: a move, legal (list the legal moves), hint (the engine's "
                  "suggestion),\n          undo (take back your last move), board, moves, "
                  "help, help rules, quit\n");
+    if (claim_exists(game))
+        fprintf(out, "          claim (claim a draw by repetition or the fifty-move rule),\n"
+                     "          claim <move> (play the move and claim the draw it makes)\n");
 }
 
 void view_board(FILE *out, const Record *record, bool flipped, Style style) {
@@ -66,13 +70,43 @@ void view_legal(FILE *out, const Record *record) {
     fprintf(out, "\n");
 }
 
+/* One move of view_moves: the round's number first when it opens the round. Two players as
+ * chess writes it ("1. e4 e5", "1... e5" when the second player opens the round); more
+ * players with their names ("1. A d4, B d2, C f3"). */
+static void view_round_move(FILE *out, const Record *record, int i, int number, bool opens) {
+    int mover = pos_header(&record->positions[i])->side;
+    const char *name = record->game->player_names[mover];
+    if (pos_header(&record->positions[i])->players == 2) {
+        if (opens)
+            fprintf(out, "%d.%s %s", number, mover == 0 ? "" : "..", record->shown[i]);
+        else
+            fprintf(out, " %s", record->shown[i]);
+    } else if (opens) {
+        fprintf(out, "%d. %s %s", number, name, record->shown[i]);
+    } else {
+        fprintf(out, ", %s %s", name, record->shown[i]);
+    }
+}
+
 void view_moves(FILE *out, const Record *record) {
-    if (record->count == 0)
+    if (record->count == 0) {
         fprintf(out, "No moves yet.\n");
-    for (int i = 0; i < record->count; i++)
-        fprintf(out, "%3d. %-6s %s\n", i + 1,
-                record->game->player_names[pos_header(&record->positions[i])->side],
-                record->shown[i]);
+        return;
+    }
+    /* Numbered from the start position's own move number (a chess FEN's fullmove); a new
+     * round when the turn order wraps round (a skipped player leaves a round short). */
+    const PosHeader *start = pos_header(&record->positions[0]);
+    int number = start->ply / start->players + 1;
+    for (int i = 0; i < record->count; i++) {
+        int mover = pos_header(&record->positions[i])->side;
+        bool opens = i == 0 || mover <= pos_header(&record->positions[i - 1])->side;
+        if (opens && i > 0) {
+            fprintf(out, "\n");
+            number++;
+        }
+        view_round_move(out, record, i, number, opens);
+    }
+    fprintf(out, "\n");
 }
 
 /* Check, or mate, for the side to move of the record's position. */
@@ -118,7 +152,9 @@ static int leader(const int *scores, int players, int *lead) {
 static void view_standings(FILE *out, const Record *record) {
     GameStatus status;
     record_status(record, &status);
-    if (!status.has_scores || status.outcome != OUTCOME_ONGOING)
+    const GameView *view = game_view(record->game);
+    if (!status.has_scores || status.outcome != OUTCOME_ONGOING ||
+        (view->scores_count && !view->scores_count(record)))
         return;
     const char *const *names = record->game->player_names;
     int players = pos_header(record_current(record))->players, lead;

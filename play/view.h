@@ -22,8 +22,8 @@ void view_notation(FILE *out, const Game *game);
 /* `help rules`: the game's rules in short. */
 void view_rules(FILE *out, const Game *game);
 
-/* The commands available at the prompt. */
-void view_commands(FILE *out);
+/* The commands available at the prompt (claim in games with draws by claim). */
+void view_commands(FILE *out, const Game *game);
 
 /* The legal moves of the current position on one line. */
 void view_legal(FILE *out, const Record *record);

@@ -147,9 +147,89 @@ Test(play, chess_takes_standard_notation_and_explains_refusals) {
     at = expect_line(out, at, "'Ke3' is not legal here: the king cannot move like that.");
     at = expect_line(out, at, "You (white) play Nf3.");
     at = expect_line(out, at, "'Bh6' is not legal here: ");
-    at = expect_line(out, at, "  1. white  e4");
-    at = expect_line(out, at, "  3. white  Nf3");
+    at = expect_line(out, at, "1. e4 ");
+    at = expect_line(out, at, "2. Nf3 ");
     expect_line(out, at, "Game abandoned after 4 moves.");
+}
+
+/* The line of out that starts with prefix; the failure shows the session. */
+static const char *line_starting(const SessionLines *out, const char *prefix) {
+    for (size_t i = 0; i < out->count; i++) {
+        const char *line =
+            strstr(out->items[i], "> ") ? strstr(out->items[i], "> ") + 2 : out->items[i];
+        if (strncmp(line, prefix, strlen(prefix)) == 0)
+            return line;
+    }
+    cr_assert_fail("no line starting '%s' in:\n%s", prefix, session_text(&player));
+    return NULL;
+}
+
+Test(play, san_that_names_no_legal_move_gets_its_real_reason_once) {
+    /* The issue: "'Nb1-c3' is not legal here: it is not legal here." Text that is not SAN
+     * is said to be so; SAN that fits several moves lists them. */
+    static const char *const args[] = {
+        "play", "chess",      "--movetime",
+        "50",   "--position", "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1",
+        NULL};
+    const SessionLines *out = run_play(args, "Nb1-c3\n"
+                                             "e2-e4\n"
+                                             "Qxh5\n"
+                                             "Nd2\n"
+                                             "Ngd2\n"
+                                             "e5\n"
+                                             "quit\n");
+    cr_assert_str_eq(line_starting(out, "'Nb1-c3'"),
+                     "'Nb1-c3' is not a chess move. Type 'help' for the notation.");
+    cr_assert_str_eq(line_starting(out, "'e2-e4'"),
+                     "'e2-e4' is not a chess move. Type 'help' for the notation.");
+    cr_assert_str_eq(line_starting(out, "'Qxh5'"),
+                     "'Qxh5' is not legal here: the piece on e2 blocks the way. Type 'legal' "
+                     "for the legal moves.");
+    cr_assert_str_eq(line_starting(out, "'Nd2'"),
+                     "'Nd2' is not legal here: 2 knights can move to d2: say which, as Nbd2 or "
+                     "Nfd2. Type 'legal' for the legal moves.");
+    cr_assert_str_eq(line_starting(out, "'Ngd2'"),
+                     "'Ngd2' is not legal here: no white knight on the g-file can move to d2. "
+                     "Type 'legal' for the legal moves.");
+    cr_assert_str_eq(line_starting(out, "'e5'"),
+                     "'e5' is not legal here: a pawn moves straight forward and captures one "
+                     "square diagonally forward. Type 'legal' for the legal moves.");
+    cr_assert_eq(play_find_line(out, 0, "it is not legal here"), -1, "%s", session_text(&player));
+}
+
+/* White: Ka1, Rf1, Ph6; Black: Kh8, Ph7. Black's king has one legal move at each turn
+ * (h8-g8-h8 ...: the rook holds the f-file, the h6 pawn g7), so a game is the same at every
+ * run. */
+#define SHUFFLE "7k/7p/7P/8/8/8/8/K4R2"
+
+Test(play, moves_are_numbered_as_chess_numbers_them) {
+    static const char *const from_white[] = {
+        "play", "chess", "--movetime", "50", "--position", SHUFFLE " w - - 0 1", NULL};
+    const SessionLines *out = run_play(from_white, "moves\nRf2\nRf1\nRf2\nmoves\nquit\n");
+    cr_assert_str_eq(line_starting(out, "No moves"), "No moves yet.");
+    size_t at = expect_line(out, 0, "1. Rf2 Kg8");
+    cr_assert_str_eq(out->items[at], "white (you) > 1. Rf2 Kg8");
+    cr_assert_str_eq(out->items[at + 1], "2. Rf1 Kh8");
+    cr_assert_str_eq(out->items[at + 2], "3. Rf2 Kg8");
+    session_close(&player);
+    /* A record that starts with Black to move: "1... Kg8", then White's moves open rounds. */
+    static const char *const from_black[] = {
+        "play", "chess", "--movetime", "50", "--position", SHUFFLE " b - - 0 7", NULL};
+    out = run_play(from_black, "Rf2\nmoves\nquit\n");
+    at = expect_line(out, 0, "7... Kg8");
+    cr_assert_str_eq(out->items[at], "white (you) > 7... Kg8");
+    cr_assert_str_eq(out->items[at + 1], "8. Rf2 Kh8");
+}
+
+Test(play, moves_of_three_players_are_numbered_by_rounds) {
+    static const char *const args[] = {"play",       "wallgo", "--players", "3",
+                                       "--movetime", "50",     NULL};
+    const SessionLines *out = run_play(args, "d4\nc2\nmoves\nquit\n");
+    const char *first = line_starting(out, "1. A d4, B ");
+    const char *second = strstr(first, ", C ");
+    cr_assert(second && !strchr(second + 4, ' '), "%s", first);
+    const char *next = line_starting(out, "2. A c2, B ");
+    cr_assert(strstr(next, ", C "), "%s", next);
 }
 
 /* What view_move_played says after the moves (long algebraic) are played from the start. */

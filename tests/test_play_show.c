@@ -103,12 +103,14 @@ Test(play_show, chess_moves_bring_no_news) {
     free(text);
 }
 
-Test(play_show, wall_go_shows_the_standings_after_every_move) {
-    /* RULES.md WG6/WG7: right after A's first placement A owns the whole empty board; once
-     * B has a token too, the one region is shared and scores for nobody. */
+Test(play_show, wall_go_shows_the_standings_once_every_player_has_placed) {
+    /* RULES.md WG6/WG7: right after A's first placement the rule gives A the whole empty
+     * board (`status` says `ongoing B scores 49 0`), which is no lead: B has not placed
+     * yet, so no standings. Once B has a token too, the one region is shared and scores
+     * for nobody. */
     static const char *const placements[] = {"d4", "c3"};
     char *text = news_after("wallgo", placements, 1);
-    cr_assert_str_eq(text, "Standings: A 49, B 0 (A leads by 49).\n");
+    cr_assert_str_eq(text, "");
     free(text);
     text = news_after("wallgo", placements, 2);
     cr_assert_str_eq(text, "Standings: A 0, B 0 (level).\n");
@@ -309,9 +311,23 @@ Test(play_show, wall_go_standings_follow_each_placement_in_a_session) {
     static const char *const args[] = {"play", "wallgo", "--movetime", "50", NULL};
     const SessionLines *out = run_play(args, "d4\nquit\n");
     size_t at = expect_line(out, 0, "You (A) play d4.");
-    cr_assert_str_eq(out->items[at + 1], "Standings: A 49, B 0 (A leads by 49).");
+    cr_assert(strncmp(out->items[at + 1], "Tessera (B) plays ", 18) == 0, "%s", out->items[at + 1]);
     at = expect_line(out, at, "Tessera (B) plays ");
     cr_assert_str_eq(out->items[at + 1], "Standings: A 0, B 0 (level).");
+}
+
+Test(play_show, three_player_wall_go_shows_no_lead_before_everyone_has_placed) {
+    /* The issue's line was "Standings: A 49, B 0, C 0 (A leads by 49)." after A's first
+     * placement: the rule's count, but B and C had not placed. */
+    static const char *const args[] = {"play",       "wallgo", "--players", "3",
+                                       "--movetime", "50",     NULL};
+    const SessionLines *out = run_play(args, "d4\nquit\n");
+    size_t at = expect_line(out, 0, "You (A) play d4.");
+    size_t engine_b = expect_line(out, at, "Tessera (B) plays ");
+    size_t engine_c = expect_line(out, engine_b, "Tessera (C) plays ");
+    cr_assert_str_eq(out->items[engine_c + 1], "Standings: A 0, B 0, C 0 (level).");
+    cr_assert_eq(play_find_line(out, 0, "Standings:"), (long)engine_c + 1, "%s",
+                 session_text(&player));
 }
 
 Test(play_show, help_rules_summarises_each_games_rules) {

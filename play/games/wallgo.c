@@ -1,9 +1,12 @@
 /*
  * wallgo.c - play mode's view of Wall Go: its notation, legend and rules in short; the
  * tokens in their players' colours, the walls drawn heavy. The standings after every turn
- * come from the game's scores (view.c), not from here.
+ * come from the game's scores (view.c), not from here; they start once every player has a
+ * token on the board.
  */
 #include "../game_view.h"
+
+#include <string.h>
 
 static Glyph wallgo_glyph(char c) {
     if (c >= 'A' && c <= 'D')
@@ -11,6 +14,20 @@ static Glyph wallgo_glyph(char c) {
     if (c == '.')
         return (Glyph){"·", INK_NONE};
     return (Glyph){NULL, INK_NONE};
+}
+
+/* Every player has a token on the board (the position string's first field). Before that,
+ * RULES.md WG6 gives the one region to the players who have placed, which is the rule but
+ * no lead: the others have not placed yet, and no wall exists before the play phase. */
+static bool wallgo_scores_count(const Record *record) {
+    char text[MAX_POS_TEXT];
+    const void *pos = record_current(record);
+    record->game->format(pos, text, sizeof text);
+    text[strcspn(text, " ")] = '\0';
+    for (int player = 0; player < pos_header(pos)->players; player++)
+        if (!strchr(text, 'A' + player))
+            return false;
+    return true;
 }
 
 const GameView WALLGO_VIEW = {
@@ -30,4 +47,5 @@ const GameView WALLGO_VIEW = {
              "territory wins, and a shared top score is a draw.",
     .walled = true,
     .glyph = wallgo_glyph,
+    .scores_count = wallgo_scores_count,
 };
