@@ -30,7 +30,9 @@ const GameView CHESS_VIEW = {
              "the king two squares towards an unmoved rook, which jumps over it; not out of,\n"
              "through or into check. A move may never leave your own king attacked.\n"
              "Checkmate (in check, no legal move) wins. Draws: stalemate (no legal move, not in\n"
-             "check), the third repetition of a position, 50 moves each without a capture or a\n"
-             "pawn move, and kings with at most one bishop or knight left.",
+             "check), kings with at most one bishop or knight left, and, when the player to move\n"
+             "claims it (type claim, or claim <move>), the third repetition of a position or 50\n"
+             "moves each without a capture or a pawn move; the fifth repetition and 75 such\n"
+             "moves draw by themselves.",
     .glyph = chess_piece_glyph,
 };
