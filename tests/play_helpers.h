@@ -1,6 +1,6 @@
 /*
  * play_helpers.h - finding lines in what a scripted `tessera play` session printed, for the
- * play-mode suites (test_play.c, test_play_show.c).
+ * play-mode suites (test_play.c, test_play_show.c, test_play_claims.c), and running one.
  */
 #ifndef TESSERA_TEST_PLAY_HELPERS_H
 #define TESSERA_TEST_PLAY_HELPERS_H
@@ -25,6 +25,24 @@ static inline size_t play_expect_line(Session *session, const SessionLines *line
     cr_assert(at >= 0, "no line with '%s' after line %zu in:\n%s", text, from,
               session_text(session));
     return (size_t)at;
+}
+
+/* Runs tessera with args, script as its input; the session must end by itself. */
+static inline const SessionLines *play_run(Session *session, const char *const args[],
+                                           const char *script, int timeout_ms) {
+    const SessionLines *lines = session_run(session, args, script, timeout_ms);
+    cr_assert(lines, "%s\n%s", session_error(session), session_text(session));
+    cr_assert_eq(session->state, SESSION_EXITED, "play did not exit normally");
+    return lines;
+}
+
+/* play_run for a session that must succeed (exit status 0). */
+static inline const SessionLines *play_run_ok(Session *session, const char *const args[],
+                                              const char *script, int timeout_ms) {
+    const SessionLines *lines = play_run(session, args, script, timeout_ms);
+    cr_assert_eq(session->exit_code, 0, "exit status %d:\n%s", session->exit_code,
+                 session_text(session));
+    return lines;
 }
 
 #endif

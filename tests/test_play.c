@@ -37,10 +37,7 @@ static size_t expect_line(const SessionLines *lines, size_t from, const char *te
 }
 
 static const SessionLines *run_for(const char *const args[], const char *script, int timeout_ms) {
-    const SessionLines *lines = session_run(&player, args, script, timeout_ms);
-    cr_assert(lines, "%s\n%s", session_error(&player), session_text(&player));
-    cr_assert_eq(player.state, SESSION_EXITED, "play did not exit normally");
-    return lines;
+    return play_run(&player, args, script, timeout_ms);
 }
 
 static const SessionLines *run_play(const char *const args[], const char *script) {
@@ -178,22 +175,23 @@ Test(play, san_that_names_no_legal_move_gets_its_real_reason_once) {
                                              "Ngd2\n"
                                              "e5\n"
                                              "quit\n");
-    cr_assert_str_eq(line_starting(out, "'Nb1-c3'"),
-                     "'Nb1-c3' is not a chess move. Type 'help' for the notation.");
-    cr_assert_str_eq(line_starting(out, "'e2-e4'"),
-                     "'e2-e4' is not a chess move. Type 'help' for the notation.");
-    cr_assert_str_eq(line_starting(out, "'Qxh5'"),
-                     "'Qxh5' is not legal here: the piece on e2 blocks the way. Type 'legal' "
-                     "for the legal moves.");
-    cr_assert_str_eq(line_starting(out, "'Nd2'"),
-                     "'Nd2' is not legal here: 2 knights can move to d2: say which, as Nbd2 or "
-                     "Nfd2. Type 'legal' for the legal moves.");
-    cr_assert_str_eq(line_starting(out, "'Ngd2'"),
-                     "'Ngd2' is not legal here: no white knight on the g-file can move to d2. "
-                     "Type 'legal' for the legal moves.");
-    cr_assert_str_eq(line_starting(out, "'e5'"),
-                     "'e5' is not legal here: a pawn moves straight forward and captures one "
-                     "square diagonally forward. Type 'legal' for the legal moves.");
+    static const char *const answers[][2] = {
+        {"'Nb1-c3'", "'Nb1-c3' is not a chess move. Type 'help' for the notation."},
+        {"'e2-e4'", "'e2-e4' is not a chess move. Type 'help' for the notation."},
+        {"'Qxh5'", "'Qxh5' is not legal here: the piece on e2 blocks the way."},
+        {"'Nd2'", "'Nd2' is not legal here: 2 knights can move to d2: say which, as Nbd2 or "
+                  "Nfd2."},
+        {"'Ngd2'", "'Ngd2' is not legal here: no white knight on the g-file can move to d2."},
+        {"'e5'", "'e5' is not legal here: a pawn moves straight forward and captures one square "
+                 "diagonally forward."},
+    };
+    for (size_t i = 0; i < sizeof answers / sizeof answers[0]; i++) {
+        char expected[256];
+        bool legal_hint = strstr(answers[i][1], "is not legal here") != NULL;
+        snprintf(expected, sizeof expected, "%s%s", answers[i][1],
+                 legal_hint ? " Type 'legal' for the legal moves." : "");
+        cr_assert_str_eq(line_starting(out, answers[i][0]), expected);
+    }
     cr_assert_eq(play_find_line(out, 0, "it is not legal here"), -1, "%s", session_text(&player));
 }
 

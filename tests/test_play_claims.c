@@ -27,11 +27,7 @@ TestSuite(play_claims, .fini = close_player);
 
 static const SessionLines *run_play(const char *position, const char *script) {
     const char *const args[] = {"play", "chess", "--movetime", "50", "--position", position, NULL};
-    const SessionLines *lines = session_run(&player, args, script, PLAY_MS);
-    cr_assert(lines, "%s\n%s", session_error(&player), session_text(&player));
-    cr_assert_eq(player.state, SESSION_EXITED, "play did not exit normally");
-    cr_assert_eq(player.exit_code, 0);
-    return lines;
+    return play_run_ok(&player, args, script, PLAY_MS);
 }
 
 static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {

@@ -259,11 +259,7 @@ Test(play_show, thinking_line_says_depth_and_score_for_the_side_thinking) {
 /* ---- through a pipe, as a script runs play mode ------------------------------------------ */
 
 static const SessionLines *run_play(const char *const args[], const char *script) {
-    const SessionLines *lines = session_run(&player, args, script, PLAY_MS);
-    cr_assert(lines, "%s\n%s", session_error(&player), session_text(&player));
-    cr_assert_eq(player.state, SESSION_EXITED, "play did not exit normally");
-    cr_assert_eq(player.exit_code, 0);
-    return lines;
+    return play_run_ok(&player, args, script, PLAY_MS);
 }
 
 static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {
