@@ -259,6 +259,7 @@ stress: all
 # and web/'s npm packages when they are missing.
 test-web: tessera wasm
 	@bash web/test/install-deps.sh
+	@bash wasm/test/install-deps.sh
 	cd web && TESSERA_BIN=$(CURDIR)/tessera node --test test/
 	PERFT_DEPTH=2 TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
@@ -311,8 +312,10 @@ wasm:
 	@bash wasm/install-deps.sh
 	@$(MAKE) --no-print-directory -j$(JOBS) wasm/dist/tessera.js wasm/dist/tessera-threads.js
 
-# The WebAssembly build's perft on every game's tests/perft positions against ./tessera's.
+# The WebAssembly build's tests (wasm/README.md): perft on every game's tests/perft positions
+# against ./tessera's, the worker, misuse, draws by claim, SAN against chess.js.
 test-wasm: wasm tessera
+	@bash wasm/test/install-deps.sh
 	TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
 # The WebAssembly build's bench against ./tessera's, one after the other (docs/BENCHMARKS.md).

@@ -1,6 +1,6 @@
 // misuse.test.js - the rules API (rules.js) against misuse, in the one-thread build: wrong
 // argument types, NUL characters, huge strings, unknown games, players and depths out of range,
-// bad positions and moves, a deleted board. Each case asserts the exact error (class, code,
+// bad positions and moves, SAN and claims refused, a deleted board. Each case asserts the exact error (class, code,
 // message) and that the board is as it was and still plays a legal move afterwards. Skipped,
 // with a message, when wasm/dist/tessera.js has not been built (make wasm).
 'use strict';
@@ -184,6 +184,71 @@ misuse('isLegal of a legal move with a NUL after it', {}, (board) => board.isLeg
 misuse('push in Wall Go of a wall move with a NUL', { game: 'wallgo', players: 3, setup: [], legal: 'a1' },
   (board) => board.push('a1\0'), withNul('move'));
 
+// ---- notation and claims ----------------------------------------------------------------------
+
+const NO_CLAIM_HERE = { type: TesseraError, code: 'no draw to claim', message: 'no draw to claim here: a claim needs the position to occur 3 times, or 100 plies without a capture or a pawn move' };
+const notALine = (described) => ({ type: TypeError, message: `moves must be a string or an array of strings, not ${described}` });
+const MATED = { setup: ['f2f3', 'e7e5', 'g2g4', 'd8h4'], legal: null };
+
+misuse('sanMove of an illegal move', {}, (board) => board.sanMove('e2e4'), illegal('e2e4', 'there is no piece on e2'));
+misuse('sanMove of SAN (it takes the move)', {}, (board) => board.sanMove('e5'), illegal('e5', 'it is not a chess move in the notation of the game'));
+misuse('sanMove of a number', {}, (board) => board.sanMove(5), notAString('move', 'number 5'));
+misuse('sanMove of nothing', {}, (board) => board.sanMove(), notAString('move', 'undefined'));
+misuse('sanMove of a legal move with a NUL after it', {}, (board) => board.sanMove('e7e5\0'), withNul('move'));
+misuse('sanMove after checkmate', MATED, (board) => board.sanMove('a2a3'),
+  illegal('a2a3', 'the white king is in check, and this move does not end it'));
+misuse('variationSan with an illegal second move', {}, (board) => board.variationSan(['e7e5', 'e7e5']),
+  { type: TesseraError, code: 'illegal move', message: "illegal move 'e7e5' (move 2 of the list): there is no piece on e7" });
+misuse('variationSan of a string with an illegal second move', {}, (board) => board.variationSan('e7e5 e7e5'),
+  { type: TesseraError, code: 'illegal move', message: "illegal move 'e7e5' (move 2 of the list): there is no piece on e7" });
+misuse('variationSan of a huge move', {}, (board) => board.variationSan('e'.repeat(HUGE)),
+  { type: TesseraError, code: 'illegal move', message: `illegal move '${'e'.repeat(60)}...' (move 1 of the list): it is not a chess move in the notation of the game` });
+misuse('variationSan of a number', {}, (board) => board.variationSan(5), notALine('number 5'));
+misuse('variationSan of nothing', {}, (board) => board.variationSan(), notALine('undefined'));
+misuse('variationSan of an object', {}, (board) => board.variationSan({ 0: 'e7e5', length: 1 }), notALine('an object'));
+misuse('variationSan with a number in the list', {}, (board) => board.variationSan(['e7e5', 5]), notAString('moves[1]', 'number 5'));
+misuse('variationSan of a string with a NUL', {}, (board) => board.variationSan('e7e5\0 g1f3'), withNul('moves'));
+misuse('variationSan with a NUL in a move of the list', {}, (board) => board.variationSan(['e7e5', 'g1f3\0']), withNul('moves[1]'));
+misuse('parseSan of a move no piece makes', {}, (board) => board.parseSan('Nf3'), illegal('Nf3', 'no black knight can move to f3'));
+misuse('parseSan of castling through a piece', {}, (board) => board.parseSan('O-O'), illegal('O-O', 'castling needs f8 empty'));
+misuse('parseSan of an empty string', {}, (board) => board.parseSan(''), illegal('', 'it is not a chess move in the notation of the game'));
+misuse('parseSan of two moves', {}, (board) => board.parseSan('Nf6 Nc3'), illegal('Nf6 Nc3', 'no black knight can move to c3'));
+misuse('parseSan of a huge string', {}, (board) => board.parseSan('N'.repeat(HUGE)),
+  illegal(`${'N'.repeat(60)}...`, 'it is not a chess move in the notation of the game'));
+misuse('parseSan of a number', {}, (board) => board.parseSan(5), notAString('san', 'number 5'));
+misuse('parseSan of a String object', {}, (board) => board.parseSan(new String('e5')), notAString('san', 'an object')); // eslint-disable-line no-new-wrappers
+misuse('parseSan with a NUL', {}, (board) => board.parseSan('e5\0'), withNul('san'));
+misuse('givesCheck of a number', {}, (board) => board.givesCheck(5), notAString('move', 'number 5'));
+misuse('givesCheck with a NUL', {}, (board) => board.givesCheck('d8h4\0'), withNul('move'));
+misuse('drawClaim of a number', {}, (board) => board.drawClaim(5), notAString('move', 'number 5'));
+misuse('drawClaim with a NUL', {}, (board) => board.drawClaim('e7e5\0'), withNul('move'));
+misuse('claimDraw with nothing to claim', {}, (board) => board.claimDraw(), NO_CLAIM_HERE);
+misuse('claimDraw with a move that gives nothing to claim', {}, (board) => board.claimDraw('e7e5'),
+  { ...NO_CLAIM_HERE, message: NO_CLAIM_HERE.message.replace('here', 'after that move') });
+misuse('claimDraw with an illegal move', {}, (board) => board.claimDraw('e2e4'), illegal('e2e4', 'there is no piece on e2'));
+misuse('claimDraw of a number', {}, (board) => board.claimDraw(5), notAString('move', 'number 5'));
+misuse('claimDraw with a NUL', {}, (board) => board.claimDraw('e7e5\0'), withNul('move'));
+misuse('claimDraw after checkmate', MATED, (board) => board.claimDraw(),
+  { type: TesseraError, code: 'game over', message: 'the game is over (checkmate)' });
+misuse('claimDraw in Wall Chess', { game: 'wallchess', setup: ['e2'], legal: 'e8' }, (board) => board.claimDraw('e8'),
+  { type: TesseraError, code: 'no draw to claim', message: 'no draw to claim: wallchess has no draw by claim (its draws are automatic)' });
+
+test('what is no misuse: drawClaim and givesCheck of an illegal move answer, they do not throw', { skip: SKIP }, () => {
+  const board = rules.newBoard('chess');
+  try {
+    board.setPosition(null, ['f2f3', 'e7e5', 'g2g4']);
+    const before = snapshot(board);
+    assert.deepEqual([board.drawClaim('zz'), board.drawClaim('e2e4'), board.drawClaim(null), board.drawClaim()], ['', '', '', '']);
+    assert.deepEqual([board.givesCheck('zz'), board.givesCheck('d8h4'), board.givesCheck('d8h5'), board.inCheck()], [false, true, false, false]);
+    assert.deepEqual([board.variationSan(''), board.variationSan(' \t'), board.variationSan([])], ['', '', '']);
+    assert.deepEqual(snapshot(board), before);
+    board.push('d8h4');
+    assert.deepEqual([board.inCheck(), board.givesCheck('a2a3'), board.drawClaim('a2a3')], [true, false, '']);
+  } finally {
+    board.delete();
+  }
+});
+
 // ---- perft ------------------------------------------------------------------------------------
 
 misuse('perft of depth 0', {}, (board) => board.perft(0), badDepth(0));
@@ -237,6 +302,9 @@ const CALLS = {
   isLegal: (b) => b.isLegal('e2e4'), push: (b) => b.push('e2e4'), pop: (b) => b.pop(),
   moveCount: (b) => b.moveCount(), turn: (b) => b.turn(), status: (b) => b.status(),
   isGameOver: (b) => b.isGameOver(), perft: (b) => b.perft(1), toString: (b) => b.toString(),
+  sanMove: (b) => b.sanMove('e7e5'), variationSan: (b) => b.variationSan('e7e5'), parseSan: (b) => b.parseSan('e5'),
+  givesCheck: (b) => b.givesCheck('d8h4'), inCheck: (b) => b.inCheck(), drawClaim: (b) => b.drawClaim(),
+  claimDraw: (b) => b.claimDraw(), variationSanOfANumber: (b) => b.variationSan(5),
   // Argument checks come after the board's: a deleted board says it is deleted first.
   pushOfANumber: (b) => b.push(5),
 };
