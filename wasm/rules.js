@@ -57,6 +57,11 @@
       status: c('status', 'number', ['number', 'number']),
       perft: c('perft', 'number', ['number', 'number', 'number', 'number', 'number']),
       version: c('version', 'string', []),
+      san: c('san', 'number', ['number', 'number', 'number']),
+      sanMoves: c('san_moves', 'number', ['number', 'number', 'number', 'number']),
+      parseSan: c('parse_san', 'number', ['number', 'number', 'number']),
+      givesCheck: c('gives_check', 'number', ['number', 'number']),
+      inCheck: c('in_check', 'number', ['number']),
     };
   }
 
@@ -250,6 +255,22 @@
       });
     }
     isGameOver() { return this.status().outcome !== 'ongoing'; }
+    // Notation (web44's stand-in for js44's calls of the same names, #44).
+    _textOut(call) {
+      return withScratch(this._module, 4, (out) => {
+        this._check(call(out));
+        return this._module.UTF8ToString(int32(this._module, out, 0));
+      });
+    }
+    sanMove(move) { return this._withText(move, 'move', (engine, pointer) => this._textOut((out) => this._c.san(engine, pointer, out))); }
+    parseSan(san) { return this._withText(san, 'san', (engine, pointer) => this._textOut((out) => this._c.parseSan(engine, pointer, out))); }
+    variationSan(moves) {
+      const engine = this._live();
+      return withCStringArray(this._module, checkMoves(moves), (array, count) =>
+        this._textOut((out) => this._c.sanMoves(engine, array, count, out)));
+    }
+    givesCheck(move) { return this._withText(move, 'move', (engine, pointer) => this._c.givesCheck(engine, pointer) !== 0); }
+    inCheck() { return this._c.inCheck(this._live()) !== 0; }
     // The number of move paths depth plies deep (a Number: exact below 2^53).
     perft(depth) {
       const engine = this._live();
