@@ -11,7 +11,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
-const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil } = require('./browser');
+const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil, hintedMove } = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
 const GAMES = ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallrunner'];
@@ -442,6 +442,7 @@ test('screenshots at 1280x800 and 390x844', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await newGame(page, { game: 'chess', side: 0, level: 1, clock: 10 });
   await playUntil(page, 'chess', 6, 'hint');
+  await hintedMove(page); // the hint's squares are framed in the screenshot
   await page.screenshot({ path: path.join(SCREENSHOTS, 'page-1280x800.png') });
   await newGame(page, { game: 'wallgo', players: 3, side: 0, level: 1 });
   await playUntil(page, 'wallgo', 12, seededRandom(8));
