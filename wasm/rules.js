@@ -4,6 +4,7 @@
 //   const rules = await TesseraRules.load();
 //   const board = rules.newBoard('wallchess');
 //   board.legalMoves(); board.push('e2'); board.position(); board.status(); board.delete();
+//   chess: board.sanMove('g1f3') is 'Nf3', board.parseSan('Nf3') 'g1f3', board.claimDraw();
 // In node it is require()d; in a page or worker, load dist/tessera.js first (it defines
 // createTessera), then this file (it defines TesseraRules).
 // Every argument is checked before it reaches the module: a wrong type throws a TypeError, a
@@ -56,12 +57,14 @@
       board: c('board', 'string', ['number']),
       status: c('status', 'number', ['number', 'number']),
       perft: c('perft', 'number', ['number', 'number', 'number', 'number', 'number']),
-      version: c('version', 'string', []),
+      drawClaim: c('draw_claim', 'string', ['number', 'number']),
+      claimDraw: c('claim_draw', 'number', ['number', 'number']),
       san: c('san', 'number', ['number', 'number', 'number']),
       sanMoves: c('san_moves', 'number', ['number', 'number', 'number', 'number']),
       parseSan: c('parse_san', 'number', ['number', 'number', 'number']),
       givesCheck: c('gives_check', 'number', ['number', 'number']),
       inCheck: c('in_check', 'number', ['number']),
+      version: c('version', 'string', []),
     };
   }
 
@@ -102,6 +105,16 @@
   function checkMoves(moves) {
     if (!Array.isArray(moves)) throw new TypeError(`moves must be an array of strings, not ${describe(moves)}`);
     return Array.from(moves, (move, index) => checkText(move, `moves[${index}]`)); // holes too
+  }
+  // A line of moves: an array of strings, or one string of moves separated by whitespace
+  // (ffish.js's form; '' and '  ' are no moves).
+  function checkLine(moves) {
+    if (typeof moves === 'string') {
+      const line = checkText(moves, 'moves').trim();
+      return line ? line.split(/\s+/) : [];
+    }
+    if (!Array.isArray(moves)) throw new TypeError(`moves must be a string or an array of strings, not ${describe(moves)}`);
+    return checkMoves(moves);
   }
 
   // C structs read field by field (wasm32: pointers, ints and enums are 4 bytes).
@@ -224,6 +237,15 @@
       return withCStrings(this._module, [checkText(value, what)], ([pointer]) => use(engine, pointer));
     }
 
+    // A C call that answers a string through its last argument (const char **): the string,
+    // copied before the engine's next call overwrites it.
+    _textOut(call) {
+      return withScratch(this._module, 4, (out) => {
+        this._check(call(out));
+        return this._module.UTF8ToString(int32(this._module, out, 0));
+      });
+    }
+
     game() { return this._c.game(this._live()); }
     players() { return this._c.players(this._live()); }
     // The position string (docs/RULES.md), and setting one (null: the start) with moves after
@@ -245,6 +267,33 @@
     push(move) { this._withText(move, 'move', (engine, pointer) => this._check(this._c.play(engine, pointer))); }
     // Takes back the last move pushed since the position was set.
     pop() { this._check(this._c.undo(this._live())); }
+    // Draws by claim (chess: threefold repetition, fifty moves; docs/RULES.md). drawClaim: the
+    // draw the side to move may claim now, or by playing move (null or omitted: none), as
+    // 'repetition', 'fifty-moves' or '' (also for an illegal move). claimDraw: plays move when
+    // given and ends the game as a draw, or throws TesseraError 'no draw to claim'.
+    drawClaim(move = null) {
+      const engine = this._live();
+      return withCStrings(this._module, [checkOptionalText(move, 'move')], ([pointer]) => this._c.drawClaim(engine, pointer));
+    }
+    claimDraw(move = null) {
+      const engine = this._live();
+      withCStrings(this._module, [checkOptionalText(move, 'move')], ([pointer]) => this._check(this._c.claimDraw(engine, pointer)));
+    }
+    // Short notation (ffish.js's names): SAN in chess and Void Chess, the move's own text in
+    // the wall games. sanMove: a legal move's; variationSan: a line's from the position (an
+    // array or a space-separated string), nothing played; parseSan: the move SAN names, in the
+    // game's notation as push takes it.
+    sanMove(move) { return this._withText(move, 'move', (engine, pointer) => this._textOut((out) => this._c.san(engine, pointer, out))); }
+    variationSan(moves) {
+      const engine = this._live();
+      return withCStringArray(this._module, checkLine(moves), (array, count) =>
+        this._textOut((out) => this._c.sanMoves(engine, array, count, out)));
+    }
+    parseSan(san) { return this._withText(san, 'san', (engine, pointer) => this._textOut((out) => this._c.parseSan(engine, pointer, out))); }
+    // Whether the legal move gives check (false for anything else, and in games without
+    // check), and whether the side to move is in check.
+    givesCheck(move) { return this._withText(move, 'move', (engine, pointer) => this._c.givesCheck(engine, pointer) !== 0); }
+    inCheck() { return this._c.inCheck(this._live()) !== 0; }
     moveCount() { return this._c.moveCount(this._live()); }
     turn() { return this.status().sideToMove; }
     status() {
@@ -255,22 +304,6 @@
       });
     }
     isGameOver() { return this.status().outcome !== 'ongoing'; }
-    // Notation (web44's stand-in for js44's calls of the same names, #44).
-    _textOut(call) {
-      return withScratch(this._module, 4, (out) => {
-        this._check(call(out));
-        return this._module.UTF8ToString(int32(this._module, out, 0));
-      });
-    }
-    sanMove(move) { return this._withText(move, 'move', (engine, pointer) => this._textOut((out) => this._c.san(engine, pointer, out))); }
-    parseSan(san) { return this._withText(san, 'san', (engine, pointer) => this._textOut((out) => this._c.parseSan(engine, pointer, out))); }
-    variationSan(moves) {
-      const engine = this._live();
-      return withCStringArray(this._module, checkMoves(moves), (array, count) =>
-        this._textOut((out) => this._c.sanMoves(engine, array, count, out)));
-    }
-    givesCheck(move) { return this._withText(move, 'move', (engine, pointer) => this._c.givesCheck(engine, pointer) !== 0); }
-    inCheck() { return this._c.inCheck(this._live()) !== 0; }
     // The number of move paths depth plies deep (a Number: exact below 2^53).
     perft(depth) {
       const engine = this._live();
