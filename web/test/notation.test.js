@@ -148,3 +148,23 @@ test('a hint in a wall game marks its wall on the board', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('Void Chess moves are in SAN too', async () => {
+  const page = await openPage(browser.context, browser.localUrl);
+  await newGame(page, { game: 'voidchess', seats: ['human', 'human'], level: 1 });
+  for (let ply = 0; ply < 4; ply++) {
+    const state = await waitForHumanTurn(page, ply);
+    const move = state.legal.find((item) => item.length === 4) || state.legal[0];
+    await clickMove(page, 'voidchess', move);
+    await page.waitForFunction((n) => window.tessera.state.moves.length > n, ply);
+  }
+  const state = await page.evaluate(() => window.tessera.state);
+  const cells = (await tableRows(page)).flatMap((row) => row.slice(1));
+  assert.deepEqual(cells, state.san);
+  for (const [index, text] of cells.entries()) {
+    assert.match(text, /^([KQRBNM]?[a-i]?[1-9]?x?[a-i][1-9](=[QRBNM])?|O-O(-O)?)[+#]?$/, `SAN, not ${state.moves[index]}`);
+    assert.notEqual(text, state.moves[index]);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
