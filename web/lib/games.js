@@ -13,4 +13,16 @@ function goCommand(movetimeMs) {
   return `go movetime ${movetimeMs}`;
 }
 
-module.exports = { GAMES, LEVELS, goCommand };
+// The options that set a search's strength, sent before every search: the game's level for
+// the engine's moves, full strength (Skill Level 20, no Elo limit) for a hint.
+function strengthCommands(level) {
+  return ['setoption name UCI_LimitStrength value false', `setoption name Skill Level value ${level}`];
+}
+
+// A hint is the engine's best move: full strength in a short time, whatever the move time.
+const HINT_LEVEL = 20;
+function hintMovetime(movetimeMs) {
+  return Math.min(1000, Math.max(500, movetimeMs));
+}
+
+module.exports = { GAMES, LEVELS, goCommand, strengthCommands, HINT_LEVEL, hintMovetime };

@@ -14,7 +14,7 @@ const { EventEmitter } = require('node:events');
 const { EngineProcess } = require('./engine');
 const { parseReport } = require('./answers');
 const { Clocks } = require('./clocks');
-const { GAMES, goCommand } = require('./games');
+const { GAMES, goCommand, strengthCommands, HINT_LEVEL, hintMovetime } = require('./games');
 const { Refusal } = require('./errors');
 
 const HANDSHAKE_MS = 5000; // uci ... uciok, isready ... readyok
@@ -245,14 +245,20 @@ class GameSession extends EventEmitter {
     this.publish();
   }
 
-  // The engine's suggestion for the human to move, at full strength; one at a time.
+  // The engine's best move for the human to move, at full strength in a short time whatever
+  // the game's level (the level is set again before each engine move); one at a time.
   hint() {
     if (this.hinting) return Promise.reject(new Refusal('a hint is already on its way'));
     const run = this.admit(async () => {
       const player = this.toMove();
       if (this.result || player < 0 || this.seats[player] !== 'human') throw new Refusal('no hint now');
+      const think = hintMovetime(this.movetimeMs);
       const lines = await this.withEngine((engine) =>
-        engine.request([this.positionCommand(), goCommand(this.movetimeMs)], 'bestmove', this.movetimeMs + SEARCH_GRACE_MS),
+        engine.request(
+          [...strengthCommands(HINT_LEVEL), this.positionCommand(), goCommand(think)],
+          'bestmove',
+          think + SEARCH_GRACE_MS,
+        ),
       );
       return lines[lines.length - 1].split(' ')[1];
     });
@@ -275,7 +281,11 @@ class GameSession extends EventEmitter {
       let lines;
       try {
         lines = await this.withEngine((engine) =>
-          engine.request([this.positionCommand(), goCommand(think)], 'bestmove', think + SEARCH_GRACE_MS),
+          engine.request(
+            [...strengthCommands(this.level), this.positionCommand(), goCommand(think)],
+            'bestmove',
+            think + SEARCH_GRACE_MS,
+          ),
         );
       } finally {
         this.thinking = false;

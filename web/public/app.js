@@ -10,6 +10,7 @@ import { createWallGoBoard } from './boards/wallgo.js';
 import { connectLocal } from './local/game.js';
 import { createSetup, showRules } from './ui/setup.js';
 import { renderPanel, renderClocks } from './ui/panel.js';
+import { loadNotation } from './ui/notation.js';
 
 const $ = (id) => document.getElementById(id);
 const page = { games: {}, levels: [], link: null, state: null, board: null, boardGame: null, received: 0, gameId: 0 };
@@ -28,6 +29,7 @@ function createBoard(game, element, play) {
 function startGame() {
   page.gameId += 1;
   page.state = null;
+  showResignConfirm(false);
   page.link.send({ ...page.setup.read(), id: page.gameId });
 }
 
@@ -36,8 +38,20 @@ function flippedFor(state) {
   return state.players === 2 && state.seats[0] === 'engine' && state.seats[1] === 'human';
 }
 
+// Draws the board of page.state, with the hint's mark when there is one.
+function drawBoard() {
+  const state = page.state;
+  const humanTurn = !state.result && state.toMove >= 0 && state.seats[state.toMove] === 'human' && !state.thinking;
+  const flipped = flippedFor(state);
+  $('board').dataset.flipped = flipped;
+  page.board.update(state, humanTurn, flipped);
+  return humanTurn;
+}
+
 function onState(state) {
   if (state.id !== undefined && state.id !== null && state.id !== page.gameId) return;
+  // The moves in short notation (state.san) and the checked king's square (state.check).
+  Object.assign(state, page.notation.describe(state), { hint: null });
   page.state = state;
   page.received = Date.now();
   if (page.boardGame !== state.game) {
@@ -48,17 +62,31 @@ function onState(state) {
     page.boardGame = state.game;
     showRules(state.game, page.games[state.game].title);
   }
-  const humanTurn = !state.result && state.toMove >= 0 && state.seats[state.toMove] === 'human' && !state.thinking;
-  const flipped = flippedFor(state);
-  $('board').dataset.flipped = flipped;
-  page.board.update(state, humanTurn, flipped);
+  const humanTurn = drawBoard();
   $('hint').textContent = '';
+  delete $('hint').dataset.move;
+  if (state.result) showResignConfirm(false);
   renderPanel(state, humanTurn, page.received);
+}
+
+// The engine's best move for the human to move: named in SAN and marked on the board.
+function onHint(move) {
+  if (!page.state) return;
+  page.state.hint = move;
+  $('hint').textContent = `Hint: ${page.notation.moveSan(page.state, move)}`;
+  $('hint').dataset.move = move;
+  drawBoard();
+}
+
+// Resign asks first: the question and its two answers replace nothing and move nothing.
+function showResignConfirm(show) {
+  $('resign-confirm').hidden = !show;
+  if (show) $('resign-no').focus();
 }
 
 function onMessage(message) {
   if (message.type === 'state') onState(message);
-  else if (message.type === 'hint') $('hint').textContent = `Hint: ${message.move}`;
+  else if (message.type === 'hint') onHint(message.move);
   else if (message.type === 'error') $('notice').textContent = message.message;
 }
 
@@ -80,6 +108,7 @@ async function connectBrowser() {
 }
 
 async function connect() {
+  const notation = loadNotation();
   const response = await fetch('choices.json');
   const choices = await response.json();
   page.games = choices.games;
@@ -87,6 +116,7 @@ async function connect() {
   page.setup = createSetup(choices);
   showRules($('game').value, page.games[$('game').value].title);
   $('status').textContent = 'Loading the engine...';
+  page.notation = await notation;
   await (page.mode === 'server' ? connectServer() : connectBrowser());
   startGame();
 }
@@ -97,8 +127,19 @@ $('setup').addEventListener('submit', (event) => {
 });
 $('hint-button').addEventListener('click', () => page.link.send({ type: 'hint' }));
 $('undo-button').addEventListener('click', () => page.link.send({ type: 'undo' }));
-$('resign-button').addEventListener('click', () => page.link.send({ type: 'resign' }));
+$('resign-button').addEventListener('click', () => showResignConfirm(true));
+$('resign-no').addEventListener('click', () => {
+  showResignConfirm(false);
+  $('resign-button').focus();
+});
+$('resign-yes').addEventListener('click', () => {
+  showResignConfirm(false);
+  page.link.send({ type: 'resign' });
+});
 $('again-button').addEventListener('click', startGame);
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && !$('resign-confirm').hidden) showResignConfirm(false);
+});
 setInterval(() => page.state && renderClocks(page.state, page.received), 250);
 connect().then(
   () => {

@@ -136,11 +136,12 @@ function seededRandom(seed) {
   };
 }
 
-// The engine's suggestion, asked for with the page's Hint button (shown as "Hint: <move>").
+// The engine's suggestion, asked for with the page's Hint button (shown as "Hint: <SAN>",
+// the move itself in the line's data-move).
 async function hintedMove(page) {
   await page.click('#hint-button');
-  await page.waitForFunction(() => document.getElementById('hint').textContent !== '');
-  return (await page.textContent('#hint')).replace(/^Hint: /, '');
+  await page.waitForFunction(() => document.getElementById('hint').dataset.move);
+  return page.getAttribute('#hint', 'data-move');
 }
 
 // Plays human moves by clicking until the game has `plies` moves: random legal ones, or
@@ -156,4 +157,4 @@ async function playUntil(page, game, plies, random) {
   }
 }
 
-module.exports = { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil };
+module.exports = { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil, hintedMove };

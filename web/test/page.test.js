@@ -11,7 +11,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
-const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil } = require('./browser');
+const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil, hintedMove } = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
 const GAMES = ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallrunner'];
@@ -55,7 +55,9 @@ function checkMoveTable(table, state) {
     assert.equal(row.number, `${index + 1}.`, 'rows are numbered by move');
     assert.equal(row.cells.length, state.players, 'one column a player');
   });
-  assert.deepEqual(table.rows.flatMap((row) => row.cells.filter((text) => text !== '')), state.moves);
+  // Moves in short notation: SAN in chess and Void Chess, the move's own text in the wall games.
+  assert.equal(state.san.length, state.moves.length);
+  assert.deepEqual(table.rows.flatMap((row) => row.cells.filter((text) => text !== '')), state.san);
   // Every row holds the moves of one round: the players in turn order.
   const movers = table.rows.flatMap((row) => row.cells.map((text, player) => (text ? player : -1)).filter((p) => p >= 0));
   assert.deepEqual(movers, state.movers);
@@ -171,6 +173,7 @@ test('undo takes back the move and the reply; resign ends the game with a banner
   await waitForHumanTurn(page, 2);
   assert.equal(await page.isVisible('#result'), false);
   await page.click('#resign-button');
+  await page.click('#resign-yes');
   await page.waitForFunction(() => window.tessera.state.result);
   assert.equal(await page.isVisible('#result'), true);
   assert.equal(await page.textContent('#result-text'), 'You lose. Black wins: White resigned.');
@@ -210,7 +213,8 @@ test('the move table is numbered by move with a column for every player', async 
   let table = await readMoveTable(page);
   checkMoveTable(table, state);
   assert.equal(table.rows[0].number, '1.');
-  assert.deepEqual(table.rows[0].cells, state.moves.slice(0, 2));
+  assert.deepEqual(table.rows[0].cells, state.san.slice(0, 2));
+  assert.ok(table.rows[0].cells.every((text) => /^([NBRQK]?[a-h]?[1-8]?x?[a-h][1-8](=[NBRQ])?|O-O(-O)?)[+#]?$/.test(text)), 'SAN');
 
   // Three players of Wall Go: A, B and C side by side in every row.
   await newGame(page, { game: 'wallgo', players: 3, seats: ['human', 'engine', 'engine'], level: 1 });
@@ -423,6 +427,7 @@ test('text contrast is at least 4.5:1, banner and Wall Go tokens included', asyn
   await waitForHumanTurn(page, 3);
   assert.deepEqual(await page.evaluate(lowContrast), []);
   await page.click('#resign-button');
+  await page.click('#resign-yes');
   await page.waitForSelector('#result:not([hidden])');
   assert.deepEqual(await page.evaluate(lowContrast), []);
   await newGame(page, { game: 'wallrunner', seats: ['human', 'engine'], level: 1 });
@@ -437,6 +442,7 @@ test('screenshots at 1280x800 and 390x844', async () => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await newGame(page, { game: 'chess', side: 0, level: 1, clock: 10 });
   await playUntil(page, 'chess', 6, 'hint');
+  await hintedMove(page); // the hint's squares are framed in the screenshot
   await page.screenshot({ path: path.join(SCREENSHOTS, 'page-1280x800.png') });
   await newGame(page, { game: 'wallgo', players: 3, side: 0, level: 1 });
   await playUntil(page, 'wallgo', 12, seededRandom(8));
@@ -467,6 +473,7 @@ test('with the engine on the server: undo, resign and the move table work alike,
     await page.click('#undo-button');
     await page.waitForFunction(() => window.tessera.state.moves.length === 0);
     await page.click('#resign-button');
+    await page.click('#resign-yes');
     await page.waitForFunction(() => window.tessera.state.result);
     assert.equal(await page.textContent('#result-text'), 'You lose. Black wins: White resigned.');
     assert.deepEqual(page.errors, []);

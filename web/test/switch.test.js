@@ -9,7 +9,8 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom } = require('./browser');
 
-// Cells a side, the cell size in pixels and the grid tracks each board should have.
+// Cells a side, the cell size in units of the board's --u (a pixel or so, from the screen's
+// size: style.css) and the grid tracks each board should have.
 const BOARDS = {
   chess: { size: 8, cellPx: 56, rows: 9, columns: 9 },
   voidchess: { size: 9, cellPx: 56, rows: 10, columns: 10 },
@@ -56,7 +57,13 @@ function measureBoard() {
       outside,
     };
   });
-  return { rows: tracks(style.gridTemplateRows), columns: tracks(style.gridTemplateColumns), cells };
+  // One unit of the board in pixels, from a probe 1000 units wide.
+  const probe = document.createElement('div');
+  probe.style.cssText = 'position: absolute; width: calc(1000 * var(--u)); height: 0';
+  board.appendChild(probe);
+  const unit = probe.getBoundingClientRect().width / 1000;
+  probe.remove();
+  return { rows: tracks(style.gridTemplateRows), columns: tracks(style.gridTemplateColumns), cells, unit };
 }
 
 async function checkGeometry(page, game, when) {
@@ -66,9 +73,11 @@ async function checkGeometry(page, game, when) {
   assert.equal(measured.rows, expected.rows, `${where}: grid rows`);
   assert.equal(measured.columns, expected.columns, `${where}: grid columns`);
   assert.equal(measured.cells.length, expected.size * expected.size, `${where}: cells`);
+  const cellPx = expected.cellPx * measured.unit;
+  assert.ok(measured.unit >= 0.5, `${where}: a unit of ${measured.unit} px`);
   for (const cell of measured.cells) {
-    assert.ok(Math.abs(cell.width - expected.cellPx) < 0.5, `${where}: ${cell.name} is ${cell.width} px wide`);
-    assert.ok(Math.abs(cell.height - expected.cellPx) < 0.5, `${where}: ${cell.name} is ${cell.height} px high`);
+    assert.ok(Math.abs(cell.width - cellPx) < 0.5, `${where}: ${cell.name} is ${cell.width} px wide`);
+    assert.ok(Math.abs(cell.height - cellPx) < 0.5, `${where}: ${cell.name} is ${cell.height} px high`);
     assert.equal(cell.hit, cell.name, `${where}: a click at the centre of ${cell.name} lands on ${cell.hit}`);
     assert.equal(cell.outside, 0, `${where}: a piece of ${cell.name} is hidden or outside it`);
   }

@@ -1,9 +1,12 @@
 // units.test.js - the server's pieces without a browser: reading the engine's answers,
-// the clocks, the go command of a level, and an engine session that loses its process.
+// the clocks, the go command of a level, an engine session that loses its process, and the
+// strength of a hint's search and of the engine's moves.
 'use strict';
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { parseStatus, parseReport } = require('../lib/answers');
 const { Clocks } = require('../lib/clocks');
@@ -81,4 +84,35 @@ test('closing a game while its engine thinks ends the engine for good', async ()
   await new Promise((resolve) => setTimeout(resolve, 1500));
   assert.equal(session.engine, engine, 'no new engine after close');
   assert.equal(engine.alive, false);
+});
+
+test("a hint searches at full strength in a short time; the engine's moves keep the level", async () => {
+  // The engine behind a script that writes down every command line it is sent.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tessera-web-'));
+  const log = path.join(folder, 'commands');
+  const binary = path.join(folder, 'engine');
+  fs.writeFileSync(binary, `#!/bin/sh\ntee -a '${log}' | exec '${path.resolve(BINARY)}'\n`, { mode: 0o755 });
+  const session = new GameSession({
+    game: 'chess', players: 2, seats: ['human', 'engine'], level: 1, binary, movetimeMs: 100, clockMs: 600000,
+  });
+  try {
+    await session.start();
+    const hint = await session.hint();
+    assert.ok(session.snapshot().legal.includes(hint));
+    await session.humanMove('e2e4');
+    await session.queue;
+    assert.equal(session.snapshot().moves.length, 2);
+    const sent = fs.readFileSync(log, 'utf8').split('\n');
+    const searches = sent.flatMap((line, at) => (line.startsWith('go ') ? [at] : []));
+    const levelBefore = (at) => sent.slice(0, at).reverse().find((line) => line.startsWith('setoption name Skill Level'));
+    assert.equal(searches.length, 2);
+    assert.equal(levelBefore(searches[0]), 'setoption name Skill Level value 20');
+    assert.equal(sent[searches[0]], 'go movetime 500', 'at least half a second for a hint');
+    assert.equal(levelBefore(searches[1]), 'setoption name Skill Level value 1');
+    assert.equal(sent[searches[1]], 'go movetime 100');
+    assert.ok(sent.slice(0, searches[0]).includes('setoption name UCI_LimitStrength value false'));
+  } finally {
+    session.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });

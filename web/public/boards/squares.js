@@ -99,7 +99,8 @@ export function createSquareBoard(container, play, pieces) {
     container.style.gridTemplateColumns = `20px repeat(${size}, calc(56 * var(--u)))`;
     container.style.gridTemplateRows = `repeat(${size}, calc(56 * var(--u))) 20px`;
     const content = pieces.parse(state);
-    const marks = pieces.marks(state);
+    // The game's marks, the checked king (state.check) and the hint's squares (state.hint).
+    const marks = { ...pieces.marks(state), check: new Set(state.check ? [state.check] : []), hint: moveSquares(state.hint) };
     const targets = new Set(view.selected ? movesFrom(view.selected).map((move) => move.slice(2, 4)) : []);
     const indexes = [...Array(size).keys()];
     const ranks = view.flipped ? indexes : [...indexes].reverse();
@@ -124,8 +125,12 @@ export function createSquareBoard(container, play, pieces) {
   };
 }
 
+// The from and to squares of a from-to move (none for null).
+function moveSquares(move) {
+  return new Set(move ? [move.slice(0, 2), move.slice(2, 4)] : []);
+}
+
 // The from and to squares of the last move, for highlighting.
 export function lastMoveSquares(state) {
-  const last = state.moves[state.moves.length - 1];
-  return new Set(last ? [last.slice(0, 2), last.slice(2, 4)] : []);
+  return moveSquares(state.moves[state.moves.length - 1]);
 }

@@ -55,7 +55,7 @@ export function createWallChessBoard(container, play) {
   // One clickable groove piece per cell side; it stands for the wall that starts there
   // (or, at the last file / rank, the wall that ends there).
   function drawGroove(legal, wall, row, col) {
-    const groove = element('div', 'groove');
+    const groove = element('div', `groove ${wall.endsWith('h') ? 'across' : 'down'}`);
     groove.dataset.wall = wall;
     grid.place(groove, row, col);
     if (legal.has(wall)) {
@@ -106,6 +106,19 @@ export function createWallChessBoard(container, play) {
     }
   }
 
+  // The hint (state.hint): its cell framed, or its wall drawn where it would stand.
+  function drawHint(hint) {
+    if (!hint || hint === '0000') return;
+    if (PAWN.test(hint)) {
+      container.querySelector(`.cell[data-square="${hint}"]`).classList.add('hint');
+      return;
+    }
+    const item = element('div', 'wall hint');
+    item.dataset.hint = hint;
+    placeWall(grid, item, hint);
+    container.appendChild(item);
+  }
+
   function drawActions(state, position, humanTurn) {
     actions.textContent = `Walls left: South ${position.wallsLeft[0]}, North ${position.wallsLeft[1]}.`;
     if (humanTurn) actions.textContent += ' Click a lit cell to move, or hover a groove between cells to see a wall and click to place it.';
@@ -124,6 +137,7 @@ export function createWallChessBoard(container, play) {
         drawCells(state, position, humanTurn);
         drawGrooves(state, humanTurn);
         drawWalls(state, position);
+        drawHint(state.hint);
         drawActions(state, position, humanTurn);
       });
     },

@@ -76,7 +76,7 @@ export function createWallGoBoard(container, play) {
   }
 
   function drawEdge(position, walls, lastWall, wall, row, col) {
-    const edge = element('div', 'groove');
+    const edge = element('div', `groove ${wall.endsWith('n') ? 'across' : 'down'}`);
     edge.dataset.wall = wall;
     if (position.walls.has(wall)) edge.className = wall === lastWall ? 'wall last' : 'wall';
     else if (walls.has(wall)) {
@@ -101,6 +101,14 @@ export function createWallGoBoard(container, play) {
     }
   }
 
+  // The hint (state.hint): its cells framed (the placement, or from and to) and its wall's edge.
+  function drawHint(hint) {
+    if (!hint) return;
+    const cells = hint.includes(',') ? [hint.slice(0, 2), hint.slice(2, 4)] : [hint];
+    for (const name of cells) container.querySelector(`.cell[data-square="${name}"]`).classList.add('hint');
+    if (hint.includes(',')) container.querySelector(`[data-wall="${hint.slice(5)}"]`).classList.add('hint');
+  }
+
   function drawActions(position) {
     const names = view.state.names;
     actions.textContent = `Walls left: ${names.map((name, i) => `${name} ${position.wallsLeft[i]}`).join(', ')}`;
@@ -121,6 +129,7 @@ export function createWallGoBoard(container, play) {
       grid = makeGrid(container, SIZE, view.flipped);
       drawCells(position, cells);
       drawEdges(position, walls);
+      drawHint(view.state.hint);
       drawActions(position);
     });
   }

@@ -26,7 +26,7 @@ function wallSquares(board) {
 export function wallrunnerPieces() {
   return {
     size: SIZE,
-    legend: "Frames mark the walls: blue White's, red Black's, purple both.",
+    legend: "Frames mark the walls: blue White's, red Black's, purple both; yellow frames the chosen piece.",
     parse(state) {
       return parseBoardField(state.fen.split(' ')[0], SIZE);
     },

@@ -7,27 +7,16 @@
 // (engine.js) only chooses the engine seats' moves.
 import { BrowserEngine } from './engine.js';
 import { Clocks } from './clocks.js';
+import { WASM, loadRules } from './load.js';
 
-// The WebAssembly package, relative to the page: server.js serves ../wasm there; a static
-// host serves a copy of wasm/ (with its dist/) as public/wasm/.
-const WASM = 'wasm/';
-
-function loadScript(src) {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = resolve;
-    script.onerror = () => reject(new Error(`cannot load ${src}`));
-    document.head.appendChild(script);
-  });
+// The options that set a search's strength: the game's level for the engine's moves, full
+// strength (Skill Level 20, no Elo limit) for a hint; the same lines as lib/games.js's.
+function strengthCommands(level) {
+  return ['setoption name UCI_LimitStrength value false', `setoption name Skill Level value ${level}`];
 }
 
-// The rules module: dist/tessera.js defines createTessera, rules.js TesseraRules over it.
-async function loadRules() {
-  await loadScript(`${WASM}dist/tessera.js`);
-  await loadScript(`${WASM}rules.js`);
-  return window.TesseraRules.load();
-}
+// A hint's think time: short, whatever the engine's own move time.
+const hintMovetime = (movetimeMs) => Math.min(1000, Math.max(500, movetimeMs));
 
 class LocalGame {
   constructor(options, rules, engine, deliver) {
@@ -149,15 +138,19 @@ class LocalGame {
     this.publish();
   }
 
-  async bestMove(movetimeMs) {
-    const lines = await this.engine.request([this.positionCommand(), `go movetime ${movetimeMs}`], 'bestmove');
+  // The engine's choice at level after movetimeMs of thought; every search sets its level.
+  async bestMove(movetimeMs, level) {
+    const lines = await this.engine.request(
+      [...strengthCommands(level), this.positionCommand(), `go movetime ${movetimeMs}`],
+      'bestmove',
+    );
     return lines[lines.length - 1].split(' ')[1];
   }
 
   hint() {
     const player = this.toMove();
     if (this.result || player < 0 || this.seats[player] !== 'human') throw new Error('no hint now');
-    return this.bestMove(this.movetimeMs);
+    return this.bestMove(hintMovetime(this.movetimeMs), 20);
   }
 
   // Plays the engine's moves while an engine seat is to move.
@@ -171,7 +164,7 @@ class LocalGame {
       this.publish();
       let best;
       try {
-        best = await this.bestMove(think);
+        best = await this.bestMove(think, this.level);
       } finally {
         this.thinking = false;
       }

@@ -1,5 +1,5 @@
 // movelist.js - the moves of the game as a table: one row per move number, one column per
-// player, each move in the game's notation. A row ends when play comes round to a player
+// player, each move in short notation (state.san: SAN in chess and Void Chess). A row ends when play comes round to a player
 // again, so a Wall Go player who is skipped leaves an empty cell instead of shifting the
 // columns.
 import { title } from './results.js';
@@ -25,6 +25,22 @@ export function moveRows(movers) {
   return rows;
 }
 
+// Older states (a server without movers) count turns in order.
+const moversOf = (state) => state.movers || state.moves.map((_, ply) => ply % state.players);
+const textOf = (state, ply) => (state.san || state.moves)[ply];
+
+// The last move with its number, as in "2. Qh5+" or "2... Nc6" (two players) and
+// "3. B b2c3,c3n" (more): null before the first move.
+export function lastMoveText(state) {
+  const ply = state.moves.length - 1;
+  if (ply < 0) return null;
+  const rows = moveRows(moversOf(state));
+  const number = rows.length;
+  const player = moversOf(state)[ply];
+  if (state.players > 2) return `${number}. ${title(state.names[player])} ${textOf(state, ply)}`;
+  return `${number}${player === 0 ? '.' : '...'} ${textOf(state, ply)}`;
+}
+
 export function renderMoves(box, state) {
   const table = document.createElement('table');
   const head = document.createElement('tr');
@@ -32,14 +48,12 @@ export function renderMoves(box, state) {
   for (const name of state.names) head.appendChild(cell('th', title(name)));
   table.createTHead().appendChild(head);
   const body = table.createTBody();
-  // Older states (a server without movers) count turns in order.
-  const movers = state.movers || state.moves.map((_, ply) => ply % state.players);
-  moveRows(movers).forEach((row, index) => {
+  moveRows(moversOf(state)).forEach((row, index) => {
     const line = document.createElement('tr');
     line.appendChild(cell('th', `${index + 1}.`, 'number'));
     for (let player = 0; player < state.players; player++) {
       const ply = row.get(player);
-      const item = cell('td', ply === undefined ? '' : state.moves[ply]);
+      const item = cell('td', ply === undefined ? '' : textOf(state, ply));
       if (ply !== undefined) item.dataset.ply = ply;
       if (ply === state.moves.length - 1) item.className = 'last';
       line.appendChild(item);

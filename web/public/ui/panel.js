@@ -3,7 +3,7 @@
 // a short line on where the engine runs (no process ids or position strings: those stay in
 // window.tessera.state for people who look at the console).
 import { statusText, resultText, verdict, title } from './results.js';
-import { renderMoves } from './movelist.js';
+import { renderMoves, lastMoveText } from './movelist.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -57,6 +57,8 @@ export function renderPanel(state, humanTurn, received) {
   $('engine-info').textContent = state.engine && state.engine.where === 'browser'
     ? `The engine runs in this browser (WebAssembly, ${state.engine.threads} thread${state.engine.threads > 1 ? 's' : ''}).`
     : 'The engine runs on the server.';
+  const last = lastMoveText(state);
+  $('last-move').textContent = last ? `Last move: ${last}` : '';
   renderMoves($('moves'), state);
   document.body.dataset.ply = state.moves.length;
   renderClocks(state, received);

@@ -5,7 +5,8 @@ export const RULES = {
     'Classic chess. White moves first; castling, en passant and promotion work as usual. ' +
     "Checkmate the opponent's king to win. Stalemate, the same position three times, fifty " +
     'moves each without a capture or a pawn move, or too little material left to mate are ' +
-    'draws. Moves are written from square to square: e2e4, or e7e8q for a promotion.',
+    'draws. Moves are written in algebraic notation (SAN): e4, Nf3, exd5, O-O, e8=Q; + marks ' +
+    'a check (the king in check glows red) and # a mate.',
   voidchess:
     'Chess on a 9x9 board with one new piece, the Minister (M), which makes one or two king ' +
     'steps. Captures eat holes in the board: a capturing piece (not a Minister) stands on an ' +
