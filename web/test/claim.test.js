@@ -3,7 +3,8 @@
 // Claim draw button one ply before the third occurrence, then see it with its line, press it,
 // and get the claimed draw; a person against the engine claims the same way; the engine
 // claims itself when a person's move gives it the claim; moves are refused afterwards; the
-// chess rules text says which draws are claimed. The engine's side is shuffler.js (its
+// chess rules text says which draws are claimed, and the result banner words claimed draws
+// and automatic ones apart. The engine's side is shuffler.js (its
 // knight out and back), behind the real tessera on the server and as the page's worker.
 'use strict';
 
@@ -145,3 +146,41 @@ for (const mode of ['server', 'browser']) {
     await page.close();
   });
 }
+
+test('the words for claims and for the draws that end chess games by themselves', async () => {
+  const page = await openPage(browser.context, browser.localUrl);
+  const words = await page.evaluate(async () => {
+    const { resultText, claimText } = await import('./ui/results.js');
+    const names = ['white', 'black'];
+    const game = (name, reason, claimed) => ({
+      game: name, names, seats: ['human', 'engine'], status: null, result: { outcome: 'draw', winner: -1, reason, claimed },
+    });
+    const offer = (seats, toMove, claim) => ({
+      game: 'chess', names, seats, toMove, result: null, status: { outcome: 'ongoing', toMove, claim },
+    });
+    return [
+      resultText(game('chess', 'repetition', false)),
+      resultText(game('chess', 'fifty-moves', false)),
+      resultText(game('chess', 'fifty-moves', true)),
+      resultText(game('voidchess', 'repetition', false)),
+      resultText(game('voidchess', 'fifty-moves', false)),
+      claimText(offer(['engine', 'human'], 1, 'fifty-moves')),
+      claimText(offer(['human', 'human'], 1, 'repetition')),
+      claimText(offer(['human', 'engine'], 1, 'repetition')),
+      claimText(offer(['human', 'engine'], 0, null)),
+    ];
+  });
+  assert.deepEqual(words, [
+    'Draw by repetition: the same position five times',
+    'Draw by the 75-move rule',
+    'Draw by the fifty-move rule (claimed)',
+    'Draw by repetition: the same position three times',
+    'Draw by the fifty-move rule',
+    'You may claim a draw by the fifty-move rule',
+    'Black may claim a draw by repetition',
+    null,
+    null,
+  ]);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
