@@ -70,8 +70,17 @@ async function claimShown(page) {
   return { text: await page.textContent('#claim-text'), button: await page.textContent('#claim-button') };
 }
 
-// After the game ended: a move and a claim sent anyway get the page's "game is over" notice.
-async function assertOver(page) {
+// Waits for the claimed draw after the knights' eight plies: the state's result, the status
+// line and the banner (banner: its words), then checks that a move and a claim sent anyway
+// get the page's "game is over" notice.
+async function assertClaimedDraw(page, banner) {
+  await page.waitForFunction(() => window.tessera.state.result);
+  assert.deepEqual(await page.evaluate(() => window.tessera.state.moves), KNIGHTS);
+  assert.deepEqual(await page.evaluate(() => window.tessera.state.result), {
+    outcome: 'draw', winner: -1, reason: 'repetition', claimed: true,
+  });
+  assert.equal(await page.textContent('#status'), 'Draw by repetition (claimed)');
+  assert.equal(await page.textContent('#result-text'), banner);
   assert.equal(await claimShown(page), null);
   for (const message of [{ type: 'move', move: 'g1f3' }, { type: 'claim' }]) {
     await page.evaluate(() => {
@@ -98,13 +107,7 @@ for (const mode of ['server', 'browser']) {
     assert.deepEqual(await claimShown(page), { text: 'White may claim a draw by repetition.', button: 'Claim draw' });
     assert.equal(await page.textContent('#status'), "White to move (White's move)");
     await page.click('#claim-button');
-    await page.waitForFunction(() => window.tessera.state.result);
-    assert.deepEqual(await page.evaluate(() => window.tessera.state.result), {
-      outcome: 'draw', winner: -1, reason: 'repetition', claimed: true,
-    });
-    assert.equal(await page.textContent('#status'), 'Draw by repetition (claimed)');
-    assert.equal(await page.textContent('#result-text'), 'Draw by repetition (claimed).');
-    await assertOver(page);
+    await assertClaimedDraw(page, 'Draw by repetition (claimed).');
     assert.deepEqual(page.errors, []);
     await page.close();
   });
@@ -122,10 +125,7 @@ for (const mode of ['server', 'browser']) {
     assert.deepEqual(await page.evaluate(() => window.tessera.state.moves), KNIGHTS);
     assert.deepEqual(await claimShown(page), { text: 'You may claim a draw by repetition.', button: 'Claim draw' });
     await page.click('#claim-button');
-    await page.waitForFunction(() => window.tessera.state.result);
-    assert.equal(await page.textContent('#status'), 'Draw by repetition (claimed)');
-    assert.equal(await page.textContent('#result-text'), 'A draw. Draw by repetition (claimed).');
-    await assertOver(page);
+    await assertClaimedDraw(page, 'A draw. Draw by repetition (claimed).');
 
     // The person plays Black: their eighth ply gives the engine the claim, which it makes.
     await newGame(page, { game: 'chess', seats: ['engine', 'human'], level: 1 });
@@ -134,14 +134,7 @@ for (const mode of ['server', 'browser']) {
       assert.equal(await claimShown(page), null, `no claim at ply ${ply}`);
       await clickMove(page, 'chess', KNIGHTS[ply]);
     }
-    await page.waitForFunction(() => window.tessera.state.result);
-    assert.deepEqual(await page.evaluate(() => window.tessera.state.moves), KNIGHTS);
-    assert.deepEqual(await page.evaluate(() => window.tessera.state.result), {
-      outcome: 'draw', winner: -1, reason: 'repetition', claimed: true,
-    });
-    assert.equal(await page.textContent('#status'), 'Draw by repetition (claimed)');
-    assert.equal(await page.textContent('#result-text'), 'A draw. Draw by repetition (claimed).');
-    await assertOver(page);
+    await assertClaimedDraw(page, 'A draw. Draw by repetition (claimed).');
     assert.deepEqual(page.errors, []);
     await page.close();
   });
