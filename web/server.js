@@ -4,8 +4,9 @@
 // ?engine=server, runs one Tessera engine process per game, talking over a WebSocket.
 //
 // Messages from the page (JSON objects, at most 4 KB): {type:'new', id, game, players, seats,
-// level, clock (minutes, 0: none)}, {type:'move', move}, {type:'undo'}, {type:'resign'} and
-// {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
+// level, clock (minutes, 0: none)}, {type:'move', move}, {type:'claim'} or {type:'claim',
+// move} (a chess draw by claim, now or with move played first: the protocol's `claim`),
+// {type:'undo'}, {type:'resign'} and {type:'hint'}. Messages to the page: {type:'state', ...GameSession.snapshot()},
 // {type:'hint', move} and {type:'error', message}. Every message is checked (lib/messages.js)
 // and rate-limited (lib/connection.js); no message or malformed frame can stop the server, and
 // a failure inside one game ends that game only (logged here, the page gets a fixed text).

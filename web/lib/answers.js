@@ -2,12 +2,16 @@
 // into plain objects for the browser.
 'use strict';
 
-// `status ongoing A scores 3 0` / `status win white checkmate` / `status draw repetition`
+// `status ongoing A scores 3 0` / `status ongoing white claim repetition` (the side to move
+// may claim a draw: claim is 'repetition' or 'fifty-moves', else null) / `status win white
+// checkmate` / `status draw repetition`
 function parseStatus(line, names) {
   const words = line.split(' ').slice(1);
-  const status = { outcome: words[0], toMove: -1, winner: -1, reason: null, scores: null };
+  const status = { outcome: words[0], toMove: -1, winner: -1, reason: null, scores: null, claim: null };
   const at = words.indexOf('scores');
   if (at >= 0) status.scores = words.slice(at + 1).map(Number);
+  const claim = words.indexOf('claim');
+  if (claim >= 0) status.claim = words[claim + 1];
   if (status.outcome === 'ongoing') status.toMove = names.indexOf(words[1]);
   else if (status.outcome === 'win') {
     status.winner = names.indexOf(words[1]);

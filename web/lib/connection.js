@@ -114,6 +114,7 @@ class Connection {
     if (message.type === 'resign') return session.resign();
     const answer = (what) => (error) => this.report(session, error, what);
     if (message.type === 'move') session.humanMove(message.move).catch(answer(`move ${message.move}`));
+    else if (message.type === 'claim') session.claim(message.move).catch(answer('claim'));
     else if (message.type === 'undo') session.undo().catch(answer('undo'));
     else if (message.type === 'hint') {
       session.hint().then((move) => {

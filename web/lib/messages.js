@@ -13,6 +13,7 @@ const TYPES = {
   hint: [],
   undo: [],
   resign: [],
+  claim: ['move'],
 };
 // Every game's moves: squares, promotion letters, wall sides and Wall Go's comma.
 const MOVE = /^[a-z0-9,]{1,16}$/;
@@ -49,7 +50,9 @@ function parseMessage(data, isBinary) {
   if (message === null || typeof message !== 'object' || Array.isArray(message)) throw new Refusal('not a JSON object');
   if (typeof message.type !== 'string' || !Object.hasOwn(TYPES, message.type)) throw new Refusal('unknown message type');
   if (message.type === 'new') checkNew(message);
-  if (message.type === 'move' && !(typeof message.move === 'string' && MOVE.test(message.move))) {
+  // A claim's move is optional: with one, the draw is claimed with that move played first.
+  const needsMove = message.type === 'move' || (message.type === 'claim' && message.move !== undefined);
+  if (needsMove && !(typeof message.move === 'string' && MOVE.test(message.move))) {
     throw new Refusal("'move' must be a move in the game's notation");
   }
   return message;

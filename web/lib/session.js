@@ -1,7 +1,9 @@
 // session.js - one game in progress: its engine process, the moves, the seats (human or
 // engine), the clocks, and what the browser is shown. The engine is the referee: a human
 // move is accepted only if the last `legal` answer lists it, and the result is whatever
-// `status` says (or a flag fall, which only the server sees).
+// `status` says (or a flag fall, which only the server sees). A chess draw by claim
+// (threefold repetition, fifty moves) ends the game when a human claims it (`claim`) or when
+// an engine seat is to move where it may claim, as engines do in matches and terminal play.
 //
 // Every exchange with the engine runs through one queue, so commands never interleave. The
 // page's requests in it are bounded (MAX_PENDING, one hint at a time): more are refused. A
@@ -22,7 +24,7 @@ const REPORT_MS = 5000; // position + d + legal + status
 const SEARCH_GRACE_MS = 10000; // beyond the move time before a silent search counts as hung
 const MAX_ATTEMPTS = 3; // tries of one step across engine restarts
 const MAX_RESTARTS = 10; // engine restarts in one game before the game is given up
-const MAX_PENDING = 4; // the page's moves, undos and hints waiting in the queue
+const MAX_PENDING = 4; // the page's moves, claims, undos and hints waiting in the queue
 
 class GameSession extends EventEmitter {
   constructor(options) {
@@ -60,7 +62,7 @@ class GameSession extends EventEmitter {
     return run;
   }
 
-  // A page request (move, undo, hint) into the queue, unless too many wait already.
+  // A page request (move, claim, undo, hint) into the queue, unless too many wait already.
   admit(task) {
     if (this.pending >= MAX_PENDING) {
       return Promise.reject(new Refusal('too many requests are waiting; wait for the answers'));
@@ -166,12 +168,13 @@ class GameSession extends EventEmitter {
     return this.report && this.report.status ? this.report.status.toMove : -1;
   }
 
-  // After a move (or at the start): stop or switch the clocks, notice the end of the game.
-  startTurn() {
+  // After a move (or at the start, or a claim: claimed): stop or switch the clocks, notice
+  // the end of the game.
+  startTurn(claimed = false) {
     const status = this.report.status;
     clearTimeout(this.flagTimer);
     if (status.outcome !== 'ongoing') {
-      this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason };
+      this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason, claimed };
       this.clocks.switchTo(-1);
     } else if (this.timed) {
       this.clocks.switchTo(status.toMove);
@@ -191,25 +194,59 @@ class GameSession extends EventEmitter {
     this.publish();
   }
 
-  async applyMove(move) {
+  // Adds move to the game and reads the position it makes.
+  async recordMove(move) {
     const moves = [...this.moves, move];
     const report = await this.withEngine((engine) => this.refresh(engine, moves));
     this.movers = [...this.movers, this.toMove()];
     this.moves = moves;
     this.report = report;
     this.notice = null;
+  }
+
+  async applyMove(move) {
+    await this.recordMove(move);
     this.startTurn();
+  }
+
+  // A human's request in the game as it is: refused unless a human is to move (and move, when
+  // given, is legal).
+  checkHumanTurn(move) {
+    const player = this.toMove();
+    if (!this.report) throw new Refusal('the game is starting');
+    if (this.result) throw new Refusal('the game is over');
+    if (player < 0 || this.seats[player] !== 'human') throw new Refusal('not your turn');
+    if (move !== undefined && !this.report.legal.includes(move)) throw new Refusal(`illegal move '${move}'`);
   }
 
   humanMove(move) {
     return this.admit(async () => {
-      const player = this.toMove();
-      if (!this.report) throw new Refusal('the game is starting');
-      if (this.result) throw new Refusal('the game is over');
-      if (player < 0 || this.seats[player] !== 'human') throw new Refusal('not your turn');
-      if (!this.report.legal.includes(move)) throw new Refusal(`illegal move '${move}'`);
+      this.checkHumanTurn(move);
       await this.applyMove(move);
       this.enqueue(() => this.playEngineTurns());
+    });
+  }
+
+  // The side to move claims a draw (the protocol's `claim [move]`): in the position, or with
+  // move played first. The game ends as a draw; a claim the engine refuses is a Refusal with
+  // its reason ('no draw to claim here: ...') and changes nothing.
+  async claimDraw(move) {
+    const command = move === undefined ? 'claim' : `claim ${move}`;
+    const lines = await this.withEngine((engine) => engine.ask([this.positionCommand(), command], REPORT_MS));
+    const answer = parseReport(lines, this.names);
+    if (answer.error) throw new Refusal(answer.error);
+    if (!answer.status || answer.status.outcome !== 'draw') throw new Error(`'${command}' answered no draw`);
+    if (move !== undefined) await this.recordMove(move);
+    this.report = { ...this.report, status: answer.status };
+    this.notice = null;
+    this.startTurn(true);
+  }
+
+  // A human's claim of a draw (move: undefined, or the move to claim with).
+  claim(move) {
+    return this.admit(async () => {
+      this.checkHumanTurn(move);
+      await this.claimDraw(move);
     });
   }
 
@@ -273,6 +310,10 @@ class GameSession extends EventEmitter {
   // Plays the engine's moves while an engine seat is to move.
   async playEngineTurns() {
     while (!this.closed && !this.result && this.seats[this.toMove()] === 'engine') {
+      if (this.report.status.claim) {
+        await this.claimDraw();
+        return;
+      }
       const player = this.toMove();
       const budget = this.timed ? Math.floor(this.clocks.left(player) / 20) : this.movetimeMs;
       const think = Math.max(20, Math.min(this.movetimeMs, budget));

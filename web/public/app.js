@@ -126,6 +126,7 @@ $('setup').addEventListener('submit', (event) => {
   startGame();
 });
 $('hint-button').addEventListener('click', () => page.link.send({ type: 'hint' }));
+$('claim-button').addEventListener('click', () => page.link.send({ type: 'claim' }));
 $('undo-button').addEventListener('click', () => page.link.send({ type: 'undo' }));
 $('resign-button').addEventListener('click', () => showResignConfirm(true));
 $('resign-no').addEventListener('click', () => {

@@ -49,10 +49,12 @@ async function startAll({ binary = process.env.TESSERA_BIN || path.join(__dirnam
   return { context, url: `${base}?engine=server`, localUrl: `${base}?movetime=${movetime}`, stop };
 }
 
-// A page with its console errors and uncaught exceptions collected in page.errors.
-async function openPage(context, url) {
+// A page with its console errors and uncaught exceptions collected in page.errors; prepare,
+// when given, runs on the page before it loads (to route its requests, say).
+async function openPage(context, url, prepare = null) {
   const page = await context.newPage();
   page.setDefaultTimeout(30000);
+  if (prepare) await prepare(page);
   page.errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') page.errors.push(message.text());

@@ -1,6 +1,7 @@
 // server-misuse.test.js - the web server (`?engine=server` mode) against a careless or hostile
 // client, without a browser: bad JSON and bad fields, malformed WebSocket frames written by
 // hand over a raw TCP socket, oversized messages, floods, more games than the caps allow,
+// draw claims that are not there or badly formed,
 // idle games, engines that crash and cannot be restarted, bad settings. Each case checks the
 // exact error or close code the client gets, then that the server still plays: a new client
 // starts a game and gets its state, and an HTTP GET still works.
@@ -157,6 +158,78 @@ test('moves of the wrong type, with commands in them, or huge', async () => {
   const after = await client.state((next) => next.moves.length === 2, 15000, from);
   assert.equal(after.moves[0], 'e2e4');
   assert.equal(after.engine.pid, state.engine.pid);
+  await client.close();
+  await assertServerPlays();
+});
+
+// The knights out and back: the start position occurs for the third time after 8 plies.
+const KNIGHTS = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'];
+const NO_CLAIM = 'a claim needs the position to occur 3 times, or 100 plies without a capture or a pawn move';
+
+// Plays moves in a game of two people; resolves with the state after the last. Like
+// assertError, it keeps to the rate limit (10 messages a second).
+async function playMoves(client, moves) {
+  let state = null;
+  for (const move of moves) {
+    await sleep(100);
+    const from = client.received.length;
+    client.send({ type: 'move', move });
+    state = await client.state((next) => next.moves[next.moves.length - 1] === move, 15000, from);
+  }
+  return state;
+}
+
+// Sends message and checks the error it gets.
+async function assertError(client, message, expected) {
+  await sleep(100);
+  const from = client.received.length;
+  client.send(message);
+  assert.equal(await client.error(from), expected, JSON.stringify(message));
+}
+
+test('draw claims: with no game, badly formed, not there, then claimed now and with a move', async () => {
+  await assertRefused([['{"type":"claim"}', 'no game: send new first']]);
+  const client = new Client(server.port);
+  const first = await startGame(client, { seats: ['human', 'human'] });
+  assert.equal(first.status.claim, null);
+  const badMove = "'move' must be a move in the game's notation";
+  for (const move of [42, null, '', 'g1f3\nquit', 'g1f3 g8f6', ['g1f3']]) {
+    await assertError(client, { type: 'claim', move }, badMove);
+  }
+  await assertError(client, { type: 'claim', move: 'e2e5' }, "illegal move 'e2e5'");
+  await assertError(client, { type: 'claim' }, `no draw to claim here: ${NO_CLAIM}`);
+  // Ply 7: Black's position has occurred twice; Black may claim only with the knight's return.
+  const seventh = await playMoves(client, KNIGHTS.slice(0, 7));
+  assert.equal(seventh.status.claim, null);
+  await assertError(client, { type: 'claim' }, `no draw to claim here: ${NO_CLAIM}`);
+  await assertError(client, { type: 'claim', move: 'f6g1' }, "illegal move 'f6g1'");
+  await assertError(client, { type: 'claim', move: 'b8c6' }, `no draw to claim after that move: ${NO_CLAIM}`);
+  let from = client.received.length;
+  client.send({ type: 'claim', move: 'f6g8' });
+  const withMove = await client.state((next) => next.result !== null, 15000, from);
+  assert.deepEqual(withMove.moves, KNIGHTS);
+  assert.deepEqual(withMove.movers, [0, 1, 0, 1, 0, 1, 0, 1]);
+  assert.deepEqual(withMove.result, { outcome: 'draw', winner: -1, reason: 'repetition', claimed: true });
+  assert.equal(withMove.toMove, -1);
+  await assertError(client, { type: 'move', move: 'g1f3' }, 'the game is over');
+  await assertError(client, { type: 'claim' }, 'the game is over');
+  // Undo takes the claim back with its move; the same move played is no draw until claimed.
+  from = client.received.length;
+  client.send({ type: 'undo' });
+  const undone = await client.state(() => true, 15000, from);
+  assert.equal(undone.result, null);
+  assert.equal(undone.moves.length, 7);
+  const eighth = await playMoves(client, ['f6g8']);
+  assert.equal(eighth.result, null);
+  assert.equal(eighth.status.outcome, 'ongoing');
+  assert.equal(eighth.status.claim, 'repetition');
+  assert.equal(eighth.toMove, 0);
+  from = client.received.length;
+  client.send({ type: 'claim' });
+  const now = await client.state((next) => next.result !== null, 15000, from);
+  assert.deepEqual(now.moves, KNIGHTS);
+  assert.deepEqual(now.result, { outcome: 'draw', winner: -1, reason: 'repetition', claimed: true });
+  assert.equal(now.engine.pid, first.engine.pid);
   await client.close();
   await assertServerPlays();
 });

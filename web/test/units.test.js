@@ -18,7 +18,10 @@ const BINARY = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tess
 test('status lines', () => {
   const names = ['A', 'B', 'C'];
   assert.deepEqual(parseStatus('status ongoing B scores 0 3 1', names), {
-    outcome: 'ongoing', toMove: 1, winner: -1, reason: null, scores: [0, 3, 1],
+    outcome: 'ongoing', toMove: 1, winner: -1, reason: null, scores: [0, 3, 1], claim: null,
+  });
+  assert.deepEqual(parseStatus('status ongoing white claim fifty-moves', ['white', 'black']), {
+    outcome: 'ongoing', toMove: 0, winner: -1, reason: null, scores: null, claim: 'fifty-moves',
   });
   const win = parseStatus('status win black checkmate', ['white', 'black']);
   assert.equal(win.winner, 1);

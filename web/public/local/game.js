@@ -1,10 +1,11 @@
 // game.js - games played in the page against the WebAssembly engine, with no server: the
-// same messages as the server's WebSocket ({type:'new'|'move'|'hint'|'undo'|'resign'} in,
+// same messages as the server's WebSocket ({type:'new'|'move'|'claim'|'hint'|'undo'|'resign'} in,
 // {type:'state'|'hint'|'error'} out, states shaped like lib/session.js's), so the page draws
 // both alike.
 // The rules (wasm/rules.js over the C API) are the referee: a human move is played only if
-// they list it, and the result is whatever they say (or a flag fall). The engine worker
-// (engine.js) only chooses the engine seats' moves.
+// they list it, and the result is whatever they say (or a flag fall, or a claimed draw: a
+// human claims with a message, an engine seat claims every draw it may on its turn, as in
+// lib/session.js). The engine worker (engine.js) only chooses the engine seats' moves.
 import { BrowserEngine } from './engine.js';
 import { Clocks } from './clocks.js';
 import { WASM, loadRules } from './load.js';
@@ -67,12 +68,13 @@ class LocalGame {
     await this.playEngineTurns();
   }
 
-  // After a move (or at the start): stop or switch the clocks, notice the end of the game.
-  startTurn() {
+  // After a move (or at the start, or a claim: claimed): stop or switch the clocks, notice
+  // the end of the game.
+  startTurn(claimed = false) {
     const status = this.board.status();
     clearTimeout(this.flagTimer);
     if (status.outcome !== 'ongoing') {
-      this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason };
+      this.result = { outcome: status.outcome, winner: status.winner, reason: status.reason, claimed };
       this.clocks.switchTo(-1);
     } else if (this.timed) {
       this.clocks.switchTo(status.sideToMove);
@@ -100,13 +102,39 @@ class LocalGame {
     this.startTurn();
   }
 
-  async humanMove(move) {
+  // A human's request in the game as it is: refused unless a human is to move (and move, when
+  // given, is legal).
+  checkHumanTurn(move) {
     const player = this.toMove();
     if (this.result) throw new Error('the game is over');
     if (player < 0 || this.seats[player] !== 'human' || this.thinking) throw new Error('not your turn');
-    if (!this.board.isLegal(move)) throw new Error(`illegal move '${move}'`);
+    if (move !== undefined && !this.board.isLegal(move)) throw new Error(`illegal move '${move}'`);
+  }
+
+  async humanMove(move) {
+    this.checkHumanTurn(move);
     this.play(move);
     await this.playEngineTurns();
+  }
+
+  // The side to move claims a draw (chess: threefold repetition, fifty moves), in the position
+  // or with move played first: the game ends as a draw, or the rules' refusal ('no draw to
+  // claim here: ...') is thrown and nothing changes.
+  claimDraw(move) {
+    const player = this.toMove();
+    this.board.claimDraw(move ?? null);
+    if (move !== undefined) {
+      this.moves.push(move);
+      this.movers.push(player);
+    }
+    this.notice = null;
+    this.startTurn(true);
+  }
+
+  // A human's claim of a draw (move: undefined, or the move to claim with).
+  claim(move) {
+    this.checkHumanTurn(move);
+    this.claimDraw(move);
   }
 
   // Takes back the last move a human made and every engine move after it.
@@ -157,6 +185,10 @@ class LocalGame {
   async playEngineTurns() {
     const epoch = this.epoch;
     while (!this.closed && !this.result && this.seats[this.toMove()] === 'engine') {
+      if (this.board.drawClaim()) {
+        this.claimDraw();
+        return;
+      }
       const player = this.toMove();
       const budget = this.timed ? Math.floor(this.clocks.left(player) / 20) : this.movetimeMs;
       const think = Math.max(20, Math.min(this.movetimeMs, budget));
@@ -198,6 +230,7 @@ class LocalGame {
         winner: status.winner,
         reason: status.reason || null,
         scores: status.scores,
+        claim: (ongoing && this.board.drawClaim()) || null, // the draw the side to move may claim
       },
       toMove: this.result ? -1 : this.toMove(),
       result: this.result,
@@ -245,6 +278,8 @@ export async function connectLocal(deliver, choices, { movetimeMs = 1000, clockM
           current.start().catch(report);
         } else if (message.type === 'move' && current) {
           current.humanMove(String(message.move)).catch(report);
+        } else if (message.type === 'claim' && current) {
+          current.claim(message.move === undefined ? undefined : String(message.move));
         } else if (message.type === 'undo' && current) {
           const game = current;
           game.undo();

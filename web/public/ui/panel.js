@@ -1,8 +1,9 @@
 // panel.js - the side panel and the banner: status line, thinking indicator, clocks, the
-// result banner that says why the game ended, the Hint / Undo / Resign buttons' states, and
+// result banner that says why the game ended, the draw the player to move may claim with its
+// Claim draw button, the Hint / Undo / Resign buttons' states, and
 // a short line on where the engine runs (no process ids or position strings: those stay in
 // window.tessera.state for people who look at the console).
-import { statusText, resultText, verdict, title } from './results.js';
+import { statusText, resultText, verdict, title, claimText } from './results.js';
 import { renderMoves, lastMoveText } from './movelist.js';
 
 const $ = (id) => document.getElementById(id);
@@ -51,6 +52,9 @@ export function renderPanel(state, humanTurn, received) {
   $('result-text').textContent = result ? `${verdict(state)} ${result}.`.trim() : '';
   $('result').dataset.outcome = state.result ? state.result.outcome : '';
   $('notice').textContent = state.notice || '';
+  const claim = humanTurn ? claimText(state) : null;
+  $('claim').hidden = !claim;
+  $('claim-text').textContent = claim ? `${claim}.` : '';
   $('hint-button').disabled = !humanTurn;
   $('undo-button').disabled = !canUndo(state);
   $('resign-button').disabled = Boolean(state.result) || !state.seats.includes('human');

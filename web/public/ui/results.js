@@ -1,5 +1,6 @@
-// results.js - the words for the state of a game: whose turn it is, and how and why a
-// finished game ended (the result banner), from the state's result and status reason.
+// results.js - the words for the state of a game: whose turn it is, the draw the player to
+// move may claim, and how and why a finished game ended (the result banner), from the
+// state's result and status reason.
 export const title = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 
 // Why a game was won, after "<winner> wins": by game and reason.
@@ -27,6 +28,23 @@ const DRAWS = {
   territory: ' on territory: the largest territories are equal',
 };
 
+// Chess's own: threefold repetition and fifty moves are claimed (CLAIMS); the fifth occurrence
+// and 75 moves end the game by themselves (docs/RULES.md).
+const CHESS_DRAWS = {
+  repetition: ' by repetition: the same position five times',
+  'fifty-moves': ' by the 75-move rule',
+};
+
+// The draws a player may claim in chess (status.claim, result.reason of a claimed draw).
+const CLAIMS = { repetition: 'by repetition', 'fifty-moves': 'by the fifty-move rule' };
+
+// Why a game was drawn, after "Draw".
+function drawWhy(state, result) {
+  if (result.claimed) return ` ${CLAIMS[result.reason] || result.reason} (claimed)`;
+  const why = (state.game === 'chess' && CHESS_DRAWS[result.reason]) || DRAWS[result.reason];
+  return why || ` (${result.reason})`;
+}
+
 function scores(state) {
   const list = state.status && state.status.scores;
   return list ? `. Territory: ${list.map((score, i) => `${title(state.names[i])} ${score}`).join(', ')}` : '';
@@ -39,7 +57,16 @@ export function resultText(state) {
   if (result.outcome === 'win') return `${title(state.names[result.winner])} wins${winWhy(state, result.reason)}${scores(state)}`;
   if (result.reason === 'time') return `${title(state.names[result.loser])} lost on time${scores(state)}`;
   if (result.reason === 'resignation') return `${title(state.names[result.loser])} resigned; the game is over${scores(state)}`;
-  return `Draw${DRAWS[result.reason] || ` (${result.reason})`}${scores(state)}`;
+  return `Draw${drawWhy(state, result)}${scores(state)}`;
+}
+
+// The draw the human to move may claim ("You may claim a draw by repetition"), or null.
+export function claimText(state) {
+  const claim = !state.result && state.status && state.status.claim;
+  if (!claim || state.toMove < 0 || state.seats[state.toMove] !== 'human') return null;
+  const humans = state.seats.filter((seat) => seat === 'human').length;
+  const who = humans === 1 ? 'You' : title(state.names[state.toMove]);
+  return `${who} may claim a draw ${CLAIMS[claim] || `(${claim})`}`;
 }
 
 // The player's own view of the result, when exactly one seat is human.

@@ -3,9 +3,10 @@
 export const RULES = {
   chess:
     'Classic chess. White moves first; castling, en passant and promotion work as usual. ' +
-    "Checkmate the opponent's king to win. Stalemate, the same position three times, fifty " +
-    'moves each without a capture or a pawn move, or too little material left to mate are ' +
-    'draws. Moves are written in algebraic notation (SAN): e4, Nf3, exd5, O-O, e8=Q; + marks ' +
+    "Checkmate the opponent's king to win. Stalemate and too little material left to mate are " +
+    'draws. The player to move may claim a draw (the Claim draw button) when the same position ' +
+    'occurs for the third time, or after fifty moves each without a capture or a pawn move; ' +
+    'the fifth occurrence and 75 moves each end the game as a draw by themselves. Moves are written in algebraic notation (SAN): e4, Nf3, exd5, O-O, e8=Q; + marks ' +
     'a check (the king in check glows red) and # a mate.',
   voidchess:
     'Chess on a 9x9 board with one new piece, the Minister (M), which makes one or two king ' +
