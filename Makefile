@@ -32,16 +32,20 @@ SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-s
 # libtessera: the games, evaluations, search, books and the engine behind include/tessera.h.
 CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
                         engine/games/*.c)
-# The text layer and the tools over it.
-LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c bench/tune/*.c bench/datagen/*.c bench/deepbook/*.c \
-                         bench/nettrain/*.c play/*.c play/games/*.c)
+# The text layer and the tools over it: the bench (bench/), the training tools (train/), the
+# book tools (books/tools/, outside CORE_SRC's books/*.c), play and the command-line helpers
+# the tools share (tools/).
+LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c train/*.c train/tune/*.c \
+                         train/datagen/*.c train/nettrain/*.c books/tools/*.c tools/*.c \
+                         play/*.c play/games/*.c)
 # The tessera command; `tessera book build` reads games with the match runner's opening reader.
-MAIN_SRC  := $(wildcard cli/*.c) bench/match/openings.c bench/match/referee.c
-MATCH_SRC := $(wildcard bench/match/*.c)
-MATCH_LIB := $(filter-out bench/match/main.c,$(MATCH_SRC))
+MAIN_SRC  := $(wildcard cli/*.c) match/openings.c match/referee.c
+# tessera-match (match/), its own program.
+MATCH_SRC := $(wildcard match/*.c)
+MATCH_LIB := $(filter-out match/main.c,$(MATCH_SRC))
 FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))
 TEST_SRC  := $(wildcard tests/*.c) $(FUZZ_LIB)
-FORMAT_SRC := $(shell find src search eval engine include protocol cli books bench play tests -name '*.[ch]' 2>/dev/null)
+FORMAT_SRC := $(shell find src search eval engine include protocol cli books bench match train tools play tests -name '*.[ch]' 2>/dev/null)
 
 objects = $(patsubst %.c,$(1)/%.o,$(2))
 
@@ -150,7 +154,7 @@ criterion:
 
 # The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), the
 # Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), the PGN
-# pentanomial and clock scripts (tests/bench/pgn_penta.sh, pgn_times.sh), then the
+# pentanomial and clock scripts (tests/match/pgn_penta.sh, pgn_times.sh), then the
 # installation (tests/install/run.sh)
 # and the Python bindings (python/tests/run.sh) as an outside user meets them, and the web
 # server's misuse suite (web/test/misuse.sh: Node.js, no browser), and the WebAssembly
@@ -162,8 +166,8 @@ test: criterion
 	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
 	bash tests/match/interrupt.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
-	bash tests/bench/pgn_penta.sh
-	bash tests/bench/pgn_times.sh
+	bash tests/match/pgn_penta.sh
+	bash tests/match/pgn_times.sh
 	bash tests/install/run.sh
 	bash python/tests/run.sh
 	bash web/test/misuse.sh build/test/tessera
@@ -283,7 +287,7 @@ load-web: tessera
 EMCC        ?= emcc
 EMCC_RUN    := env NODE_PATH=/usr/share/nodejs $(EMCC)
 WASM_POOL   ?= 4
-WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c)
+WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c tools/*.c)
 WASM_FLAGS  := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
 WASM_LINK   := -O3 -sMODULARIZE=1 -sEXPORT_NAME=createTessera -sENVIRONMENT=web,worker,node \
                -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sTOTAL_STACK=16MB \
@@ -344,10 +348,10 @@ threads-clock: tessera
 	bash bench/threads-clock.sh ./tessera 256 100 10
 
 # Issue 18's strength matches at 10+0.1 (hours): HEAD against stockfish and against BASE in
-# every game, each engine built from its commit under build/strength (bench/strength.sh).
+# every game, each engine built from its commit under build/strength (match/strength.sh).
 # MATCHES="voidchess wallgo3" picks some; BASE, TC, GAMES, SF_ELO as the script says.
 strength:
-	bash bench/strength.sh $(MATCHES)
+	bash match/strength.sh $(MATCHES)
 
 format:
 	clang-format -i $(FORMAT_SRC)

@@ -11,7 +11,7 @@
 #include <strings.h>
 
 #include "../engine/registry.h"
-#include "command_options.h"
+#include "../tools/command_options.h"
 #include "../search/search.h"
 #include "../src/text.h"
 

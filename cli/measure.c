@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "../bench/bench.h"
-#include "../bench/command_options.h"
+#include "../tools/command_options.h"
 #include "../src/perft.h"
 #include "../src/text.h"
 

@@ -1,19 +1,19 @@
 /*
  * subcommands.c - the table of `tessera` commands (subcommands.h): bench and perft
  * (measure.c), play and selfplay (play/), book (book_tool.c), datagen, tune and train
- * (bench/datagen, bench/tune, bench/nettrain).
+ * (train/datagen, train/tune, train/nettrain).
  */
 #include "subcommands.h"
 
 #include <string.h>
 
-#include "../bench/command_options.h"
-#include "../bench/datagen/datagen.h"
-#include "../bench/nettrain/nettrain.h"
-#include "../bench/tune/tune.h"
+#include "../tools/command_options.h"
+#include "../train/datagen/datagen.h"
+#include "../train/nettrain/nettrain.h"
+#include "../train/tune/tune.h"
 #include "../play/args.h"
 #include "../play/play.h"
-#include "book_tool.h"
+#include "../books/tools/book_tool.h"
 #include "measure.h"
 
 static int run_play(int argc, char **argv) {

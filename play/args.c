@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../bench/command_options.h"
+#include "../tools/command_options.h"
 #include "../src/text.h"
 
 const char *play_usage(void) {
@@ -48,7 +48,7 @@ static bool parse_glyphs(const char *name, GlyphMode *glyphs) {
     return true;
 }
 
-/* The number options, read by the tools' option table (bench/command_options.h). */
+/* The number options, read by the tools' option table (tools/command_options.h). */
 static const OptionSpec NUMBER_OPTIONS[] = {
     {"--level", OPTION_INT, offsetof(PlayArgs, level), 0, PLAY_MAX_LEVEL},
     {"--players", OPTION_INT, offsetof(PlayArgs, players), 2, MAX_PLAYERS},

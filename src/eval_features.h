@@ -1,6 +1,6 @@
 /*
  * eval_features.h - an evaluation seen as weights times features, the contract between a
- * game's evaluation and the game-agnostic tuner (bench/tune/, docs/TUNING.md).
+ * game's evaluation and the game-agnostic tuner (train/tune/, docs/TUNING.md).
  *
  * A tunable game names its weights (EvalWeights: C identifiers, current values, one value or
  * a midgame/endgame pair each) and reports, for one position and one player, how many times

@@ -3,7 +3,7 @@
  * of a position as seen by one player (Game.net_inputs: sparse 0/1 inputs, such as "our
  * knight on f3"); one hidden layer, shared by both perspectives, turns each list into
  * `hidden` values; the side to move's half and the other player's half go through a squared
- * clipped ReLU into one output, the score. The trainer (bench/nettrain/) fits the weights in
+ * clipped ReLU into one output, the score. The trainer (train/nettrain/) fits the weights in
  * floating point and writes them quantized: the hidden layer scaled by NET_QA, the output
  * weights by NET_QB, the output bias by both. A residual network corrects the game's own
  * evaluation: its output is added to it.

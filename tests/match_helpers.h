@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "bench/match/cli.h"
-#include "bench/match/scheduler.h"
+#include "match/cli.h"
+#include "match/scheduler.h"
 
 #define SHUFFLE "cmd=bash tests/engines/shuffle.sh"
 

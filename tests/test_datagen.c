@@ -1,5 +1,5 @@
 /*
- * test_datagen.c - the self-play data generator (bench/datagen/): short runs of every game
+ * test_datagen.c - the self-play data generator (train/datagen/): short runs of every game
  * (Wall Go with 2 and 3 players) at tiny node counts give a file whose header is right, whose
  * every data line reads (results summing to 1, a non-decided score, a position string that
  * reads back to itself and is not in check); a seed gives the same file twice and the same
@@ -10,7 +10,7 @@
  * saying where, and left as it was.
  */
 #define _GNU_SOURCE
-#include "../bench/datagen/datagen.h"
+#include "../train/datagen/datagen.h"
 
 #include <criterion/criterion.h>
 #include <ftw.h>
@@ -21,7 +21,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../bench/datagen/final_result.h"
+#include "../train/datagen/final_result.h"
 #include "../engine/registry.h"
 #include "../src/rules.h"
 #include "session.h"

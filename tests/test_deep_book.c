@@ -1,5 +1,5 @@
 /*
- * test_deep_book.c - the book made by searching (bench/deepbook): its records are legal moves
+ * test_deep_book.c - the book made by searching (books/tools): its records are legal moves
  * of positions reached from the start by the book's own moves, the best move of each has the
  * top weight and the others fall with their scores, the margin decides how many moves a
  * position keeps, the ply and position limits hold, the file does not depend on the thread
@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#include "bench/deepbook/deep_book.h"
+#include "books/tools/deep_book.h"
 #include "books/book.h"
 #include "engine/registry.h"
 

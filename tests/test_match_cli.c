@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bench/match/cli.h"
-#include "bench/match/clock.h"
+#include "match/cli.h"
+#include "match/clock.h"
 #include "engine/registry.h"
 #include "src/game.h"
 

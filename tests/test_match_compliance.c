@@ -16,9 +16,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "bench/match/cli.h"
-#include "bench/match/compliance.h"
-#include "bench/match/info_check.h"
+#include "match/cli.h"
+#include "match/compliance.h"
+#include "match/info_check.h"
 #include "engine/registry.h"
 
 typedef struct ComplianceRun {

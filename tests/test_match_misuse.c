@@ -3,7 +3,7 @@
  * an engine's illegal move built to break out of a PGN comment, engine names built to break
  * out of a tag, control characters on the command line, a match whose games are copies of
  * one another, and the program's --version and --help. Every PGN written here is read back
- * by the runner's own opening reader (and by bench/match/pgn_check.py when python3 is
+ * by the runner's own opening reader (and by match/pgn_check.py when python3 is
  * there), which must find exactly the moves that were played. Tests run from the
  * repository root.
  */
@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "bench/match/openings.h"
+#include "match/openings.h"
 #include "engine/registry.h"
 #include "include/tessera.h"
 #include "match_helpers.h"
@@ -54,12 +54,12 @@ static void expect_openings(const char *path, int count, const char *const moves
     openings_free(&book);
 }
 
-/* bench/match/pgn_check.py on the file: every game well formed, PlyCount = its moves. */
+/* match/pgn_check.py on the file: every game well formed, PlyCount = its moves. */
 static void expect_pgn_check_passes(const char *path) {
     if (system("python3 -c '' 2>/dev/null") != 0)
         return; /* the runner's own reader above has checked the file */
     char command[512];
-    snprintf(command, sizeof command, "python3 bench/match/pgn_check.py %s >/dev/null", path);
+    snprintf(command, sizeof command, "python3 match/pgn_check.py %s >/dev/null", path);
     int status = system(command);
     cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: %d", command, status);
 }

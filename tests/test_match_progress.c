@@ -12,7 +12,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/match/progress.h"
+#include "match/progress.h"
 #include "match_helpers.h"
 
 Test(match_progress, started_game_is_in_a_report_file_while_the_game_runs) {

@@ -8,12 +8,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/match/adjudication.h"
-#include "bench/match/openings.h"
-#include "bench/match/pgn.h"
-#include "bench/match/referee.h"
+#include "match/adjudication.h"
+#include "match/openings.h"
+#include "match/pgn.h"
+#include "match/referee.h"
 #include "src/san.h"
-#include "bench/match/tally.h"
+#include "match/tally.h"
 #include "engine/registry.h"
 #include "src/game.h"
 

@@ -14,10 +14,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/match/json.h"
-#include "bench/match/merge.h"
-#include "bench/match/openings.h"
-#include "bench/match/results.h"
+#include "match/json.h"
+#include "match/merge.h"
+#include "match/openings.h"
+#include "match/results.h"
 #include "engine/registry.h"
 #include "match_helpers.h"
 

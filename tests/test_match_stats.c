@@ -8,8 +8,8 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
-#include "bench/match/stats.h"
-#include "bench/match/tally.h"
+#include "match/stats.h"
+#include "match/tally.h"
 
 static const double TOLERANCE = 1e-6;
 

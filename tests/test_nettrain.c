@@ -1,5 +1,5 @@
 /*
- * test_nettrain.c - the network evaluation and its trainer (src/net.h, bench/nettrain/): the
+ * test_nettrain.c - the network evaluation and its trainer (src/net.h, train/nettrain/): the
  * gradient matches finite differences, the integer forward pass of quantized weights gives
  * the floating-point model's score, the chess inputs mirror between the players, a run on
  * chess positions labelled by a known function learns it, a resumed run ends exactly where
@@ -15,11 +15,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/checkpoint_seal.h"
-#include "bench/nettrain/checkpoint.h"
-#include "bench/nettrain/model.h"
-#include "bench/nettrain/nettrain.h"
-#include "bench/nettrain/writer.h"
+#include "train/checkpoint_seal.h"
+#include "train/nettrain/checkpoint.h"
+#include "train/nettrain/model.h"
+#include "train/nettrain/nettrain.h"
+#include "train/nettrain/writer.h"
 #include "chess_helpers.h"
 #include "src/games/chess/chess.h"
 #include "src/splitmix.h"

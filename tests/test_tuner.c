@@ -1,5 +1,5 @@
 /*
- * test_tuner.c - the game-agnostic tuner (bench/tune/, docs/TUNING.md): it recovers known
+ * test_tuner.c - the game-agnostic tuner (train/tune/, docs/TUNING.md): it recovers known
  * weights from samples labelled by those weights, its gradient matches finite differences, K
  * fitting finds the K that made the labels, the generated weights file reads back and is
  * stable, the data loader reads a stub game's file and names file:line of a bad line, a
@@ -14,16 +14,16 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "bench/checkpoint_seal.h"
-#include "bench/fnv1a.h"
-#include "bench/tune/data_file.h"
-#include "bench/tune/fit_k.h"
-#include "bench/tune/model.h"
-#include "bench/tune/monotone.h"
-#include "bench/tune/trainer.h"
-#include "bench/tune/tune.h"
-#include "bench/tune/weights_writer.h"
-#include "bench/tune/workers.h"
+#include "train/checkpoint_seal.h"
+#include "src/fnv1a.h"
+#include "train/tune/data_file.h"
+#include "train/tune/fit_k.h"
+#include "train/tune/model.h"
+#include "train/tune/monotone.h"
+#include "train/tune/trainer.h"
+#include "train/tune/tune.h"
+#include "train/tune/weights_writer.h"
+#include "train/tune/workers.h"
 #include "engine/registry.h"
 #include "session.h"
 

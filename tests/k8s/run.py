@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""run.py RUNNER ENGINE - the Kubernetes recipe (bench/k8s/) without a cluster.
+"""run.py RUNNER ENGINE - the Kubernetes recipe (match/k8s/) without a cluster.
 
 There is no cluster here, so this checks what can be checked on one machine: the manifests
 parse and describe what docs/MATCHES.md says (an Indexed Job whose completions match its
@@ -17,7 +17,7 @@ import tempfile
 
 import yaml
 
-BENCH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench", "k8s")
+RECIPE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "match", "k8s")
 
 
 def fail(message):
@@ -25,7 +25,7 @@ def fail(message):
 
 
 def documents(name):
-    with open(os.path.join(BENCH, name)) as file:
+    with open(os.path.join(RECIPE, name)) as file:
         return [doc for doc in yaml.safe_load_all(file) if doc]
 
 

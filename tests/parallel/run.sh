@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# tests/parallel/run.sh RUNNER ENGINE - the GNU parallel recipe (bench/parallel-match.sh) on
+# tests/parallel/run.sh RUNNER ENGINE - the GNU parallel recipe (match/parallel-match.sh) on
 # this machine: a short Wall Chess match (8 games at depth 2, 40 moves at most) in 4 shards,
 # merged. The merged summary must be the summary of the same match played in one run
 # (Tessera at a fixed depth plays the same moves every time), every shard must hold its two
@@ -17,7 +17,7 @@ fail() {
     exit 1
 }
 
-TESSERA_MATCH=$runner bash bench/parallel-match.sh -j 2 "$work/out" 4 -- "${match[@]}" >/dev/null
+TESSERA_MATCH=$runner bash match/parallel-match.sh -j 2 "$work/out" 4 -- "${match[@]}" >/dev/null
 grep -q '^Merged 8 of 8 games of match ' "$work/out/merged.txt" || fail "not all 8 games merged"
 for i in 1 2 3 4; do
     [ "$(wc -l <"$work/out/shard$i.jsonl")" -eq 2 ] || fail "shard $i does not hold 2 games"
@@ -34,7 +34,7 @@ diff -u "$work/one-summary.txt" "$work/merged-summary.txt" ||
 
 # Shard 3 loses its last game (an interrupted run); the recipe again plays only that one.
 head -n 1 "$work/out/shard3.jsonl" >"$work/shard3" && mv "$work/shard3" "$work/out/shard3.jsonl"
-TESSERA_MATCH=$runner bash bench/parallel-match.sh -j 2 "$work/out" 4 -- "${match[@]}" >/dev/null
+TESSERA_MATCH=$runner bash match/parallel-match.sh -j 2 "$work/out" 4 -- "${match[@]}" >/dev/null
 [ "$(grep -c '^Started game' "$work/out/shard3.log")" -eq 1 ] || fail "shard 3 replayed more"
 [ "$(grep -c '^Started game' "$work/out/shard1.log")" -eq 0 ] || fail "shard 1 replayed games"
 tail -n +2 "$work/out/merged.txt" | diff -u "$work/one-summary.txt" - ||
