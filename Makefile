@@ -33,13 +33,15 @@ SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-s
 CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
                         engine/games/*.c)
 # The text layer and the tools over it: the bench (bench/), the training tools (train/), the
-# book tools (books/tools/, outside CORE_SRC's books/*.c), play and the command-line helpers
-# the tools share (tools/).
-LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c train/*.c train/tune/*.c \
-                         train/datagen/*.c train/nettrain/*.c books/tools/*.c tools/*.c \
-                         play/*.c play/games/*.c)
-# The tessera command; `tessera book build` reads games with the match runner's opening reader.
-MAIN_SRC  := $(wildcard cli/*.c) match/openings.c match/referee.c
+# deep book builder (books/tools/, outside CORE_SRC's books/*.c), play and the command-line
+# helpers the tools share (tools/).
+BOOK_TOOL := books/tools/book_tool.c
+LIB_SRC   := $(CORE_SRC) $(filter-out $(BOOK_TOOL),$(wildcard protocol/*.c bench/*.c train/*.c \
+                         train/tune/*.c train/datagen/*.c train/nettrain/*.c books/tools/*.c \
+                         tools/*.c play/*.c play/games/*.c))
+# The tessera command with `tessera book` (books/tools/book_tool.c), whose `book build` reads
+# games with the match runner's opening reader.
+MAIN_SRC  := $(wildcard cli/*.c) $(BOOK_TOOL) match/openings.c match/referee.c
 # tessera-match (match/), its own program.
 MATCH_SRC := $(wildcard match/*.c)
 MATCH_LIB := $(filter-out match/main.c,$(MATCH_SRC))
