@@ -63,7 +63,7 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
 .PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench bench-undo \
-        format format-check clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength \
+        format format-check layers clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength \
         play-screens test-web-misuse load-web
 
 all: tessera $(if $(MATCH_SRC),tessera-match)
@@ -361,6 +361,13 @@ format:
 format-check:
 	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
+# The include check: every quoted #include points down the layers of docs/ARCHITECTURE.md
+# and is written from the root (tests/layers/check.py), and the check's own test, which plants
+# bad includes in a copy of the sources and expects it to fail (tests/layers/run.sh).
+layers:
+	python3 tests/layers/check.py
+	bash tests/layers/run.sh
+
 clean:
 	rm -rf build tessera tessera-match wasm/dist
 
@@ -385,6 +392,7 @@ help:
 	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
 	@echo "make strength      10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)"
 	@echo "make format        clang-format every source file (format-check: verify only)"
+	@echo "make layers        check that every #include points down the layers (docs/ARCHITECTURE.md)"
 	@echo "make fuzz          libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all"
 	@echo "make valgrind      valgrind memcheck of a scripted session through every game"
 	@echo "make play-screens  one game of each game in play mode through tmux, screens as text"

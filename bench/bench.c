@@ -10,10 +10,10 @@
 #include <stdio.h>
 #include <strings.h>
 
-#include "../engine/registry.h"
-#include "../tools/command_options.h"
-#include "../search/search.h"
-#include "../src/text.h"
+#include "engine/registry.h"
+#include "tools/command_options.h"
+#include "search/search.h"
+#include "src/text.h"
 
 enum {
     DEFAULT_THREADS = 1,

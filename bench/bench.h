@@ -8,7 +8,7 @@
 
 #include <stdatomic.h>
 
-#include "../src/game.h"
+#include "src/game.h"
 
 typedef struct BenchConfig {
     int depth; /* 0: each game's default depth */

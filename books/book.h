@@ -10,7 +10,7 @@
 #ifndef TESSERA_BOOK_H
 #define TESSERA_BOOK_H
 
-#include "../src/game.h"
+#include "src/game.h"
 #include "book_file.h"
 
 enum { MAX_BOOK_MOVES = 256 }; /* book moves of one position taken into account */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/file_read.h"
+#include "src/file_read.h"
 
 enum {
     BOOK_MAX_BYTES = 1 << 30, /* a larger file is refused rather than read into memory */

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "../src/types.h"
+#include "src/types.h"
 
 /* The board, side, castling rights and en passant file of a FEN, as Polyglot sees them. */
 typedef struct PolyglotBoard {

@@ -8,9 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../include/tessera.h"
-#include "../protocol/protocol.h"
-#include "../src/text.h"
+#include "include/tessera.h"
+#include "protocol/protocol.h"
+#include "src/text.h"
 #include "subcommands.h"
 
 static const char USAGE[] =

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../bench/bench.h"
-#include "../tools/command_options.h"
-#include "../src/perft.h"
-#include "../src/text.h"
+#include "bench/bench.h"
+#include "tools/command_options.h"
+#include "src/perft.h"
+#include "src/text.h"
 
 enum { MAX_PERFT_DEPTH = 20 };
 

@@ -7,13 +7,13 @@
 
 #include <string.h>
 
-#include "../tools/command_options.h"
-#include "../train/datagen/datagen.h"
-#include "../train/nettrain/nettrain.h"
-#include "../train/tune/tune.h"
-#include "../play/args.h"
-#include "../play/play.h"
-#include "../books/tools/book_tool.h"
+#include "tools/command_options.h"
+#include "train/datagen/datagen.h"
+#include "train/nettrain/nettrain.h"
+#include "train/tune/tune.h"
+#include "play/args.h"
+#include "play/play.h"
+#include "books/tools/book_tool.h"
 #include "measure.h"
 
 static int run_play(int argc, char **argv) {

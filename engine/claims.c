@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include "../src/rules.h"
+#include "src/rules.h"
 
 /* The claim the side to move has in the current position, or NULL. */
 static const char *claim_here(TesseraEngine *engine) {

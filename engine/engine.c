@@ -10,9 +10,9 @@
 #include <string.h>
 #include <time.h>
 
-#include "../search/skill.h"
-#include "../src/rules.h"
-#include "../src/splitmix.h"
+#include "search/skill.h"
+#include "src/rules.h"
+#include "src/splitmix.h"
 #include "registry.h"
 
 enum {

@@ -10,10 +10,10 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "../books/book.h"
-#include "../include/tessera.h"
-#include "../search/search.h"
-#include "../src/strbuf.h"
+#include "books/book.h"
+#include "include/tessera.h"
+#include "search/search.h"
+#include "src/strbuf.h"
 
 typedef struct Options {
     int players;

@@ -6,7 +6,7 @@
 #ifndef TESSERA_ENGINE_GAMES_H
 #define TESSERA_ENGINE_GAMES_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 extern const Game CHESS_GAME;
 extern const Game VOIDCHESS_GAME;

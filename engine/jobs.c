@@ -7,8 +7,8 @@
  */
 #include "engine.h"
 
-#include "../src/perft.h"
-#include "../src/threads.h"
+#include "src/perft.h"
+#include "src/threads.h"
 
 static void *job_thread_main(void *argument) {
     TesseraEngine *engine = argument;

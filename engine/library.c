@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "../include/tessera.h"
+#include "include/tessera.h"
 #include "registry.h"
 
 int tessera_api_version(void) {

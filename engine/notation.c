@@ -8,8 +8,8 @@
 
 #include <string.h>
 
-#include "../src/san.h"
-#include "../src/text.h"
+#include "src/san.h"
+#include "src/text.h"
 
 static void short_notation(const Game *game, const void *pos, Move move, char text[MAX_MOVE_TEXT]) {
     if (san_available(game))

@@ -10,8 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../search/skill.h"
-#include "../src/text.h"
+#include "search/skill.h"
+#include "src/text.h"
 #include "registry.h"
 
 typedef struct OptionValue {

@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/rules.h"
-#include "../src/text.h"
+#include "src/rules.h"
+#include "src/text.h"
 
 /* Room for one more move (and its checkpoint); false when the memory cannot be had. */
 static bool trail_reserve(MoveTrail *trail) {

@@ -6,7 +6,7 @@
 #ifndef TESSERA_ENGINE_REGISTRY_H
 #define TESSERA_ENGINE_REGISTRY_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 int game_count(void);
 const Game *game_at(int index);          /* NULL outside 0 .. game_count() - 1 */

@@ -8,9 +8,9 @@
 
 #include <string.h>
 
-#include "../search/skill.h"
-#include "../src/text.h"
-#include "../src/threads.h"
+#include "search/skill.h"
+#include "src/text.h"
+#include "src/threads.h"
 
 void engine_format_line(const Game *game, const void *root, const Move *pv, int length,
                         StrBuf *text) {

@@ -6,7 +6,7 @@
 #ifndef TESSERA_BASELINES_H
 #define TESSERA_BASELINES_H
 
-#include "../src/types.h"
+#include "src/types.h"
 
 /* Chess: material only, from the side to move's view. */
 Score chess_baseline_evaluate(const void *pos);

@@ -4,7 +4,7 @@
  */
 #include "baselines.h"
 
-#include "../src/games/chess/chess.h"
+#include "src/games/chess/chess.h"
 
 static const int MATERIAL[TYPE_COUNT] = {0, 100, 300, 300, 500, 900, 0};
 

@@ -5,7 +5,7 @@
 #ifndef TESSERA_CHESS_EVAL_H
 #define TESSERA_CHESS_EVAL_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 /* The tunable weights: names in chess_terms.h, values in chess_weights.h. */
 extern const EvalWeights CHESS_EVAL_WEIGHTS;

@@ -12,7 +12,7 @@
 #ifndef TESSERA_CHESS_EVAL_PARTS_H
 #define TESSERA_CHESS_EVAL_PARTS_H
 
-#include "../src/games/chess/chess.h"
+#include "src/games/chess/chess.h"
 #include "chess_terms.h"
 
 enum EvalTerm {

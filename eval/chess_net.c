@@ -4,7 +4,7 @@
  */
 #include "chess_net.h"
 
-#include "../src/games/chess/chess.h"
+#include "src/games/chess/chess.h"
 #include "chess_net_weights.h"
 
 enum { CHESS_NET_INPUT_COUNT = 2 * 6 * SQUARE_COUNT };

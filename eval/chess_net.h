@@ -5,7 +5,7 @@
 #ifndef TESSERA_CHESS_NET_H
 #define TESSERA_CHESS_NET_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 extern const NetWeights CHESS_NET;
 

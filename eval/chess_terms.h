@@ -31,8 +31,8 @@
 
 #include <stdint.h>
 
-#include "../src/eval_features.h"
-#include "../src/games/chess/chess.h"
+#include "src/eval_features.h"
+#include "src/games/chess/chess.h"
 
 typedef int32_t PackedScore;
 

@@ -5,7 +5,7 @@
  */
 #include "baselines.h"
 
-#include "../src/games/voidchess/voidchess.h"
+#include "src/games/voidchess/voidchess.h"
 
 static const int MATERIAL[VC_TYPE_COUNT] = {
     [VC_PAWN] = 100, [VC_KNIGHT] = 300,   [VC_BISHOP] = 300,

@@ -5,7 +5,7 @@
 #ifndef TESSERA_VOIDCHESS_EVAL_H
 #define TESSERA_VOIDCHESS_EVAL_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 /* The tunable weights: names in voidchess_terms.h, values in voidchess_weights.h. */
 extern const EvalWeights VOIDCHESS_EVAL_WEIGHTS;

@@ -27,8 +27,8 @@
 #ifndef TESSERA_VOIDCHESS_TERMS_H
 #define TESSERA_VOIDCHESS_TERMS_H
 
-#include "../src/eval_features.h"
-#include "../src/games/voidchess/voidchess.h"
+#include "src/eval_features.h"
+#include "src/games/voidchess/voidchess.h"
 
 enum { VC_MG, VC_EG };
 

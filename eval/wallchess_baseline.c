@@ -5,7 +5,7 @@
  */
 #include "baselines.h"
 
-#include "../src/games/wallchess/wallchess.h"
+#include "src/games/wallchess/wallchess.h"
 
 enum { BASELINE_STEP_VALUE = 100 };
 

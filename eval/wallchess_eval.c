@@ -31,7 +31,7 @@
  */
 #include "wallchess_eval.h"
 
-#include "../src/games/wallchess/wallchess.h"
+#include "src/games/wallchess/wallchess.h"
 #include "wallchess_weights.h"
 
 static const char *const WEIGHT_NAMES[WALLCHESS_WEIGHT_COUNT] = {

@@ -5,7 +5,7 @@
 #ifndef TESSERA_WALLCHESS_EVAL_H
 #define TESSERA_WALLCHESS_EVAL_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 /* The tunable weights (values in wallchess_weights.h, written by `tessera tune`):
  *   PATH_STEP  one step of the opponent's shortest path minus ours

@@ -22,7 +22,7 @@
  */
 #include "wallgo_eval.h"
 
-#include "../src/games/wallgo/wallgo.h"
+#include "src/games/wallgo/wallgo.h"
 #include "wallgo_multi_weights.h"
 #include "wallgo_weights.h"
 

@@ -5,7 +5,7 @@
 #ifndef TESSERA_WALLGO_EVAL_H
 #define TESSERA_WALLGO_EVAL_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 /* The tunable weights (values in wallgo_weights.h and wallgo_multi_weights.h, written by
  * `tessera tune`), each counted per player; the names of eval/wallgo_eval.c's terms:

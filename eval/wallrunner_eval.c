@@ -21,7 +21,7 @@
  */
 #include "wallrunner_eval.h"
 
-#include "../src/games/wallrunner/wallrunner.h"
+#include "src/games/wallrunner/wallrunner.h"
 #include "wallrunner_weights.h"
 
 enum {

@@ -5,7 +5,7 @@
 #ifndef TESSERA_WALLRUNNER_EVAL_H
 #define TESSERA_WALLRUNNER_EVAL_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 /* The tunable weights (values in wallrunner_weights.h, written by `tessera tune`):
  *   TEMPO           the side to move's bonus

@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../tools/command_options.h"
-#include "../src/text.h"
+#include "tools/command_options.h"
+#include "src/text.h"
 
 const char *play_usage(void) {
     return "usage: tessera play <game> [--level 0-20] [--players 2-4] "

@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../src/game.h"
+#include "src/game.h"
 #include "style.h"
 
 typedef enum PlaySide { SIDE_FIRST, SIDE_SECOND, SIDE_RANDOM } PlaySide;

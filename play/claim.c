@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../src/rules.h"
+#include "src/rules.h"
 
 bool claim_exists(const Game *game) {
     return game->claim_repetitions > 0 || game->claim_fifty_plies > 0;

@@ -6,7 +6,7 @@
 #ifndef TESSERA_PLAY_FLIP_H
 #define TESSERA_PLAY_FLIP_H
 
-#include "../src/strbuf.h"
+#include "src/strbuf.h"
 
 /* Appends diagram to out turned round: grid lines and cells reversed, the notes after the
  * file letters unchanged. Text that is not a diagram passes through unchanged. */

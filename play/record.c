@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/rules.h"
-#include "../src/san.h"
+#include "src/rules.h"
+#include "src/san.h"
 
 enum { RECORD_FIRST_CAPACITY = 128 };
 

@@ -7,7 +7,7 @@
 #ifndef TESSERA_PLAY_RECORD_H
 #define TESSERA_PLAY_RECORD_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 typedef struct Record {
     const Game *game;

@@ -13,7 +13,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "../src/san.h"
+#include "src/san.h"
 #include "claim.h"
 #include "thinker.h"
 #include "thinking.h"

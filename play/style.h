@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "../src/strbuf.h"
+#include "src/strbuf.h"
 
 typedef enum GlyphMode { GLYPHS_AUTO, GLYPHS_ASCII, GLYPHS_UNICODE } GlyphMode;
 

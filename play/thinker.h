@@ -6,7 +6,7 @@
 #ifndef TESSERA_PLAY_THINKER_H
 #define TESSERA_PLAY_THINKER_H
 
-#include "../include/tessera.h"
+#include "include/tessera.h"
 #include "record.h"
 
 typedef struct Thinker {

@@ -8,8 +8,8 @@
 
 #include <stdio.h>
 
-#include "../include/tessera.h"
-#include "../src/game.h"
+#include "include/tessera.h"
+#include "src/game.h"
 #include "style.h"
 
 typedef struct Thinking {

@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#include "../src/strbuf.h"
+#include "src/strbuf.h"
 #include "claim.h"
 #include "decorate.h"
 #include "flip.h"

@@ -7,7 +7,7 @@
  */
 #include "session.h"
 
-#include "../src/threads.h"
+#include "src/threads.h"
 
 static void print_bench_line(void *context, const char *line) {
     Session *session = context;

@@ -16,8 +16,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../src/strbuf.h"
-#include "../src/types.h"
+#include "src/strbuf.h"
+#include "src/types.h"
 
 /* What a command does to a background job (search, perft, bench) running when it arrives. */
 typedef enum JobNeed {

@@ -4,7 +4,7 @@
 #ifndef TESSERA_COMMANDS_H
 #define TESSERA_COMMANDS_H
 
-#include "../src/text.h"
+#include "src/text.h"
 #include "session.h"
 
 void commands_execute(Session *session, const Words *words);

@@ -4,8 +4,8 @@
  */
 #include <string.h>
 
-#include "../src/text.h"
-#include "../src/types.h"
+#include "src/text.h"
+#include "src/types.h"
 #include "commands.h"
 
 static const char *const KEYWORDS[] = {

@@ -10,8 +10,8 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "../bench/bench.h"
-#include "../include/tessera.h"
+#include "bench/bench.h"
+#include "include/tessera.h"
 #include "output.h"
 
 enum { SESSION_MAX_SEARCHMOVES = 256 };

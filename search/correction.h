@@ -10,7 +10,7 @@
 
 #include <stdint.h>
 
-#include "../src/types.h"
+#include "src/types.h"
 
 typedef int16_t CorrectionEntry;
 

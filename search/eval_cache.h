@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "../src/types.h"
+#include "src/types.h"
 
 enum { EVAL_CACHE_ENTRIES = 1 << 16 }; /* a power of two: 1 MiB a thread */
 

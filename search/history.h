@@ -10,7 +10,7 @@
 
 #include <stdint.h>
 
-#include "../src/game.h"
+#include "src/game.h"
 
 enum {
     HISTORY_MAX = 1 << 14, /* every entry stays within +-HISTORY_MAX */

@@ -5,7 +5,7 @@
 #ifndef TESSERA_LIMITS_H
 #define TESSERA_LIMITS_H
 
-#include "../src/types.h"
+#include "src/types.h"
 
 enum { MAX_SEARCHMOVES = 256, MAX_MULTIPV = 64 };
 

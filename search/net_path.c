@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "../src/net.h"
+#include "src/net.h"
 #include "table_memory.h"
 
 /* More changed inputs than this and a refresh is as cheap as the update. */

@@ -8,7 +8,7 @@
 #ifndef TESSERA_NET_PATH_H
 #define TESSERA_NET_PATH_H
 
-#include "../src/game.h"
+#include "src/game.h"
 
 typedef struct NetPath NetPath;
 

@@ -9,7 +9,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "../src/rules.h"
+#include "src/rules.h"
 #include "ordering.h"
 
 /* Search parameters. Margins are in score units (100 = a pawn, a step, a point); the

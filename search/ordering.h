@@ -8,7 +8,7 @@
 #ifndef TESSERA_ORDERING_H
 #define TESSERA_ORDERING_H
 
-#include "../src/game.h"
+#include "src/game.h"
 #include "history.h"
 
 enum {

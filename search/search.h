@@ -8,8 +8,8 @@
 
 #include <stdatomic.h>
 
-#include "../src/game.h"
-#include "../src/threads.h"
+#include "src/game.h"
+#include "src/threads.h"
 #include "limits.h"
 #include "tt.h"
 

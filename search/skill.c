@@ -19,7 +19,7 @@
  */
 #include "skill.h"
 
-#include "../src/splitmix.h"
+#include "src/splitmix.h"
 
 /* Tuned values (first guesses, checked by the short gauges in docs/BENCHMARKS.md). Each
  * line runs from its value at level 0 towards its value at level 20 and is read up to level

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/system_memory.h"
+#include "src/system_memory.h"
 
 enum {
     BUCKET_SIZE = 4,

@@ -10,7 +10,7 @@
 
 #include <stdatomic.h>
 
-#include "../src/types.h"
+#include "src/types.h"
 
 typedef enum Bound {
     BOUND_NONE = 0,

@@ -9,7 +9,7 @@
  */
 #include "san.h"
 
-#include "games/common/chess_reasons.h"
+#include "src/games/common/chess_reasons.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -10,7 +10,7 @@
  * saying where, and left as it was.
  */
 #define _GNU_SOURCE
-#include "../train/datagen/datagen.h"
+#include "train/datagen/datagen.h"
 
 #include <criterion/criterion.h>
 #include <ftw.h>
@@ -21,9 +21,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "../train/datagen/final_result.h"
-#include "../engine/registry.h"
-#include "../src/rules.h"
+#include "train/datagen/final_result.h"
+#include "engine/registry.h"
+#include "src/rules.h"
 #include "session.h"
 
 static char folder[64];

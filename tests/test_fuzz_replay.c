@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fuzz/fuzz.h"
+#include "tests/fuzz/fuzz.h"
 
 TestSuite(fuzz_replay);
 

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../protocol/protocol.h"
+#include "protocol/protocol.h"
 
 /* Everything written to out so far, as one string the caller frees. */
 static char *written(FILE *out) {

@@ -4,7 +4,7 @@
  * and adjacency rules, walls that would seal a pawn in, the goal win, the forced pass, and
  * the facts the search reads from the descriptor (the null move among them).
  */
-#include "../engine/registry.h"
+#include "engine/registry.h"
 #include "wallchess_helpers.h"
 
 static void assert_pawn_moves(const char *position, const char *expected) {

@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/registry.h"
-#include "../src/text.h"
+#include "engine/registry.h"
+#include "src/text.h"
 
 /* A finite decimal number in [min, max] (a rate, a penalty): nothing after it, no hex. */
 static bool parse_real(const char *text, double min, double max, double *value) {

@@ -11,8 +11,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../src/game.h"
-#include "../src/strbuf.h"
+#include "src/game.h"
+#include "src/strbuf.h"
 
 typedef enum OptionKind {
     OPTION_INT,

@@ -10,9 +10,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../src/file_read.h"
-#include "../src/text.h"
-#include "../src/fnv1a.h"
+#include "src/file_read.h"
+#include "src/text.h"
+#include "src/fnv1a.h"
 
 enum { READ_CHUNK = 1 << 16 };
 

@@ -13,14 +13,14 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../tools/command_options.h"
+#include "tools/command_options.h"
 #include "deep_book.h"
-#include "../../match/openings.h"
-#include "../../src/san.h"
-#include "../book_builder.h"
-#include "../polyglot.h"
-#include "../../engine/registry.h"
-#include "../../src/text.h"
+#include "match/openings.h"
+#include "src/san.h"
+#include "books/book_builder.h"
+#include "books/polyglot.h"
+#include "engine/registry.h"
+#include "src/text.h"
 
 enum {
     DEFAULT_MAX_PLIES = 16,

@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../book.h"
-#include "../../search/search.h"
-#include "../../tools/array_reserve.h"
+#include "books/book.h"
+#include "search/search.h"
+#include "tools/array_reserve.h"
 #include "level_search.h"
 
 /* A kept move's weight runs from 1 (as far below the best as the margin allows) to this. */

@@ -14,7 +14,7 @@
 
 #include <stdio.h>
 
-#include "../../src/game.h"
+#include "src/game.h"
 
 typedef struct DeepBookConfig {
     int plies;         /* positions fewer than this many plies from the start are searched */

@@ -9,7 +9,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 
-#include "../../search/search.h"
+#include "search/search.h"
 
 enum { PROGRESS_INTERVAL_MS = 10000 };
 

@@ -8,11 +8,11 @@
  * and the fifty-move rule come from the generic layer. "In check" also covers a king on an
  * unstable square (VC12), so the search never stands pat while its king must flee.
  */
-#include "../games.h"
+#include "engine/games.h"
 
-#include "../../eval/baselines.h"
-#include "../../eval/voidchess_eval.h"
-#include "../../src/games/voidchess/voidchess.h"
+#include "eval/baselines.h"
+#include "eval/voidchess_eval.h"
+#include "src/games/voidchess/voidchess.h"
 
 static const char *voidchess_start_position(int players) {
     (void)players;

@@ -6,11 +6,11 @@
  * search searches on through repetitions. The generator is fully legal
  * (walls are path-checked as they are generated), so perft counts the last ply in bulk.
  */
-#include "../games.h"
+#include "engine/games.h"
 
-#include "../../eval/baselines.h"
-#include "../../eval/wallchess_eval.h"
-#include "../../src/games/wallchess/wallchess.h"
+#include "eval/baselines.h"
+#include "eval/wallchess_eval.h"
+#include "src/games/wallchess/wallchess.h"
 
 /* No late move pruning: every move is quiet, and the walls it would skip at low depth are
  * the opponent's answers (60 games against the baseline at 2+0.02: 55-5 without it, 40-20

@@ -7,11 +7,11 @@
  * in bulk. With three or four players the search plays one player against the coalition of
  * the others through evaluate_player and result_for.
  */
-#include "../games.h"
+#include "engine/games.h"
 
-#include "../../eval/baselines.h"
-#include "../../eval/wallgo_eval.h"
-#include "../../src/games/wallgo/wallgo.h"
+#include "eval/baselines.h"
+#include "eval/wallgo_eval.h"
+#include "src/games/wallgo/wallgo.h"
 
 static const char *wallgo_start_position(int players) {
     switch (players) {

@@ -8,10 +8,10 @@
  * as one). A position is decided by the pieces alone when a King is missing or stands on its
  * goal rank (quick_result); a side without a legal move loses.
  */
-#include "../games.h"
+#include "engine/games.h"
 
-#include "../../eval/wallrunner_eval.h"
-#include "../../src/games/wallrunner/wallrunner.h"
+#include "eval/wallrunner_eval.h"
+#include "src/games/wallrunner/wallrunner.h"
 
 static const char *wallrunner_start_position(int players) {
     (void)players;

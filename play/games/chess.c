@@ -5,7 +5,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "../game_view.h"
+#include "play/game_view.h"
 
 Glyph chess_piece_glyph(char c) {
     static const char LETTERS[] = "KQRBNP";

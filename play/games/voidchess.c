@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../game_view.h"
+#include "play/game_view.h"
 
 enum { FILES = 9, RANKS = 9, SQUARES = FILES * RANKS };
 

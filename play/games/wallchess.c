@@ -2,7 +2,7 @@
  * wallchess.c - play mode's view of Wall Chess (Quoridor): its notation, legend and rules
  * in short; the pawns in their players' colours, the walls drawn heavy.
  */
-#include "../game_view.h"
+#include "play/game_view.h"
 
 static Glyph wallchess_glyph(char c) {
     if (c == 'S' || c == 'N')

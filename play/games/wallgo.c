@@ -4,7 +4,7 @@
  * come from the game's scores (view.c), not from here; they start once every player has a
  * token on the board.
  */
-#include "../game_view.h"
+#include "play/game_view.h"
 
 #include <string.h>
 

@@ -5,7 +5,7 @@
  */
 #include <ctype.h>
 
-#include "../game_view.h"
+#include "play/game_view.h"
 
 static Glyph wallrunner_glyph(char c) {
     if (isalpha((unsigned char)c))

@@ -15,7 +15,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../../src/game.h"
+#include "src/game.h"
 
 /* The targets. */
 void fuzz_position(const uint8_t *data, size_t size);

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "../../src/rules.h"
+#include "src/rules.h"
 
 enum {
     CHILD_SAMPLES = 64, /* children whose position string is round-tripped, per position */

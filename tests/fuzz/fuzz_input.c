@@ -2,7 +2,7 @@
  * fuzz_input.c - reading a fuzz input as lines of text, choosing the game it names, and
  * reporting a broken invariant.
  */
-#include "../../engine/registry.h"
+#include "engine/registry.h"
 #include "fuzz.h"
 
 #include <stdarg.h>

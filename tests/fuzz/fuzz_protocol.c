@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../protocol/protocol.h"
+#include "protocol/protocol.h"
 
 typedef struct Answers {
     int readyok;

@@ -25,8 +25,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../../bench/bench.h"
-#include "../../src/text.h"
+#include "bench/bench.h"
+#include "src/text.h"
 
 enum {
     CAP_SEARCHES = 8,

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../search/search.h"
-#include "../../src/rules.h"
+#include "search/search.h"
+#include "src/rules.h"
 
 enum { SEARCH_NODES = 400, SEARCH_DEPTH = 3, TABLE_MB = 1 };
 

@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../../tools/command_options.h"
-#include "../../search/search.h"
+#include "tools/command_options.h"
+#include "search/search.h"
 
 /* The defaults: 5000 nodes a move is about 2-5 ms of search; 8 random plies (or 9) vary the
  * openings without leaving the game's usual positions; 400 plies is far beyond a normal game

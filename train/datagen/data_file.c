@@ -16,10 +16,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../src/file_read.h"
-#include "../../src/text.h"
-#include "../../src/fnv1a.h"
-#include "../tune/data_file.h"
+#include "src/file_read.h"
+#include "src/text.h"
+#include "src/fnv1a.h"
+#include "train/tune/data_file.h"
 
 enum { HEADER_LINES = 2 };
 

@@ -12,7 +12,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../search/search.h"
+#include "search/search.h"
 #include "data_file.h"
 #include "progress.h"
 #include "selfplay.h"

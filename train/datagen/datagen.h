@@ -12,7 +12,7 @@
 
 #include <stdio.h>
 
-#include "../../src/game.h"
+#include "src/game.h"
 
 /* The transposition table of each game's searcher: a search of a few thousand nodes stores
  * far fewer entries than 8 MB holds, and clearing it before every game stays cheap. */

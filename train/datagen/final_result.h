@@ -6,7 +6,7 @@
 #ifndef TESSERA_DATAGEN_FINAL_RESULT_H
 #define TESSERA_DATAGEN_FINAL_RESULT_H
 
-#include "../../src/game.h"
+#include "src/game.h"
 
 typedef struct FinalResult {
     int players;

@@ -20,9 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/rules.h"
-#include "../../src/splitmix.h"
-#include "../../src/fnv1a.h"
+#include "src/rules.h"
+#include "src/splitmix.h"
+#include "src/fnv1a.h"
 #include "final_result.h"
 
 enum { NO_LEADER = -1 };

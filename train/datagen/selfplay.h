@@ -6,8 +6,8 @@
 #ifndef TESSERA_DATAGEN_SELFPLAY_H
 #define TESSERA_DATAGEN_SELFPLAY_H
 
-#include "../../search/search.h"
-#include "../../src/strbuf.h"
+#include "search/search.h"
+#include "src/strbuf.h"
 #include "datagen.h"
 
 /* Plays game number index of config on searcher (one thread; cleared here first, so the

@@ -9,8 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../checkpoint_seal.h"
-#include "../../src/fnv1a.h"
+#include "train/checkpoint_seal.h"
+#include "src/fnv1a.h"
 
 static const char MAGIC[8] = "TNETCK2";
 

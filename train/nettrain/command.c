@@ -7,11 +7,11 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "../../engine/registry.h"
-#include "../../src/net.h"
-#include "../../src/strbuf.h"
-#include "../../src/text.h"
-#include "../../tools/command_options.h"
+#include "engine/registry.h"
+#include "src/net.h"
+#include "src/strbuf.h"
+#include "src/text.h"
+#include "tools/command_options.h"
 
 enum { MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20 };
 

@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "../../src/net.h"
-#include "../../tools/array_reserve.h"
-#include "../tune/data_file.h"
-#include "../tune/fit_k.h"
+#include "src/net.h"
+#include "tools/array_reserve.h"
+#include "train/tune/data_file.h"
+#include "train/tune/fit_k.h"
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */
 static int append_inputs(NetDataset *data, const void *pos, int player, char *error,

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../../src/game.h"
+#include "src/game.h"
 #include "model.h"
 
 typedef struct NetPosition {

@@ -7,8 +7,8 @@
 
 #include <math.h>
 
-#include "../../src/net.h"
-#include "../../src/splitmix.h"
+#include "src/net.h"
+#include "src/splitmix.h"
 
 size_t net_hidden_bias_at(NetShape shape) {
     return (size_t)shape.inputs * (size_t)shape.hidden;

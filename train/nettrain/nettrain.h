@@ -11,7 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "../../src/game.h"
+#include "src/game.h"
 
 enum { NET_TRAIN_MAX_THREADS = 64 };
 

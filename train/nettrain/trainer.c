@@ -16,10 +16,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../src/net.h"
-#include "../../src/splitmix.h"
-#include "../checkpoint_seal.h"
-#include "../tune/adam.h"
+#include "src/net.h"
+#include "src/splitmix.h"
+#include "train/checkpoint_seal.h"
+#include "train/tune/adam.h"
 #include "checkpoint.h"
 #include "dataset.h"
 #include "writer.h"

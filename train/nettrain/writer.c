@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/net.h"
-#include "../../src/strbuf.h"
-#include "../tune/atomic_file.h"
+#include "src/net.h"
+#include "src/strbuf.h"
+#include "train/tune/atomic_file.h"
 
 enum { NUMBERS_PER_LINE = 16 };
 

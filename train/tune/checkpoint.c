@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/file_read.h"
-#include "../../src/strbuf.h"
-#include "../../src/text.h"
-#include "../checkpoint_seal.h"
-#include "../../src/fnv1a.h"
+#include "src/file_read.h"
+#include "src/strbuf.h"
+#include "src/text.h"
+#include "train/checkpoint_seal.h"
+#include "src/fnv1a.h"
 #include "atomic_file.h"
 
 enum { CHECKPOINT_MAX_BYTES = 64 << 20 };

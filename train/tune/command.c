@@ -9,10 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../engine/registry.h"
-#include "../../src/strbuf.h"
-#include "../../src/text.h"
-#include "../../tools/command_options.h"
+#include "engine/registry.h"
+#include "src/strbuf.h"
+#include "src/text.h"
+#include "tools/command_options.h"
 #include "workers.h"
 
 enum {

@@ -12,8 +12,8 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "../../src/file_read.h"
-#include "../../src/text.h"
+#include "src/file_read.h"
+#include "src/text.h"
 
 #define DATA_MAGIC           "# tessera-data "
 #define DATA_VERSION         "v1"

@@ -18,7 +18,7 @@
 #ifndef TESSERA_TUNE_DATA_FILE_H
 #define TESSERA_TUNE_DATA_FILE_H
 
-#include "../../src/game.h"
+#include "src/game.h"
 #include "samples.h"
 
 /* One data line, parsed. */

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/text.h"
-#include "../checkpoint_seal.h"
+#include "src/text.h"
+#include "train/checkpoint_seal.h"
 #include "data_file.h"
 #include "fit_k.h"
 #include "model.h"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "../../tools/array_reserve.h"
+#include "tools/array_reserve.h"
 #include "model.h"
 
 void tune_samples_init(TuneSamples *set, int weight_count, bool tapered) {

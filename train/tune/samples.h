@@ -11,7 +11,7 @@
 
 #include <stddef.h>
 
-#include "../../src/eval_features.h"
+#include "src/eval_features.h"
 
 typedef struct TuneSample {
     size_t first_term; /* index of its first term in TuneSamples.terms */

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "../../src/eval_features.h"
+#include "src/eval_features.h"
 #include "adam.h"
 
 typedef struct TuneState {

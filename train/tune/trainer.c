@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <time.h>
 
-#include "../checkpoint_seal.h"
+#include "train/checkpoint_seal.h"
 #include "model.h"
 #include "workers.h"
 

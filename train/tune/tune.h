@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include "../../src/game.h"
+#include "src/game.h"
 
 /* Also the process exit statuses. */
 typedef enum TuneStatus {

@@ -13,8 +13,8 @@
 #ifndef TESSERA_TUNE_WEIGHTS_WRITER_H
 #define TESSERA_TUNE_WEIGHTS_WRITER_H
 
-#include "../../src/eval_features.h"
-#include "../../src/strbuf.h"
+#include "src/eval_features.h"
+#include "src/strbuf.h"
 
 typedef struct TuneProvenance {
     const char *command; /* the command line that made the weights */

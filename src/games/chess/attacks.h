@@ -9,8 +9,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "../../bitboard.h"
-#include "../../splitmix.h"
+#include "src/bitboard.h"
+#include "src/splitmix.h"
 
 enum { SQUARE_COUNT = 64 };
 

@@ -13,7 +13,7 @@
 #ifndef TESSERA_CHESS_H
 #define TESSERA_CHESS_H
 
-#include "../../game.h"
+#include "src/game.h"
 #include "attacks.h"
 
 enum Color { WHITE, BLACK };

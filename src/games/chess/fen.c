@@ -16,7 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../common/fen_text.h"
+#include "src/games/common/fen_text.h"
 
 enum { FEN_FIELDS = 6 };
 

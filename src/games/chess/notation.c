@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "../common/square_text.h"
+#include "src/games/common/square_text.h"
 
 static const char PROMOTION_LETTERS[] = "nbrq"; /* KNIGHT .. QUEEN */
 

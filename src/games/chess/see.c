@@ -7,7 +7,7 @@
  */
 #include "chess.h"
 
-#include "../common/see_swap.h"
+#include "src/games/common/see_swap.h"
 
 /* Exchange values in centipawns. */
 static const int SEE_VALUE[TYPE_COUNT] = {0, 100, 320, 330, 500, 950, SEE_KING_VALUE};

@@ -7,7 +7,7 @@
  */
 #include "chess.h"
 
-#include "../../hash_mix.h"
+#include "src/hash_mix.h"
 
 ChessKeys CHESS_KEYS;
 

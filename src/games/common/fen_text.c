@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../text.h"
+#include "src/text.h"
 
 bool fen_fail(FenError *error, const char *format, ...) {
     if (error->text && error->size > 0) {

@@ -16,8 +16,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "../../game.h"
-#include "../../strbuf.h"
+#include "src/game.h"
+#include "src/strbuf.h"
 
 enum {
     FEN_QUOTE_MAX = 20,                 /* longest quoted field before it is cut with "..." */

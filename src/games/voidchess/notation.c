@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include "../common/square_text.h"
+#include "src/games/common/square_text.h"
 
 /* Promotion letters indexed by piece type. */
 static const char PROMOTION_LETTERS[VC_TYPE_COUNT] = {0, 0, 'n', 'b', 'r', 'q', 'm', 0};

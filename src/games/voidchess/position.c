@@ -10,7 +10,7 @@
  */
 #include "voidchess.h"
 
-#include "../../hash_mix.h"
+#include "src/hash_mix.h"
 
 /* Castling rights that disappear when a move starts or ends on the square. */
 static const uint8_t CASTLING_LOST[VC_SQUARES] = {

@@ -20,8 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../common/fen_text.h"
-#include "../common/square_text.h"
+#include "src/games/common/fen_text.h"
+#include "src/games/common/square_text.h"
 
 enum {
     REQUIRED_FIELDS = 4,

@@ -12,8 +12,8 @@
 
 #include <string.h>
 
-#include "../common/chess_reasons.h"
-#include "../common/square_text.h"
+#include "src/games/common/chess_reasons.h"
+#include "src/games/common/square_text.h"
 
 static const char PIECE_LETTERS[VC_TYPE_COUNT + 1] = "?pnbrqmk";
 

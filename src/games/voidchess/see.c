@@ -8,7 +8,7 @@
  */
 #include "voidchess.h"
 
-#include "../common/see_swap.h"
+#include "src/games/common/see_swap.h"
 
 /* Exchange values in centipawns. */
 static const int SEE_VALUE[VC_TYPE_COUNT] = {0, 100, 320, 330, 500, 950, 450, SEE_KING_VALUE};

@@ -7,7 +7,7 @@
 
 #include <pthread.h>
 
-#include "../../splitmix.h"
+#include "src/splitmix.h"
 
 VcTables VC_TABLES;
 VcKeys VC_KEYS;

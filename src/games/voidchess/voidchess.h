@@ -22,7 +22,7 @@
 #ifndef TESSERA_VOIDCHESS_H
 #define TESSERA_VOIDCHESS_H
 
-#include "../../game.h"
+#include "src/game.h"
 
 typedef unsigned __int128 VcBits;
 

@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include "../../hash_mix.h"
+#include "src/hash_mix.h"
 
 void wallchess_clear(WallPos *pos) {
     memset(pos, 0, sizeof *pos);

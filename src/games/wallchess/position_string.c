@@ -15,8 +15,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../text.h"
-#include "../common/fen_text.h"
+#include "src/text.h"
+#include "src/games/common/fen_text.h"
 
 enum { REQUIRED_FIELDS = 6, MAX_FIELDS = 7 };
 

@@ -22,7 +22,7 @@
 #ifndef TESSERA_WALLCHESS_H
 #define TESSERA_WALLCHESS_H
 
-#include "../../game.h"
+#include "src/game.h"
 
 typedef unsigned __int128 CellSet;
 typedef unsigned __int128 SlotSet;

@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "../common/square_text.h"
+#include "src/games/common/square_text.h"
 
 enum { TURN_TEXT_LENGTH = 8 }; /* b2c3,c3n */
 

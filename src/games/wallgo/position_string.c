@@ -16,8 +16,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../../text.h"
-#include "../common/fen_text.h"
+#include "src/text.h"
+#include "src/games/common/fen_text.h"
 
 enum { FIELD_COUNT = 5, ITEM_MAX = 8, WALL_TEXT = 4 };
 

@@ -14,7 +14,7 @@
 
 #include <pthread.h>
 
-#include "../../splitmix.h"
+#include "src/splitmix.h"
 
 WallGoTables WG_TABLES;
 

@@ -26,7 +26,7 @@
 #ifndef TESSERA_WALLGO_H
 #define TESSERA_WALLGO_H
 
-#include "../../game.h"
+#include "src/game.h"
 
 enum {
     WG_SIZE = 7,

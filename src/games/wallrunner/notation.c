@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "../common/square_text.h"
+#include "src/games/common/square_text.h"
 
 bool wallrunner_parse_square(const char *text, int *square) {
     int file = 0, rank = 0;

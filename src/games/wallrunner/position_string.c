@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../common/fen_text.h"
+#include "src/games/common/fen_text.h"
 
 enum { MAX_FIELDS = 4, BAN_TEXT = 4 };
 

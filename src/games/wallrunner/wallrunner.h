@@ -14,8 +14,8 @@
 #ifndef TESSERA_WALLRUNNER_H
 #define TESSERA_WALLRUNNER_H
 
-#include "../../bitboard.h"
-#include "../../game.h"
+#include "src/bitboard.h"
+#include "src/game.h"
 
 enum { WHITE, BLACK };
 
