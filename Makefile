@@ -46,7 +46,11 @@ MAIN_SRC  := $(wildcard cli/*.c) $(BOOK_TOOL) match/openings.c match/referee.c
 MATCH_SRC := $(wildcard match/*.c)
 MATCH_LIB := $(filter-out match/main.c,$(MATCH_SRC))
 FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))
-TEST_SRC  := $(wildcard tests/*.c) $(FUZZ_LIB)
+# The Criterion suites, one folder per layer they test (docs/ARCHITECTURE.md), the helpers
+# they share (tests/support/) and the fuzz targets they replay; tests/'s other folders are not
+# suites.
+TEST_DIRS := support src eval search engine protocol play match train books fuzz/replay
+TEST_SRC  := $(foreach d,$(TEST_DIRS),$(wildcard tests/$(d)/*.c)) $(FUZZ_LIB)
 FORMAT_SRC := $(shell find src search eval engine include protocol cli books bench match train tools play tests -name '*.[ch]' 2>/dev/null)
 
 objects = $(patsubst %.c,$(1)/%.o,$(2))

@@ -24,7 +24,7 @@
  *            it a shallow search fears stepping next to the goal and both sides mark time.
  * Pawn mobility is left out on purpose: fitted on self-play data it paid a pawn for having
  * fewer moves (pawns near the edges and goals have few), and a shallow search then stepped
- * into cups of walls and back forever (tests/test_wallchess_progress.c).
+ * into cups of walls and back forever (tests/search/test_wallchess_progress.c).
  * The values are weights (wallchess_weights.h) that `tessera tune` can fit; the same terms
  * are reported as weight counts for it (wallchess_eval_features), and a test checks that
  * the two agree on every position of random games.

@@ -1,6 +1,6 @@
 /*
  * eval_features.c - what a position's features add up to with the current weights, the
- * check that a game's feature report matches its evaluation (tests/test_eval_features.c).
+ * check that a game's feature report matches its evaluation (tests/eval/test_eval_features.c).
  */
 #include "eval_features.h"
 

@@ -4,7 +4,7 @@
  * Each target takes one input of arbitrary bytes and returns normally when the engine
  * handled it; a crash, a sanitizer report or a broken invariant (fuzz_fail) is a finding.
  * libFuzzer calls them through entry.c; the Criterion suite replays the seed corpus and
- * every past finding through the same functions (tests/test_fuzz_replay.c).
+ * every past finding through the same functions (tests/fuzz/replay/test_fuzz_replay.c).
  *
  * Inputs of the game targets are text: the game's name on the first line, then what the
  * target reads (a position string; a position string and one move per line).

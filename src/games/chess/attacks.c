@@ -24,7 +24,7 @@ static const Step PAWN_STEPS[2][2] = {{{-1, 1}, {1, 1}}, {{-1, -1}, {1, -1}}};
  * harmful collision (blocker sets that share a slot have the same attacks). Found once by
  * the usual random search: candidates are three splitmix64 draws ANDed, kept when the top
  * byte of magic * mask has at least 6 bits. Searching at every start-up took 0.25 s.
- * tests/test_chess_attacks.c checks every square against a ray walk. */
+ * tests/src/test_chess_attacks.c checks every square against a ray walk. */
 /* clang-format off */
 static const Bitboard ROOK_MAGICS[SQUARE_COUNT] = {
     0x0080108000204000ULL, 0x0140006000100044ULL, 0x0880100280200008ULL,

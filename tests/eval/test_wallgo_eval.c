@@ -1,0 +1,86 @@
+/*
+ * test_wallgo_eval.c - the Wall Go evaluation: a score is the player's value against the
+ * best other value (so two-player scores are opposite and mirror positions are even),
+ * closed territory counts a point a cell, trapped tokens and spent walls cost, and the
+ * `eval` trace prints every term and the same total.
+ */
+#include "eval/wallgo_eval.h"
+#include "tests/support/wallgo_helpers.h"
+
+static Score score_of(const char *text, int player) {
+    PosBuf pos = wg_position(text);
+    return WALLGO_GAME.evaluate_player(&pos, player);
+}
+
+Test(wallgo_eval, two_player_scores_are_opposite) {
+    static const char *const POSITIONS[] = {
+        WG_START2,
+        WG_CROSS_CHECK,
+        "4BB1/A6/7/1B5/3AA2/B6/A6 B 16,17 c1n,a4n,b5n,g6n,c2e,e2e,e7e 0,0",
+        "7/7/7/3A3/2B4/7/7 A 20,20 - 3,3",
+    };
+    for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
+        PosBuf pos = wg_position(POSITIONS[i]);
+        Score a = WALLGO_GAME.evaluate_player(&pos, 0), b = WALLGO_GAME.evaluate_player(&pos, 1);
+        cr_assert_eq(a, -b, "%s: %d and %d", POSITIONS[i], a, b);
+        cr_assert_eq(WALLGO_GAME.evaluate(&pos), wg_side(&pos) == 0 ? a : b);
+    }
+}
+
+/* B's tokens are A's mirrored across rank 4: nobody is ahead. */
+Test(wallgo_eval, mirrored_positions_are_even) {
+    cr_assert_eq(score_of("7/1B3B1/2B1B2/7/2A1A2/1A3A1/7 A 20,20 - 0,0", 0), 0);
+    cr_assert_eq(score_of("7/1B3B1/2B1B2/7/2A1A2/1A3A1/7 B 19,19 c2n,c5n 0,0", 1), 0);
+}
+
+Test(wallgo_eval, closed_territory_counts_a_point_per_cell) {
+    /* Ranks 1-3 are A's (21 cells); B and C share ranks 4-7. */
+    const char *text = "BB5/7/7/2C1C2/7/7/AA5 C 15,16,16 a3n,b3n,c3n,d3n,e3n,f3n,g3n,a4n,b4n,c4n,"
+                       "d4n,e4n,f4n 0,0,0";
+    PosBuf pos = wg_position(text);
+    StrBuf out;
+    strbuf_init(&out);
+    WALLGO_GAME.eval_trace(&pos, &out);
+    cr_assert(strstr(strbuf_text(&out), "Closed |         21  +2100 |          0     +0 |"), "%s",
+              strbuf_text(&out));
+    strbuf_free(&out);
+    cr_assert_gt(WALLGO_GAME.evaluate_player(&pos, 0), 0, "A is ahead");
+}
+
+Test(wallgo_eval, a_trapped_token_costs) {
+    /* The same tokens; in the second position A's a1 is boxed in by walls. */
+    Score free = score_of("A1A1BBB/7/7/7/7/7/A1B2A1 A 18,20 d5n,d5e 0,0", 0);
+    Score boxed = score_of("A1A1BBB/7/7/7/7/7/A1B2A1 A 18,20 a1n,a1e 0,0", 0);
+    cr_assert_lt(boxed, free - 50, "boxed %d, free %d", boxed, free);
+}
+
+Test(wallgo_eval, the_trace_prints_every_term_and_the_total) {
+    PosBuf pos = wg_position(WG_CROSS_CHECK);
+    StrBuf out;
+    strbuf_init(&out);
+    WALLGO_GAME.eval_trace(&pos, &out);
+    const char *text = strbuf_text(&out);
+    static const char *const TERMS[] = {"Closed",   "Nearer",        "Destinations", "Trapped",
+                                        "One exit", "Walls in hand", "Value"};
+    for (size_t i = 0; i < sizeof TERMS / sizeof TERMS[0]; i++)
+        cr_assert(strstr(text, TERMS[i]), "no %s in:\n%s", TERMS[i], text);
+    char total[64];
+    snprintf(total, sizeof total, "Evaluation %+d for the side to move (A)",
+             WALLGO_GAME.evaluate(&pos));
+    cr_assert(strstr(text, total), "%s", text);
+    strbuf_free(&out);
+}
+
+Test(wallgo_eval, three_players_score_against_the_best_other) {
+    PosBuf pos =
+        wg_position("7/4A2/5C1/1A5/2C4/1B3B1/7 B 17,18,18 e1n,c2n,e6n,d1e,e3e,a6e,e7e 0,0,0");
+    Score sum = 0;
+    int ahead = 0;
+    for (int player = 0; player < 3; player++) {
+        Score score = WALLGO_GAME.evaluate_player(&pos, player);
+        sum += score;
+        ahead += score > 0;
+    }
+    cr_assert_leq(ahead, 1, "at most one player is ahead of all the others");
+    cr_assert_leq(sum, 0);
+}

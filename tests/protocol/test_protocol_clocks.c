@@ -1,0 +1,95 @@
+/*
+ * test_protocol_clocks.c - the clocks of `go` as a careless controller sends them, against
+ * the real engine binary: a movetime longer than the clock, a negative clock, clocks only
+ * for players not in the game, and a side to move without a clock. Each search must end by
+ * itself, and the engine must play on afterwards.
+ */
+#include "tests/support/session.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#define REPLY_MS  5000
+#define SEARCH_MS 10000
+
+static Session engine;
+
+static void close_engine(void) {
+    session_close(&engine);
+}
+
+TestSuite(protocol_clocks, .fini = close_engine);
+
+static Session *start_engine(void) {
+    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    return &engine;
+}
+
+static long long now_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+/* Sends go and returns its output up to bestmove; *took gets the milliseconds it took. */
+static const SessionLines *search(Session *e, const char *go, long long *took) {
+    long long start = now_ms();
+    cr_assert(session_send(e, go), "%s", session_error(e));
+    const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
+    cr_assert(out, "'%s' gave no bestmove; got:\n%s", go, session_text(e));
+    if (took)
+        *took = now_ms() - start;
+    return out;
+}
+
+static const SessionLines *ask(Session *e, const char *command) {
+    const SessionLines *out = session_ask(e, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s'; got:\n%s", command, session_text(e));
+    return out;
+}
+
+Test(protocol_clocks, the_clock_ends_a_search_before_a_longer_movetime) {
+    Session *e = start_engine();
+    ask(e, "position startpos");
+    long long took;
+    search(e, "go wtime 100 btime 100 movetime 3000", &took);
+    cr_assert_lt(took, 1500, "100 ms on the clock, movetime 3000: %lld ms", took);
+    search(e, "go wtime 60000 btime 60000 movetime 200", &took);
+    cr_assert_lt(took, 1500, "a minute on the clock, movetime 200: %lld ms", took);
+}
+
+Test(protocol_clocks, a_negative_clock_is_an_empty_one) {
+    Session *e = start_engine();
+    ask(e, "position startpos moves e2e4");
+    long long took;
+    const SessionLines *out = search(e, "go wtime 1000 btime -50", &took);
+    cr_assert_lt(took, 1500, "black's clock is down: %lld ms", took);
+    cr_assert_null(session_find(out, "info string error"), "%s", session_text(e));
+}
+
+Test(protocol_clocks, clocks_of_players_not_in_the_game_are_refused) {
+    Session *e = start_engine();
+    ask(e, "position startpos");
+    const SessionLines *out = ask(e, "go ctime 100");
+    cr_assert_str_eq(session_find(out, "info string error"),
+                     "info string error: go ctime: chess is played by 2 players, not 3");
+    cr_assert_eq(session_count(out, "bestmove"), 0, "a refused go searched:\n%s", session_text(e));
+    out = ask(e, "go wtime 1000 dinc 5");
+    cr_assert_str_eq(session_find(out, "info string error"),
+                     "info string error: go dinc: chess is played by 2 players, not 4");
+    search(e, "go depth 2", NULL);
+}
+
+Test(protocol_clocks, a_side_without_a_clock_plays_on_the_smallest_one) {
+    Session *e = start_engine();
+    ask(e, "setoption name UCI_Variant value wallgo");
+    ask(e, "setoption name Players value 3");
+    ask(e, "position startpos");
+    long long took;
+    const SessionLines *out = search(e, "go btime 900 ctime 200", &took);
+    cr_assert_str_eq(session_find(out, "info string warning"),
+                     "info string warning: go has no clock for A; playing on C's clock (200 ms)");
+    cr_assert_lt(took, 1500, "A plays on 200 ms: %lld ms", took);
+}

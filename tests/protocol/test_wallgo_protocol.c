@@ -1,0 +1,155 @@
+/*
+ * test_wallgo_protocol.c - Wall Go through the real engine binary ($TESSERA_BIN, default
+ * ./tessera): the `Players` option and its variant line, `status` with scores, a search for
+ * 3 players with the clock words of players C and D giving a legal move, a finished game
+ * answered with `bestmove (none)`, and bad input (a wall on the border or on a used edge, a
+ * move through a token, a placement on an occupied cell, a move of the wrong player, bad
+ * position strings), each answered with `info string error: ...` and no change of position.
+ */
+#define _GNU_SOURCE
+#include "tests/support/session.h"
+
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#define REPLY_MS  5000
+#define SEARCH_MS 30000
+
+static Session engine;
+
+static void close_engine(void) {
+    session_close(&engine);
+}
+
+/* No Criterion .timeout: every wait has its own deadline (see test_wallchess_protocol.c). */
+TestSuite(wallgo_protocol, .fini = close_engine);
+
+static const SessionLines *ask(const char *command) {
+    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, session_error(&engine),
+              session_text(&engine));
+    return out;
+}
+
+/* The rest of the first line starting with prefix in the output of command. */
+static void answer(const char *command, const char *prefix, char *value, size_t size) {
+    const SessionLines *out = ask(command);
+    const char *line = session_find(out, prefix);
+    cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, session_text(&engine));
+    snprintf(value, size, "%s", line + strlen(prefix));
+}
+
+static void start_wallgo(void) {
+    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    char line[256];
+    answer("setoption name UCI_Variant value wallgo", "info string variant ", line, sizeof line);
+    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 2 startpos 7/7/7/7/7/7/7 A 20,20 - 4,4");
+}
+
+static void assert_fen(const char *expected) {
+    char fen[512];
+    answer("d", "Fen: ", fen, sizeof fen);
+    cr_assert_str_eq(fen, expected);
+}
+
+static void assert_rejected(const char *command, const char *message) {
+    char before[512], error[512];
+    answer("d", "Fen: ", before, sizeof before);
+    answer(command, "info string error: ", error, sizeof error);
+    cr_assert(strstr(error, message), "'%s': error '%s', expected '%s'", command, error, message);
+    assert_fen(before);
+}
+
+/* bestmove's move must be among the legal moves printed by `legal` before the search. */
+static void assert_legal_bestmove(const char *go) {
+    char legal[65536], best[64];
+    answer("legal", "legal", legal, sizeof legal - 1);
+    strcat(legal, " ");
+    cr_assert(session_send(&engine, go), "%s", session_error(&engine));
+    const char *line = session_wait_for(&engine, "bestmove ", SEARCH_MS);
+    cr_assert(line, "no bestmove after '%s':\n%s", go, session_text(&engine));
+    snprintf(best, sizeof best, " %s ", line + strlen("bestmove "));
+    *strchr(best + 1, ' ') = '\0';
+    strcat(best, " ");
+    cr_assert(strstr(legal, best), "bestmove%sis not legal", best);
+}
+
+Test(wallgo_protocol, players_option_sets_the_start_position) {
+    start_wallgo();
+    char line[256];
+    answer("setoption name Players value 3", "info string variant ", line, sizeof line);
+    cr_assert_str_eq(line,
+                     "wallgo files 7 ranks 7 players 3 startpos 7/7/7/7/7/7/7 A 20,20,20 - 2,2,2");
+    answer("setoption name Players value 4", "info string variant ", line, sizeof line);
+    cr_assert_str_eq(
+        line, "wallgo files 7 ranks 7 players 4 startpos 7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2");
+    answer("status", "status ", line, sizeof line);
+    cr_assert_str_eq(line, "ongoing A scores 0 0 0 0");
+}
+
+Test(wallgo_protocol, three_players_search_and_status) {
+    start_wallgo();
+    ask("setoption name Players value 3");
+    ask("position startpos");
+    assert_legal_bestmove("go depth 3");
+    ask("position startpos moves d4 c3 e5 c5 e3 d6");
+    char line[256];
+    answer("status", "status ", line, sizeof line);
+    cr_assert_str_eq(line, "ongoing A scores 0 0 0");
+    assert_legal_bestmove("go depth 2");
+    ask("position startpos moves d4 c3 e5 c5 e3 d6 d4d4,a1n");
+    assert_fen("7/3C3/2A1C2/3A3/2B1B2/7/7 B 19,20,20 a1n 0,0,0");
+    assert_legal_bestmove("go wtime 2000 btime 2000 ctime 2000 cinc 10 winc 10 binc 10");
+}
+
+Test(wallgo_protocol, four_players_use_the_clock_of_player_d) {
+    start_wallgo();
+    ask("setoption name Players value 4");
+    ask("position startpos moves a1 b1 c1 d1 a7 b7 c7 d7");
+    assert_legal_bestmove("go wtime 1000 btime 1000 ctime 1000 dtime 1000 dinc 10");
+}
+
+Test(wallgo_protocol, a_finished_game_has_no_bestmove) {
+    start_wallgo();
+    ask("position fen BBBB3/7/7/7/7/7/AAAA3 A 17,17 a3n,b3n,c3n,d3n,e3n,f3n 0,0 moves a1a2,b6e "
+        "a7a6,g3n");
+    char line[256];
+    answer("status", "status ", line, sizeof line);
+    cr_assert_str_eq(line, "win B territory scores 21 28");
+    answer("legal", "legal", line, sizeof line);
+    cr_assert_str_eq(line, "");
+    cr_assert(session_send(&engine, "go depth 3"));
+    cr_assert(session_wait_for(&engine, "bestmove (none)", SEARCH_MS), "%s", session_text(&engine));
+}
+
+Test(wallgo_protocol, bad_moves_are_rejected_without_changing_the_position) {
+    start_wallgo();
+    ask("position startpos moves b2 b6 f6 f2 d4 c4 e4 d3 b2c3,c3n");
+    assert_fen("7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0");
+    const char *base = "position startpos moves b2 b6 f6 f2 d4 c4 e4 d3";
+    static const char *const BAD[][2] = {
+        {"b2c3,c7n", "b2c3,c7n"}, /* a wall on the border */
+        {"b2c3,g3e", "b2c3,g3e"}, /* a wall on the border */
+        {"d4b4,a1n", "d4b4,a1n"}, /* through c4 */
+        {"b6b5,a1n", "b6b5,a1n"}, /* B's token, A to move */
+        {"a1", "a1"},             /* a placement during play */
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        char command[256];
+        snprintf(command, sizeof command, "%s %s", base, BAD[i][0]);
+        assert_rejected(command, BAD[i][1]);
+    }
+    assert_rejected("position startpos moves b2 b6 f6 f2 d4 c4 e4 d3 b2c3,c3n b6b5,c3n",
+                    "b6b5,c3n");
+    assert_rejected("position startpos moves b2 b2", "b2");
+}
+
+Test(wallgo_protocol, bad_position_strings_are_rejected) {
+    start_wallgo();
+    ask("position fen 7/7/7/3A3/2B4/7/7 A 20,20 - 3,3");
+    assert_rejected("position fen 7/7/7/7/7/7/7 A 19,20 a7n 4,4", "a7n");
+    assert_rejected("position fen 7/7/7/7/7/7/7 A 18,20 a1n,a1n 4,4", "listed twice");
+    assert_rejected("position fen 7/7/7/7/7/7/7 D 20,20 - 4,4", "side to move");
+    assert_rejected("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4,4", "tokens-to-place");
+}
