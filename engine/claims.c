@@ -11,36 +11,34 @@
 
 #include "src/rules.h"
 
-/* The claim the side to move has in the current position, or NULL. */
-static const char *claim_here(TesseraEngine *engine) {
+/* The claim the side to move has now (move NULL) or by playing move, a legal move of the
+ * position; NULL when there is none or the game is over. *memory is set when the keys of
+ * the game could not be had. */
+static const char *claim_of(TesseraEngine *engine, const Move *move, bool *memory) {
+    const Game *game = engine->game;
     GameStatus status;
-    engine_status(engine, &status);
+    *memory = false;
+    engine_status(engine, &status); /* a claim already made shows here, not in the rules */
     if (status.outcome != OUTCOME_ONGOING)
         return NULL;
-    return rules_claim(engine->game, &engine->position, engine->trail.keys, engine->trail.count);
-}
-
-/* The claim that playing move would give (move legal), or NULL; *memory set when the keys
- * could not be had. */
-static const char *claim_after(TesseraEngine *engine, const char *move, bool *memory) {
-    const Game *game = engine->game;
-    Move parsed;
+    if (!move)
+        return rules_claim(game, &engine->position, engine->trail.keys, engine->trail.count);
     PosBuf next;
-    *memory = false;
-    if (!tessera_is_legal(engine, move) ||
-        !game_parse_legal_move(game, &engine->position, move, &parsed) ||
-        !game->play(&engine->position, parsed, &next))
-        return NULL;
     const uint64_t *keys = engine_keys_through_current(engine);
     *memory = keys == NULL;
-    return keys ? rules_claim(game, &next, keys, engine->trail.count + 1) : NULL;
+    if (!keys || !game->play(&engine->position, *move, &next))
+        return NULL;
+    return rules_claim(game, &next, keys, engine->trail.count + 1);
 }
 
 const char *tessera_draw_claim(TesseraEngine *engine, const char *move) {
     if (engine_refusal(engine) != TESSERA_OK)
         return "";
+    Move parsed;
     bool memory;
-    const char *claim = move ? claim_after(engine, move, &memory) : claim_here(engine);
+    if (move && !game_parse_legal_move(engine->game, &engine->position, move, &parsed))
+        return "";
+    const char *claim = claim_of(engine, move ? &parsed : NULL, &memory);
     return claim ? claim : "";
 }
 
@@ -58,12 +56,6 @@ static TesseraCode refuse_claim(TesseraEngine *engine, const char *move) {
                        where, game->claim_repetitions, game->claim_fifty_plies);
 }
 
-/* A move given with a claim must be one that could be played now. */
-static TesseraCode check_claim_move(TesseraEngine *engine, const char *move) {
-    Move parsed;
-    return engine_parse_move(engine, &engine->position, move, 0, &parsed);
-}
-
 TesseraCode tessera_claim_draw(TesseraEngine *engine, const char *move) {
     TesseraCode refused = engine_refusal(engine);
     if (refused != TESSERA_OK)
@@ -72,11 +64,13 @@ TesseraCode tessera_claim_draw(TesseraEngine *engine, const char *move) {
     engine_status(engine, &status);
     if (status.outcome != OUTCOME_ONGOING)
         return engine_fail(engine, TESSERA_ERROR_GAME_OVER, "the game is over (%s)", status.reason);
-    TesseraCode code = move ? check_claim_move(engine, move) : TESSERA_OK;
+    Move parsed;
+    TesseraCode code =
+        move ? engine_parse_move(engine, &engine->position, move, 0, &parsed) : TESSERA_OK;
     if (code != TESSERA_OK)
         return code;
-    bool memory = false;
-    const char *claim = move ? claim_after(engine, move, &memory) : claim_here(engine);
+    bool memory;
+    const char *claim = claim_of(engine, move ? &parsed : NULL, &memory);
     if (memory)
         return engine_fail(engine, TESSERA_ERROR_MEMORY, "out of memory for the move list");
     if (!claim)
