@@ -1,10 +1,12 @@
-# Tessera build. `make help` lists the targets.
+# Tessera build. `make help` lists the targets: the `#:` line above each target's rule.
 #
-# Build flavours share one source list and live in separate folders:
-#   build/release  optimized binaries (./tessera, ./tessera-match are copied to the top)
+# Build flavours share one source list and live in separate folders ("Build flavours" below):
+#   build/release  optimized binaries (./tessera, ./tessera-match are linked at the top)
 #   build/lib      libtessera.a and libtessera.so (position-independent, only the API exported)
 #   build/test     assertions on, debug info, used by `make test`
 #   build/san      sanitizer build (SAN=address,undefined or SAN=thread)
+#   build/clang, build/valgrind, build/fuzz, build/wasm/single, build/wasm/threads: the
+#   clang, valgrind, fuzzing and WebAssembly builds of their targets
 # ARCH picks the instruction set: native (the default) for this machine only, x86-64-v2 (or
 # x86-64, x86-64-v3) for a binary that runs on other machines, such as a server's.
 
@@ -21,13 +23,6 @@ comma       := ,
 LIBS        := -lm -ldl
 # The bundled books of the checkout, for binaries that do not lie beside books/ (books/bundled.c).
 export TESSERA_BOOK_DIR ?= $(CURDIR)/books
-
-WARN    := -Wall -Wextra -Wshadow -Werror
-BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
-RELEASE_FLAGS := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -flto=auto
-LIB_FLAGS     := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -fPIC -fvisibility=hidden
-TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
-SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
 
 # libtessera: the games, evaluations, search, books and the engine behind include/tessera.h.
 CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
@@ -53,6 +48,13 @@ TEST_DIRS := support src eval search engine protocol play match train books fuzz
 TEST_SRC  := $(foreach d,$(TEST_DIRS),$(wildcard tests/$(d)/*.c)) $(FUZZ_LIB)
 FORMAT_SRC := $(shell find src search eval engine include protocol cli books bench match train tools play tests -name '*.[ch]' 2>/dev/null)
 
+# The programs the flavours link, each from these sources and with LIBS and its own libraries.
+SRC_tessera       := $(LIB_SRC) $(MAIN_SRC)
+SRC_tessera-match := $(LIB_SRC) $(MATCH_SRC)
+SRC_run-tests     := $(LIB_SRC) $(MATCH_LIB) $(TEST_SRC)
+SRC_threads-check := $(LIB_SRC) $(wildcard tests/threads/*.c)
+LIBS_run-tests    := -lcriterion
+
 objects = $(patsubst %.c,$(1)/%.o,$(2))
 
 # `make V=1` shows the full compiler command lines.
@@ -61,42 +63,80 @@ Q :=
 else
 Q := @
 endif
-compile = @echo "  CC    $@"; $(if $(Q),,echo "$(CC) $(1) -c $< -o $@";) $(CC) $(1) -c $< -o $@
+# compile_with: $(1) compiler, $(2) flags; link_with: $(1) linker, $(2) flags, $(3) libraries.
 compile_with = @echo "  CC    $@"; $(if $(Q),,echo "$(1) $(2) -c $< -o $@";) $(1) $(2) -c $< -o $@
 link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
-link = @echo "  LINK  $@"; $(CC) $(1) $^ -o $@ $(2)
 
-.PHONY: all lib install uninstall clang test unit-tests protocol-tests sanitize perft perft-long bench bench-undo \
-        format format-check layers clean help criterion test-web wasm test-wasm bench-wasm fuzz valgrind stress threads-clock strength \
-        play-screens test-web-misuse load-web
+# ---- Build flavours ------------------------------------------------------------------
+# A flavour is a folder, a compiler and its flags. The valgrind build has no -march, since
+# valgrind does not know every instruction a CPU may have; the fuzz build instruments for
+# libFuzzer; the WebAssembly builds use Debian's emscripten (its emcc finds acorn only through
+# NODE_PATH when node is not Debian's), one of them with pthreads and a pool of WASM_POOL web
+# workers started with the module: the search job and WASM_POOL - 1 helpers.
+WARN    := -Wall -Wextra -Wshadow -Werror
+BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
+CLANG   := clang
+FUZZ_CC ?= clang
+EMCC    ?= emcc
+EMCC_RUN := env NODE_PATH=/usr/share/nodejs $(EMCC)
+WASM_POOL ?= 4
+RELEASE_FLAGS  := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -flto=auto
+LIB_FLAGS      := $(BASE) -O3 -march=$(ARCH) -DNDEBUG -fPIC -fvisibility=hidden
+TEST_FLAGS     := $(BASE) -O2 -g -march=$(ARCH)
+SAN_FLAGS      := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
+CLANG_FLAGS    := $(BASE) -O2 -march=$(ARCH) -DNDEBUG
+VALGRIND_FLAGS := $(BASE) -O1 -g
+FUZZ_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+                  -fno-sanitize-recover=all
+FUZZ_OBJ_FLAGS := $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link
+WASM_FLAGS     := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
+WASM_THREADS   := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
+WASM_THREADS_FLAGS := $(WASM_FLAGS) $(WASM_THREADS)
 
+# $(call flavour,FOLDER,COMPILER,FLAGS,PROGRAMS) makes a flavour's rules: every source compiles
+# to FOLDER/<source>.o, and each of PROGRAMS (paths) links from the flavour's objects of its
+# sources (SRC_<name>) with its libraries (LIBS_<name>) and LIBS. COMPILER and FLAGS are
+# variable names: flags may hold commas (SAN=address,undefined), which would split a call.
+define object_rule
+$(1)/%.o: %.c
+	@mkdir -p $$(dir $$@)
+	$$(call compile_with,$$($(2)),$$($(3)))
+endef
+define program_rule
+$(1): $$(call objects,$(2),$$(SRC_$(notdir $(1))))
+	$$(call link_with,$$($(3)),$$($(4)),$$(strip $$(LIBS_$(notdir $(1))) $$(LIBS)))
+endef
+flavour = $(eval $(call object_rule,$(1),$(2),$(3)))$(foreach program,$(4),\
+          $(eval $(call program_rule,$(program),$(1),$(2),$(3))))
+
+$(call flavour,build/release,CC,RELEASE_FLAGS,tessera tessera-match)
+$(call flavour,build/lib,CC,LIB_FLAGS)
+$(call flavour,build/test,CC,TEST_FLAGS,build/test/tessera build/test/tessera-match build/test/run-tests)
+$(call flavour,build/san,CC,SAN_FLAGS,build/san/tessera build/san/threads-check build/san/run-tests)
+$(call flavour,build/clang,CLANG,CLANG_FLAGS,build/clang/tessera build/clang/tessera-match)
+$(call flavour,build/valgrind,CC,VALGRIND_FLAGS,build/valgrind/tessera)
+$(call flavour,build/fuzz,FUZZ_CC,FUZZ_OBJ_FLAGS)
+$(call flavour,build/wasm/single,EMCC_RUN,WASM_FLAGS)
+$(call flavour,build/wasm/threads,EMCC_RUN,WASM_THREADS_FLAGS)
+
+.PHONY: all lib install uninstall clang test sanitize perft perft-long bench bench-undo \
+        format format-check layers clean help criterion test-web wasm test-wasm bench-wasm fuzz \
+        valgrind stress threads-clock strength play-screens test-web-misuse load-web
+
+#: build ./tessera (and ./tessera-match), optimized for this CPU
 all: tessera $(if $(MATCH_SRC),tessera-match)
 
-# ---- release -------------------------------------------------------------------------
-build/release/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile,$(RELEASE_FLAGS))
-
-tessera: $(call objects,build/release,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(RELEASE_FLAGS),$(LIBS))
-
-tessera-match: $(call objects,build/release,$(LIB_SRC) $(MATCH_SRC))
-	$(call link,$(RELEASE_FLAGS),$(LIBS))
-
 # ---- libtessera (include/tessera.h, docs/API.md) ------------------------------------------
-build/lib/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile,$(LIB_FLAGS))
-
 build/lib/libtessera.a: $(call objects,build/lib,$(CORE_SRC))
 	@echo "  AR    $@"; rm -f $@; $(AR) rcs $@ $^
 
 build/lib/$(SONAME): $(call objects,build/lib,$(CORE_SRC))
-	$(call link,$(LIB_FLAGS) -shared -Wl$(comma)-soname$(comma)$(SONAME),$(LIBS))
+	$(call link_with,$(CC),$(LIB_FLAGS) -shared -Wl$(comma)-soname$(comma)$(SONAME),$(LIBS))
 
 build/lib/libtessera.so: build/lib/$(SONAME)
 	@ln -sf $(SONAME) $@
 
+#: build/lib/libtessera.a and libtessera.so (include/tessera.h)
 lib: build/lib/libtessera.a build/lib/libtessera.so
 
 # ---- install (make install PREFIX=/usr/local DESTDIR=) ------------------------------------
@@ -108,6 +148,8 @@ MAN_DIR   := $(DESTDIR)$(PREFIX)/share/man/man6
 BOOKS_DIR := $(DESTDIR)$(PREFIX)/share/tessera/books
 BOOKS     := $(wildcard books/*.bin)
 
+#: PREFIX=/usr/local DESTDIR=: binaries, library, header, pkg-config,
+#: man pages, books
 install: all lib
 	install -d $(BIN_DIR) $(LIB_DIR) $(INC_DIR) $(PC_DIR) $(MAN_DIR) $(BOOKS_DIR)
 	install -m 755 tessera tessera-match $(BIN_DIR)
@@ -120,6 +162,7 @@ install: all lib
 	install -m 644 docs/man/tessera.6 docs/man/tessera-match.6 $(MAN_DIR)
 	install -m 644 $(BOOKS) $(BOOKS_DIR)
 
+#: remove what make install put (the same PREFIX and DESTDIR)
 uninstall:
 	rm -f $(BIN_DIR)/tessera $(BIN_DIR)/tessera-match $(LIB_DIR)/libtessera.a \
 	      $(LIB_DIR)/$(SONAME) $(LIB_DIR)/libtessera.so $(INC_DIR)/tessera.h \
@@ -128,33 +171,7 @@ uninstall:
 	-rmdir $(BOOKS_DIR) $(DESTDIR)$(PREFIX)/share/tessera 2>/dev/null
 
 # ---- tests ---------------------------------------------------------------------------
-build/test/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile,$(TEST_FLAGS))
-
-build/test/tessera: $(call objects,build/test,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(TEST_FLAGS),$(LIBS))
-
-build/test/tessera-match: $(call objects,build/test,$(LIB_SRC) $(MATCH_SRC))
-	$(call link,$(TEST_FLAGS),$(LIBS))
-
-build/test/run-tests: $(call objects,build/test,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
-	$(call link,$(TEST_FLAGS),-lcriterion $(LIBS))
-
-build/san/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile,$(SAN_FLAGS))
-
-build/san/tessera: $(call objects,build/san,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(SAN_FLAGS),$(LIBS))
-
-build/san/threads-check: $(call objects,build/san,$(LIB_SRC) $(wildcard tests/threads/*.c))
-	$(call link,$(SAN_FLAGS),$(LIBS))
-
-build/san/run-tests: $(call objects,build/san,$(LIB_SRC) $(MATCH_LIB) $(TEST_SRC))
-	$(call link,$(SAN_FLAGS),-lcriterion $(LIBS))
-
-# Installs Criterion on a fresh Debian machine when it is missing.
+#: install Criterion (the C suites' framework) when it is missing
 criterion:
 	@bash tests/install-deps.sh
 
@@ -164,7 +181,10 @@ criterion:
 # installation (tests/install/run.sh)
 # and the Python bindings (python/tests/run.sh) as an outside user meets them, and the web
 # server's misuse suite (web/test/misuse.sh: Node.js, no browser), and the WebAssembly
-# bindings' misuse suite where `make wasm` has been run (wasm/test/misuse.sh).
+# bindings' misuse suite where `make wasm` has been run (wasm/test/misuse.sh), and the check
+# that `make help` lists every target (tests/make/help.sh).
+#: install what is missing, run the C suites, the install test, Python's,
+#: the web misuse suites
 test: criterion
 	@$(MAKE) --no-print-directory -j$(JOBS) build/test/tessera build/test/run-tests \
 	    build/test/tessera-match
@@ -178,20 +198,10 @@ test: criterion
 	bash python/tests/run.sh
 	bash web/test/misuse.sh build/test/tessera
 	bash wasm/test/misuse.sh
+	bash tests/make/help.sh
 
 # The same sources built with clang, warnings as errors (CI builds with gcc and clang).
-CLANG_FLAGS := $(BASE) -O2 -march=$(ARCH) -DNDEBUG
-
-build/clang/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile_with,clang,$(CLANG_FLAGS))
-
-build/clang/tessera: $(call objects,build/clang,$(LIB_SRC) $(MAIN_SRC))
-	$(call link_with,clang,$(CLANG_FLAGS),$(LIBS))
-
-build/clang/tessera-match: $(call objects,build/clang,$(LIB_SRC) $(MATCH_SRC))
-	$(call link_with,clang,$(CLANG_FLAGS),$(LIBS))
-
+#: build everything with clang, warnings as errors, and run a short bench
 clang:
 	@command -v clang >/dev/null || bash tests/fuzz/install-deps.sh
 	@$(MAKE) --no-print-directory -j$(JOBS) build/clang/tessera build/clang/tessera-match
@@ -199,6 +209,8 @@ clang:
 
 # A sanitizer build must stay clean: the whole suite, protocol sessions included. Criterion
 # cannot start under ThreadSanitizer, so SAN=thread runs the threaded workout instead.
+#: the whole test suite under SAN=address,undefined (the default);
+#: SAN=thread: the threaded workout
 sanitize: criterion
 	@rm -rf build/san
 ifeq ($(findstring thread,$(SAN)),thread)
@@ -212,42 +224,27 @@ endif
 # ---- reliability (docs/RELIABILITY.md) --------------------------------------------------
 # Fuzzing: clang's libFuzzer with ASan/UBSan, one binary per target; FUZZ_SECONDS is the
 # budget all targets share (tests/fuzz/run.sh splits it evenly and runs them one by one).
-FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := position moves search protocol
-FUZZ_FLAGS   := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
-                -fno-sanitize-recover=all
+FUZZ_BINS    := $(FUZZ_TARGETS:%=build/fuzz/fuzz-%)
 
 .PRECIOUS: build/fuzz/%.o
 
-build/fuzz/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link)
-
-FUZZ_BINS    := $(FUZZ_TARGETS:%=build/fuzz/fuzz-%)
-
 $(FUZZ_TARGETS:%=build/fuzz/entry-%.o): build/fuzz/entry-%.o: tests/fuzz/entry.c
-	$(call compile_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -DFUZZ_TARGET=fuzz_$*)
+	$(call compile_with,$(FUZZ_CC),$(FUZZ_OBJ_FLAGS) -DFUZZ_TARGET=fuzz_$*)
 
 $(FUZZ_BINS): build/fuzz/fuzz-%: $(call objects,build/fuzz,$(LIB_SRC) $(FUZZ_LIB)) build/fuzz/entry-%.o
 	$(call link_with,$(FUZZ_CC),$(FUZZ_FLAGS) -fsanitize=fuzzer,$(LIBS))
 
+#: libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all
 fuzz:
 	@bash tests/fuzz/install-deps.sh
 	@$(MAKE) --no-print-directory -j$(JOBS) $(FUZZ_BINS)
 	bash tests/fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
-# Valgrind memcheck of a scripted session through every game. Its own build without
-# -march=native, since valgrind does not know every instruction a CPU may have.
-VALGRIND_FLAGS := $(BASE) -O1 -g
-
-build/valgrind/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile,$(VALGRIND_FLAGS))
-
-build/valgrind/tessera: $(call objects,build/valgrind,$(LIB_SRC) $(MAIN_SRC))
-	$(call link,$(VALGRIND_FLAGS),$(LIBS))
-
+# Valgrind memcheck of a scripted session through every game, in its own build without
+# -march=native (build/valgrind).
+#: valgrind memcheck of a scripted session through every game
 valgrind:
 	@command -v valgrind >/dev/null || bash tests/valgrind/install-deps.sh
 	@$(MAKE) --no-print-directory -j$(JOBS) build/valgrind/tessera
@@ -256,17 +253,21 @@ valgrind:
 # One full game of each game in `tessera play`, typed through tmux (the engine at level 0,
 # the human's moves its hints), every screen saved as text under build/play-screens
 # (tests/tmux/play-screens.sh; about a minute). Installs tmux when it is missing.
+#: one game of each game in play mode through tmux, screens as text
+#: in build/play-screens (installs tmux if missing)
 play-screens: tessera
 	@bash tests/tmux/install-deps.sh
 	bash tests/tmux/play-screens.sh ./tessera build/play-screens
 
 # 1000+ fast games of every game through the match runner, command storms, memory limits.
+#: 1000+ games at 0.5+0.01 with 2 threads, command storms, Hash limits
 stress: all
 	bash bench/stress.sh
 
 # The web board (web/) end to end in Debian's headless Chromium against ./tessera, then the
 # WebAssembly build's quick checks (perft to depth 2). Installs Node.js, Chromium, emscripten
 # and web/'s npm packages when they are missing.
+#: the web board (web/) end to end in headless Chromium, wasm/ quick checks
 test-web: tessera wasm
 	@bash web/test/install-deps.sh
 	@bash wasm/test/install-deps.sh
@@ -275,39 +276,26 @@ test-web: tessera wasm
 
 # The web server against hostile clients (bad messages, hand-made frames, floods, caps), no
 # browser: installs Node.js, npm and web/'s packages when they are missing.
+#: the web server against hostile clients (node, no browser)
 test-web-misuse: tessera
 	bash web/test/misuse.sh ./tessera
 
 # The web server under a bounded load on 127.0.0.1 (web/bench/load.js, about a minute):
 # TESSERA_MAX_GAMES=8, 20 clients, then 200 hostile messages and frames; prints games served
 # and refused, move latency, the server's memory and its engine processes.
+#: the web server under a bounded load: caps, move latency, memory
 load-web: tessera
 	@bash web/test/install-deps.sh --no-browser
 	cd web && TESSERA_BIN=$(CURDIR)/tessera node bench/load.js
 
 # ---- WebAssembly (wasm/README.md) ----------------------------------------------------------
-# Debian's emscripten (installed by wasm/install-deps.sh when missing); its emcc finds acorn
-# only through NODE_PATH when node is not Debian's. Two flavours from the same sources: one
-# thread (any page) and pthreads (cross-origin isolated pages, node), WASM_POOL web workers
-# started with the module: the search job and WASM_POOL - 1 helpers.
-EMCC        ?= emcc
-EMCC_RUN    := env NODE_PATH=/usr/share/nodejs $(EMCC)
-WASM_POOL   ?= 4
+# Debian's emscripten (installed by wasm/install-deps.sh when missing). Two flavours from the
+# same sources: one thread (any page) and pthreads (cross-origin isolated pages, node).
 WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c tools/*.c)
-WASM_FLAGS  := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
 WASM_LINK   := -O3 -sMODULARIZE=1 -sEXPORT_NAME=createTessera -sENVIRONMENT=web,worker,node \
                -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sTOTAL_STACK=16MB \
                -sEXPORTED_FUNCTIONS=@wasm/exports.json \
                -sEXPORTED_RUNTIME_METHODS=cwrap,UTF8ToString,getValue,setValue,stringToUTF8,lengthBytesUTF8
-WASM_THREADS := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
-
-build/wasm/single/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile_with,$(EMCC_RUN),$(WASM_FLAGS))
-
-build/wasm/threads/%.o: %.c
-	@mkdir -p $(dir $@)
-	$(call compile_with,$(EMCC_RUN),$(WASM_FLAGS) $(WASM_THREADS))
 
 wasm/dist/tessera.js: $(call objects,build/wasm/single,$(WASM_SRC)) wasm/exports.json
 	@mkdir -p $(dir $@)
@@ -318,90 +306,83 @@ wasm/dist/tessera-threads.js: $(call objects,build/wasm/threads,$(WASM_SRC)) was
 	@echo "  LINK  $@"; $(EMCC_RUN) $(WASM_LINK) $(WASM_THREADS) -sPTHREAD_POOL_SIZE=$(WASM_POOL) \
 	    -sDEFAULT_PTHREAD_STACK_SIZE=8MB -Wno-pthreads-mem-growth $(filter %.o,$^) -o $@
 
+#: wasm/dist: Tessera in WebAssembly (installs emscripten if missing)
 wasm:
 	@bash wasm/install-deps.sh
 	@$(MAKE) --no-print-directory -j$(JOBS) wasm/dist/tessera.js wasm/dist/tessera-threads.js
 
 # The WebAssembly build's tests (wasm/README.md): perft on every game's tests/perft positions
 # against ./tessera's, the worker, misuse, draws by claim, SAN against chess.js.
+#: the WebAssembly build's perft against ./tessera's, its worker, misuse
 test-wasm: wasm tessera
 	@bash wasm/test/install-deps.sh
 	TESSERA_BIN=$(CURDIR)/tessera node --test wasm/test/
 
 # The WebAssembly build's bench against ./tessera's, one after the other (docs/BENCHMARKS.md).
+#: the bench in WebAssembly (node) against ./tessera's
 bench-wasm: wasm tessera
 	TESSERA_BIN=$(CURDIR)/tessera node wasm/bench.js
 
+#: perft suites of every game to depth 4
 perft: tessera
 	bash bench/perft-suite.sh ./tessera 4
 
+#: perft suites at every listed depth (minutes)
 perft-long: tessera
 	bash bench/perft-suite.sh ./tessera 99
 
+#: the bench signature: node count and nodes/second
 bench: tessera
 	./tessera bench
 
 # 100 take-backs at the end of a 200,000-ply game through the C API (bench/undo/undo_cost.c).
 build/lib/undo-cost: bench/undo/undo_cost.c build/lib/libtessera.a
-	$(call link,$(LIB_FLAGS),$(LIBS))
+	$(call link_with,$(CC),$(LIB_FLAGS),$(LIBS))
 
+#: 100 take-backs at the end of a 200,000-ply game (C API)
 bench-undo: build/lib/undo-cost
 	build/lib/undo-cost 200000
 
 # go movetime 100 with Threads 256 (the maximum) in every game: the clock must hold
 # whatever the thread count (docs/RELIABILITY.md).
+#: go movetime 100 with Threads 256 in every game: ms to bestmove
 threads-clock: tessera
 	bash bench/threads-clock.sh ./tessera 256 100 10
 
 # Issue 18's strength matches at 10+0.1 (hours): HEAD against stockfish and against BASE in
 # every game, each engine built from its commit under build/strength (match/strength.sh).
 # MATCHES="voidchess wallgo3" picks some; BASE, TC, GAMES, SF_ELO as the script says.
+#: 10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)
 strength:
 	bash match/strength.sh $(MATCHES)
 
+#: clang-format every source file
 format:
 	clang-format -i $(FORMAT_SRC)
 
+#: check that every source file is clang-formatted (changes nothing)
 format-check:
 	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
 # The include check: every quoted #include points down the layers of docs/ARCHITECTURE.md
 # and is written from the root (tests/layers/check.py), and the check's own test, which plants
 # bad includes in a copy of the sources and expects it to fail (tests/layers/run.sh).
+#: check that every #include points down the layers (docs/ARCHITECTURE.md)
 layers:
 	python3 tests/layers/check.py
 	bash tests/layers/run.sh
 
+#: remove build outputs
 clean:
 	rm -rf build tessera tessera-match wasm/dist
 
+# Prints the `#:` line(s) above each target's rule, in the order of this file.
+#: this list
 help:
-	@echo "make               build ./tessera (and ./tessera-match), optimized for this CPU"
-	@echo "make test          install what is missing, run the C suites, the install test, Python's"
-	@echo "make lib           build/lib/libtessera.a and libtessera.so (include/tessera.h)"
-	@echo "make install       PREFIX=/usr/local DESTDIR=: binaries, library, header, pkg-config,"
-	@echo "                   man pages, books (make uninstall removes them)"
-	@echo "make clang         build everything with clang, warnings as errors"
-	@echo "make sanitize      the whole test suite under SAN=$(SAN); SAN=thread: threaded workout"
-	@echo "make test-web      the web board (web/) end to end in headless Chromium, wasm/ quick checks"
-	@echo "make test-web-misuse  the web server against hostile clients (node, no browser)"
-	@echo "make load-web      the web server under a bounded load: caps, move latency, memory"
-	@echo "make wasm          wasm/dist: Tessera in WebAssembly (installs emscripten if missing)"
-	@echo "make test-wasm     the WebAssembly build's perft to depth 3 against ./tessera, its worker"
-	@echo "make perft         perft suites of every game to depth 4"
-	@echo "make perft-long    perft suites at every listed depth (minutes)"
-	@echo "make bench         the bench signature: node count and nodes/second"
-	@echo "make bench-wasm    the same bench in WebAssembly (node) against ./tessera's"
-	@echo "make bench-undo    100 take-backs at the end of a 200,000-ply game (C API)"
-	@echo "make threads-clock go movetime 100 with Threads 256 in every game: ms to bestmove"
-	@echo "make strength      10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)"
-	@echo "make format        clang-format every source file (format-check: verify only)"
-	@echo "make layers        check that every #include points down the layers (docs/ARCHITECTURE.md)"
-	@echo "make fuzz          libFuzzer targets (installs clang if missing), FUZZ_SECONDS=N in all"
-	@echo "make valgrind      valgrind memcheck of a scripted session through every game"
-	@echo "make play-screens  one game of each game in play mode through tmux, screens as text"
-	@echo "                   in build/play-screens (installs tmux if missing)"
-	@echo "make stress        1000+ games at 0.5+0.01 with 2 threads, command storms, Hash limits"
-	@echo "make clean         remove build outputs"
+	@awk '/^#: / { text[n++] = substr($$0, 4); next } \
+	     /^[a-z][a-z-]*:/ && n { name = substr($$1, 1, index($$1, ":") - 1); \
+	         printf "make %-16s %s\n", name == "all" ? "" : name, text[0]; \
+	         for (i = 1; i < n; i++) printf "%21s %s\n", "", text[i] } \
+	     { n = 0 }' $(firstword $(MAKEFILE_LIST))
 
 -include $(shell find build -name '*.d' 2>/dev/null)
