@@ -14,8 +14,7 @@
 #include "books/polyglot.h"
 #include "src/splitmix.h"
 #include "engine/games.h"
-
-#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+#include "tests/support/positions.h"
 
 static char path[64];
 

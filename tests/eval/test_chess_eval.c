@@ -11,7 +11,8 @@
 #include <string.h>
 
 #include "bench/bench.h"
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 /* Far from the mate scores, which start at SCORE_MATE_IN_MAX. */
 enum { EVAL_BOUND = 8000 };
@@ -36,8 +37,7 @@ static const char *const EXTRA_POSITIONS[] = {
 };
 
 static Score eval_of(const char *fen) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     return CHESS_GAME.evaluate(&pos);
 }
 
@@ -82,8 +82,7 @@ static void for_each_position(void (*check)(const char *fen)) {
 
 /* The trace, and the total (white minus black) midgame and endgame values of one row. */
 static void trace_of(const char *fen, StrBuf *out) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     strbuf_init(out);
     CHESS_GAME.eval_trace(&pos, out);
 }
@@ -167,8 +166,7 @@ Test(chess_eval, trace_total_is_the_evaluation) {
  * evaluation for either player, in the endgames the scaling knows and past the clamp too. */
 static void check_features(const char *fen) {
     static EvalFeatures features;
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Score score = CHESS_GAME.evaluate(&pos);
     for (int player = 0; player < 2; player++) {
         cr_assert(CHESS_GAME.eval_features(&pos, player, &features));

@@ -4,10 +4,20 @@
  * as lost, one that can leave costs a tempo), pawns that voids keep from promoting, the
  * healing Minister, the walled-in king, and a trace that shows every term.
  */
-#include "tests/support/voidchess_helpers.h"
+#include <stdio.h>
+
+#include "src/games/voidchess/voidchess.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
+
+/* How many times the weight of that name counts for player in the position of text. */
+static int count_of(const char *text, int player, const char *name) {
+    EvalFeatures features = gt_features(&VOIDCHESS_GAME, text, player);
+    return gt_feature_count(&VOIDCHESS_GAME, &features, name);
+}
 
 static Score eval_of(const char *text) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     return VOIDCHESS_GAME.evaluate(&pos);
 }
 
@@ -57,7 +67,7 @@ static void mirror(const char *text, char out[MAX_POS_TEXT]) {
 }
 
 Test(voidchess_eval, symmetric_start_is_level) {
-    cr_assert_eq(eval_of(VCT_START), 0);
+    cr_assert_eq(eval_of(VOIDCHESS_START), 0);
 }
 
 Test(voidchess_eval, mirrored_positions_score_the_same) {
@@ -84,11 +94,11 @@ Test(voidchess_eval, trapped_capturer_counts_as_lost) {
     const char *trapped = "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0";
     const char *stable = "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 - 0";
     const char *free_pawn = "4k4/9/n8/9/4P4/9/9/9/4K4 b - - 0 1 e5 0";
-    cr_assert_eq(vct_count(trapped, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
-    cr_assert_eq(vct_count(stable, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
-    cr_assert_eq(vct_count(free_pawn, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
-    cr_assert_eq(vct_count(stable, VC_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
-    cr_assert_lt(vct_count(free_pawn, VC_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
+    cr_assert_eq(count_of(trapped, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    cr_assert_eq(count_of(stable, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
+    cr_assert_eq(count_of(free_pawn, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
+    cr_assert_eq(count_of(stable, VC_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
+    cr_assert_lt(count_of(free_pawn, VC_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
 }
 
 /* White to move with its rook on its own unstable d5: it can leave, so only a tempo is lost;
@@ -102,7 +112,7 @@ Test(voidchess_eval, doomed_piece_of_the_side_to_move) {
 
 /* The first number of a trace row (White's midgame value of the term). */
 static int trace_white(const char *text, const char *term) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     StrBuf out;
     strbuf_init(&out);
     VOIDCHESS_GAME.eval_trace(&pos, &out);
@@ -119,11 +129,11 @@ static int trace_white(const char *text, const char *term) {
 Test(voidchess_eval, minister_that_can_heal_is_worth_more) {
     const char *near = "4k4/9/9/3*5/4M4/9/9/9/4K4 w - - 0 1 - 0";
     const char *far = "4k4/*8/9/9/4M4/9/9/9/4K4 w - - 0 1 - 0";
-    cr_assert_gt(vct_count(near, VC_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
-    cr_assert_eq(vct_count(far, VC_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
-    cr_assert_gt(vct_count(far, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"), 0);
-    cr_assert_eq(vct_count(near, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"),
-                 vct_count(far, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"));
+    cr_assert_gt(count_of(near, VC_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
+    cr_assert_eq(count_of(far, VC_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
+    cr_assert_gt(count_of(far, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"), 0);
+    cr_assert_eq(count_of(near, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"),
+                 count_of(far, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"));
 }
 
 /* The pawn on e3 faces voids on d4, e4 and f4: no chain of steps takes it to rank 9, so it
@@ -133,13 +143,13 @@ Test(voidchess_eval, pawn_walled_off_by_voids_is_nearly_worthless) {
     const char *dead = "4k4/9/9/9/9/3***3/4P4/9/4K4 w - - 0 1 - 0";
     const char *blocked = "4k4/9/9/9/9/3**4/4P4/9/4K4 w - - 0 1 - 0";
     const char *open = "4k4/9/9/9/9/3*1*3/4P4/9/4K4 w - - 0 1 - 0";
-    cr_assert_eq(vct_count(dead, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 1);
-    cr_assert_eq(vct_count(dead, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
-    cr_assert_eq(vct_count(blocked, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
-    cr_assert_eq(vct_count(blocked, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
-    cr_assert_lt(vct_count(blocked, VC_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
-    cr_assert_eq(vct_count(open, VC_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
-    cr_assert_eq(vct_count(open, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
+    cr_assert_eq(count_of(dead, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 1);
+    cr_assert_eq(count_of(dead, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    cr_assert_eq(count_of(blocked, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
+    cr_assert_eq(count_of(blocked, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
+    cr_assert_lt(count_of(blocked, VC_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
+    cr_assert_eq(count_of(open, VC_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
+    cr_assert_eq(count_of(open, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
 }
 
 /* A winning score shrinks as the fifty-move counter runs towards a draw. */
@@ -165,7 +175,7 @@ Test(voidchess_eval, unreachable_walled_king_makes_the_game_drawish) {
 }
 
 Test(voidchess_eval, trace_shows_every_term) {
-    PosBuf pos = vct_position(VCT_START);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, VOIDCHESS_START);
     StrBuf out;
     strbuf_init(&out);
     VOIDCHESS_GAME.eval_trace(&pos, &out);

@@ -6,11 +6,13 @@
  * fifty-move counter. For both players the features, scored with the current weights, give
  * the evaluation exactly, and what no weight explains is the fixed part.
  */
-#include "tests/support/voidchess_helpers.h"
+#include "src/games/voidchess/voidchess.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 /* The evaluation from player's point of view. */
 static int evaluation_for(const char *text, int player) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     int score = VOIDCHESS_GAME.evaluate(&pos);
     return player == pos_header(&pos)->side ? score : -score;
 }
@@ -25,7 +27,7 @@ Test(voidchess_eval_features, voidchess_is_tunable) {
 
 Test(voidchess_eval_features, features_add_up_to_the_evaluation_on_void_positions) {
     static const char *const POSITIONS[] = {
-        VCT_START,
+        VOIDCHESS_START,
         "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0",        /* trapped capturer, just took */
         "4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0",        /* trapped, its side to move */
         "4k4/9/n8/9/4P4/9/9/9/4K4 b - - 0 1 e5 0",         /* the capturer can leave */
@@ -48,7 +50,7 @@ Test(voidchess_eval_features, features_add_up_to_the_evaluation_on_void_position
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
         for (int player = VC_WHITE; player <= VC_BLACK; player++) {
-            EvalFeatures features = vct_features(POSITIONS[i], player);
+            EvalFeatures features = gt_features(&VOIDCHESS_GAME, POSITIONS[i], player);
             int score = eval_features_score(VOIDCHESS_GAME.eval_weights, &features);
             cr_assert_eq(score, evaluation_for(POSITIONS[i], player),
                          "%s, player %d: features give %d, the evaluation %d", POSITIONS[i], player,
@@ -60,22 +62,25 @@ Test(voidchess_eval_features, features_add_up_to_the_evaluation_on_void_position
 /* Without voids, unstable squares or a fifty-move count the evaluation is all weights. */
 Test(voidchess_eval_features, a_plain_position_has_no_fixed_part) {
     static const char *const POSITIONS[] = {
-        VCT_START,
+        VOIDCHESS_START,
         "r3k3r/ppp3ppp/9/9/9/9/9/PPP3PPP/R3K3R b KQkq - 0 1 - 0",
         "4k4/9/9/9/9/9/9/9/3QK4 w - - 0 40 - 0",
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++)
         for (int player = VC_WHITE; player <= VC_BLACK; player++)
-            cr_assert_eq(vct_features(POSITIONS[i], player).fixed, 0, "%s", POSITIONS[i]);
+            cr_assert_eq(gt_features(&VOIDCHESS_GAME, POSITIONS[i], player).fixed, 0, "%s",
+                         POSITIONS[i]);
 }
 
 /* A trapped pawn counts as a pawn lost either way (its material weight nets to zero); the
  * eighth a capturer that has just taken keeps is no weight's, so it is fixed. */
 Test(voidchess_eval_features, a_trapped_capturer_is_lost_and_the_share_kept_is_fixed) {
-    EvalFeatures doomed = vct_features("4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0", VC_WHITE);
-    EvalFeatures fresh = vct_features("4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0", VC_WHITE);
-    cr_assert_eq(vct_count_of(&doomed, "VOIDCHESS_MATERIAL_PAWN"), 0);
-    cr_assert_eq(vct_count_of(&fresh, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    EvalFeatures doomed =
+        gt_features(&VOIDCHESS_GAME, "4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0", VC_WHITE);
+    EvalFeatures fresh =
+        gt_features(&VOIDCHESS_GAME, "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0", VC_WHITE);
+    cr_assert_eq(gt_feature_count(&VOIDCHESS_GAME, &doomed, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    cr_assert_eq(gt_feature_count(&VOIDCHESS_GAME, &fresh, "VOIDCHESS_MATERIAL_PAWN"), 0);
     cr_assert_eq(doomed.fixed, 0);
     cr_assert_gt(fresh.fixed, 0);
 }
@@ -85,8 +90,8 @@ Test(voidchess_eval_features, a_trapped_capturer_is_lost_and_the_share_kept_is_f
 Test(voidchess_eval_features, the_fifty_move_scaling_is_the_fixed_part) {
     const char *fresh_text = "4k4/9/9/9/9/9/9/9/3QK4 w - - 0 40 - 0";
     const char *late_text = "4k4/9/9/9/9/9/9/9/3QK4 w - - 90 80 - 0";
-    EvalFeatures fresh = vct_features(fresh_text, VC_WHITE);
-    EvalFeatures late = vct_features(late_text, VC_WHITE);
+    EvalFeatures fresh = gt_features(&VOIDCHESS_GAME, fresh_text, VC_WHITE);
+    EvalFeatures late = gt_features(&VOIDCHESS_GAME, late_text, VC_WHITE);
     cr_assert_eq(fresh.count, late.count);
     for (int i = 0; i < fresh.count; i++) {
         cr_assert_eq(fresh.terms[i].weight, late.terms[i].weight);

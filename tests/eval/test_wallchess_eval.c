@@ -5,8 +5,11 @@
  * report (distance tables, walls against a short opponent path, the race with walls) for
  * each player, and the trace printed by `eval`.
  */
+#include <stdio.h>
+
 #include "eval/wallchess_eval.h"
-#include "tests/support/wallchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 enum { SOUTH, NORTH }; /* the players, in player order */
 
@@ -33,7 +36,7 @@ static int against(int distance) {
 }
 
 static Score eval_of(const char *text) {
-    PosBuf pos = wc_position(text);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, text);
     return WALLCHESS_GAME.evaluate(&pos);
 }
 
@@ -59,7 +62,7 @@ static void mirror(const char *text, char *out, size_t size) {
 /* How many times weight counts for player in the position. */
 static int count_of(const char *text, int player, int weight_index) {
     static EvalFeatures features;
-    PosBuf pos = wc_position(text);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, text);
     cr_assert(WALLCHESS_GAME.eval_features(&pos, player, &features));
     int count = 0;
     for (int i = 0; i < features.count; i++)
@@ -78,13 +81,13 @@ static void assert_only(const char *text, int player, int first, int size, int i
 Test(wallchess_eval, start_position_is_the_side_to_move_ahead_in_the_race) {
     /* Equal paths and walls: the tempo, the distance tables at 8 steps, the race with walls;
      * walls against a path of 8 steps do not count. */
-    cr_assert_eq(eval_of(WC_START),
+    cr_assert_eq(eval_of(WALLCHESS_START),
                  weight(WALLCHESS_TEMPO) + own(8) + their(8) + weight(WALLCHESS_AHEAD_WITH_WALLS));
 }
 
 Test(wallchess_eval, one_step_is_one_path_step) {
-    PosBuf start = wc_position(WC_START);
-    PosBuf pos = wc_after(&start, "e2");
+    PosBuf start = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
+    PosBuf pos = gt_after(&WALLCHESS_GAME, &start, "e2");
     /* North to move needs 8, south 7. */
     cr_assert_eq(WALLCHESS_GAME.evaluate(&pos),
                  -weight(WALLCHESS_PATH_STEP) + weight(WALLCHESS_TEMPO) + own(8) + their(7) -
@@ -101,7 +104,7 @@ Test(wallchess_eval, walls_in_hand_count_for_each_side) {
 
 Test(wallchess_eval, south_and_north_are_symmetric) {
     const char *positions[] = {
-        WC_START, "e5 e6 9 8 s e6h,d2v,a5h 3",
+        WALLCHESS_START, "e5 e6 9 8 s e6h,d2v,a5h 3",
         "c3 g7 4 2 n a2h,g4h,e6h,h6h,d4v,c5v,e7v,a8v,b1h,f1v,b7v,c2h,e3v,h3h 14", "e5 e4 0 0 s -",
         "e4 e6 0 3 n b2h,c4h,d6h,e8h,f1v,g3v,h5v 7"};
     for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
@@ -196,7 +199,7 @@ Test(wallchess_eval, one_step_from_the_goal_with_the_move_arrives) {
                                their(4) + 10 * (against(4) - against(1)) +
                                weight(WALLCHESS_AHEAD_WITH_WALLS) + arrival);
     cr_assert_lt(waiting, arrival / 2, "north does not arrive next: %d", waiting);
-    PosBuf pos = wc_position("e8 e5 10 10 s -");
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e8 e5 10 10 s -");
     static EvalFeatures features;
     cr_assert(WALLCHESS_GAME.eval_features(&pos, SOUTH, &features));
     cr_assert_eq(features.fixed, arrival);
@@ -205,7 +208,7 @@ Test(wallchess_eval, one_step_from_the_goal_with_the_move_arrives) {
 }
 
 Test(wallchess_eval, trace_lists_every_term_and_the_total) {
-    PosBuf pos = wc_position("e5 e4 0 0 s -");
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e5 e4 0 0 s -");
     StrBuf out;
     strbuf_init(&out);
     WALLCHESS_GAME.eval_trace(&pos, &out);

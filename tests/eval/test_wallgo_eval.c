@@ -4,26 +4,29 @@
  * closed territory counts a point a cell, trapped tokens and spent walls cost, and the
  * `eval` trace prints every term and the same total.
  */
+#include <stdio.h>
+
 #include "eval/wallgo_eval.h"
-#include "tests/support/wallgo_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static Score score_of(const char *text, int player) {
-    PosBuf pos = wg_position(text);
+    PosBuf pos = gt_position(&WALLGO_GAME, text);
     return WALLGO_GAME.evaluate_player(&pos, player);
 }
 
 Test(wallgo_eval, two_player_scores_are_opposite) {
     static const char *const POSITIONS[] = {
-        WG_START2,
-        WG_CROSS_CHECK,
+        WALLGO_START2,
+        WALLGO_CROSS_CHECK,
         "4BB1/A6/7/1B5/3AA2/B6/A6 B 16,17 c1n,a4n,b5n,g6n,c2e,e2e,e7e 0,0",
         "7/7/7/3A3/2B4/7/7 A 20,20 - 3,3",
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
-        PosBuf pos = wg_position(POSITIONS[i]);
+        PosBuf pos = gt_position(&WALLGO_GAME, POSITIONS[i]);
         Score a = WALLGO_GAME.evaluate_player(&pos, 0), b = WALLGO_GAME.evaluate_player(&pos, 1);
         cr_assert_eq(a, -b, "%s: %d and %d", POSITIONS[i], a, b);
-        cr_assert_eq(WALLGO_GAME.evaluate(&pos), wg_side(&pos) == 0 ? a : b);
+        cr_assert_eq(WALLGO_GAME.evaluate(&pos), pos_header(&pos)->side == 0 ? a : b);
     }
 }
 
@@ -37,7 +40,7 @@ Test(wallgo_eval, closed_territory_counts_a_point_per_cell) {
     /* Ranks 1-3 are A's (21 cells); B and C share ranks 4-7. */
     const char *text = "BB5/7/7/2C1C2/7/7/AA5 C 15,16,16 a3n,b3n,c3n,d3n,e3n,f3n,g3n,a4n,b4n,c4n,"
                        "d4n,e4n,f4n 0,0,0";
-    PosBuf pos = wg_position(text);
+    PosBuf pos = gt_position(&WALLGO_GAME, text);
     StrBuf out;
     strbuf_init(&out);
     WALLGO_GAME.eval_trace(&pos, &out);
@@ -55,7 +58,7 @@ Test(wallgo_eval, a_trapped_token_costs) {
 }
 
 Test(wallgo_eval, the_trace_prints_every_term_and_the_total) {
-    PosBuf pos = wg_position(WG_CROSS_CHECK);
+    PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_CROSS_CHECK);
     StrBuf out;
     strbuf_init(&out);
     WALLGO_GAME.eval_trace(&pos, &out);
@@ -72,8 +75,8 @@ Test(wallgo_eval, the_trace_prints_every_term_and_the_total) {
 }
 
 Test(wallgo_eval, three_players_score_against_the_best_other) {
-    PosBuf pos =
-        wg_position("7/4A2/5C1/1A5/2C4/1B3B1/7 B 17,18,18 e1n,c2n,e6n,d1e,e3e,a6e,e7e 0,0,0");
+    PosBuf pos = gt_position(
+        &WALLGO_GAME, "7/4A2/5C1/1A5/2C4/1B3B1/7 B 17,18,18 e1n,c2n,e6n,d1e,e3e,a6e,e7e 0,0,0");
     Score sum = 0;
     int ahead = 0;
     for (int player = 0; player < 3; player++) {

@@ -7,11 +7,12 @@
 #include <stdio.h>
 
 #include "eval/wallrunner_eval.h"
-#include "tests/support/wallrunner_helpers.h"
+#include "src/games/wallrunner/wallrunner.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static Score eval_of(const char *text) {
-    PosBuf pos;
-    wr_set(&pos, text);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
     return WALLRUNNER_GAME.evaluate(&pos);
 }
 
@@ -58,7 +59,7 @@ Test(wallrunner_eval, mirrored_positions_score_the_same) {
 }
 
 Test(wallrunner_eval, start_position_is_level_apart_from_the_tempo) {
-    cr_assert_eq(eval_of(WR_START), WALLRUNNER_EVAL_WEIGHTS.values[WALLRUNNER_TEMPO]);
+    cr_assert_eq(eval_of(WALLRUNNER_START), WALLRUNNER_EVAL_WEIGHTS.values[WALLRUNNER_TEMPO]);
 }
 
 Test(wallrunner_eval, king_nearer_its_goal_is_better) {
@@ -85,8 +86,7 @@ Test(wallrunner_eval, direct_push_off_threat_is_penalised) {
 
 /* How often weight counts for White in the position (0 when it does not appear). */
 static int white_count(const char *text, int weight) {
-    PosBuf pos;
-    wr_set(&pos, text);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
     static EvalFeatures features;
     cr_assert(wallrunner_eval_features(&pos, WHITE, &features));
     int count = 0;
@@ -124,8 +124,7 @@ Test(wallrunner_eval, scores_stay_far_from_mate_scores) {
 }
 
 Test(wallrunner_eval, trace_lists_every_term) {
-    PosBuf pos;
-    wr_set(&pos, WR_START);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
     StrBuf out;
     strbuf_init(&out);
     WALLRUNNER_GAME.eval_trace(&pos, &out);
@@ -135,14 +134,13 @@ Test(wallrunner_eval, trace_lists_every_term) {
     for (size_t i = 0; i < sizeof TERMS / sizeof TERMS[0]; i++)
         cr_assert(strstr(text, TERMS[i]), "no '%s' in\n%s", TERMS[i], text);
     char expected[64];
-    snprintf(expected, sizeof expected, "side to move (white) %d", eval_of(WR_START));
+    snprintf(expected, sizeof expected, "side to move (white) %d", eval_of(WALLRUNNER_START));
     cr_assert(strstr(text, expected), "no '%s' in\n%s", expected, text);
     strbuf_free(&out);
 }
 
 Test(wallrunner_eval, decided_positions_have_no_evaluation) {
-    PosBuf pos;
-    wr_set(&pos, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9");
     cr_assert_eq(WALLRUNNER_GAME.evaluate(&pos), 0);
     StrBuf out;
     strbuf_init(&out);

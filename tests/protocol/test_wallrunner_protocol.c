@@ -11,10 +11,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "tests/support/positions.h"
+
 #define REPLY_MS  5000
 #define SEARCH_MS 20000
-
-#define WR_START "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 1"
 
 static Session engine;
 
@@ -40,8 +40,9 @@ static void start_wallrunner(void) {
     const SessionLines *out = ask("setoption name UCI_Variant value wallrunner");
     const char *variant = session_find(out, "info string variant");
     cr_assert(variant, "no variant line:\n%s", session_text(&engine));
-    cr_assert_str_eq(variant,
-                     "info string variant wallrunner files 8 ranks 8 players 2 startpos " WR_START);
+    cr_assert_str_eq(
+        variant,
+        "info string variant wallrunner files 8 ranks 8 players 2 startpos " WALLRUNNER_START);
 }
 
 /* The position string `d` shows. */
@@ -65,7 +66,7 @@ Test(wallrunner_protocol, variant_start_position_and_legal_moves) {
     start_wallrunner();
     char fen[256];
     current_fen(fen);
-    cr_assert_str_eq(fen, WR_START);
+    cr_assert_str_eq(fen, WALLRUNNER_START);
     const char *legal = session_find(ask("legal"), "legal");
     cr_assert(legal);
     int count = 0;
@@ -90,7 +91,7 @@ Test(wallrunner_protocol, bad_position_strings_are_refused) {
     tell("position startpos moves e2e3");
     assert_rejected_keeps_position("position fen 1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKQD1 w - 1");
     assert_rejected_keeps_position("position fen 4k3/8/1r3r2/8/3G4/8/8/4K3 b c6c5 1");
-    assert_rejected_keeps_position("position fen " WR_START " x");
+    assert_rejected_keeps_position("position fen " WALLRUNNER_START " x");
     assert_rejected_keeps_position("position fen 1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 0");
 }
 

@@ -7,7 +7,8 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "search/correction.h"
 
 Test(correction, an_entry_learns_the_difference_searches_find) {
@@ -55,10 +56,8 @@ Test(correction, deeper_searches_move_an_entry_further) {
 
 /* Key number index of Game.correction_keys for the position text. */
 static uint64_t key_of(const Game *game, const char *text, int index) {
-    PosBuf pos;
-    char error[256];
+    PosBuf pos = gt_position(game, text);
     uint64_t keys[GAME_CORRECTION_KEYS];
-    cr_assert(game->parse(&pos, text, error, sizeof error), "%s: %s", text, error);
     cr_assert_not_null(game->correction_keys);
     cr_assert_gt(game->correction_keys(&pos, keys), index);
     return keys[index];

@@ -5,7 +5,8 @@
  * placed for nothing makes both sides shuffle forever, which no perft or eval test sees.
  */
 #include "search/search.h"
-#include "tests/support/wallchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 enum {
     MAX_DEPTH = 5,
@@ -38,7 +39,7 @@ static Move best_move(const PosBuf *pos, int depth) {
 
 /* The number of plies self-play at depth takes from text to a result, or PLY_LIMIT. */
 static int plies_to_result(const char *text, int depth) {
-    PosBuf pos = wc_position(text), next;
+    PosBuf pos = gt_position(&WALLCHESS_GAME, text), next;
     searcher_clear(&searcher);
     for (int ply = 0; ply < PLY_LIMIT; ply++) {
         GameStatus status;
@@ -61,15 +62,15 @@ static void assert_reaches_a_result(const char *text) {
 }
 
 Test(wallchess_progress, from_the_start_position) {
-    assert_reaches_a_result(WC_START);
+    assert_reaches_a_result(WALLCHESS_START);
 }
 
 Test(wallchess_progress, with_both_pawns_in_a_cup) {
     /* A wall over each pawn: stepping sideways keeps the path and the walls as they are. */
-    PosBuf start = wc_position(WC_START);
-    PosBuf cups = wc_after(&start, "d1h d8h");
+    PosBuf start = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
+    PosBuf cups = gt_after(&WALLCHESS_GAME, &start, "d1h d8h");
     char text[MAX_POS_TEXT];
-    wc_string(&cups, text);
+    gt_text(&WALLCHESS_GAME, &cups, text);
     assert_reaches_a_result(text);
 }
 

@@ -6,13 +6,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static void assert_round_trip(const char *fen) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     char out[MAX_POS_TEXT];
-    chess_fen_of(&pos, out);
+    gt_text(&CHESS_GAME, &pos, out);
     cr_assert_str_eq(out, fen);
 }
 
@@ -43,18 +43,15 @@ Test(chess_fen, round_trip_of_varied_positions) {
 }
 
 Test(chess_fen, missing_counters_mean_halfmove_0_fullmove_1) {
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - -");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/8/4K3 b - -");
     char out[MAX_POS_TEXT];
-    chess_fen_of(&pos, out);
+    gt_text(&CHESS_GAME, &pos, out);
     cr_assert_str_eq(out, "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
 }
 
 Test(chess_fen, header_counts_plies_from_the_fullmove_number) {
-    PosBuf white;
-    chess_set(&white, "4k3/8/8/8/8/8/8/4K3 w - - 7 10");
-    PosBuf black;
-    chess_set(&black, "4k3/8/8/8/8/8/8/4K3 b - - 7 10");
+    PosBuf white = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/8/4K3 w - - 7 10");
+    PosBuf black = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/8/4K3 b - - 7 10");
     cr_assert_eq(pos_header(&white)->ply, 18);
     cr_assert_eq(pos_header(&black)->ply, 19);
     cr_assert_eq(pos_header(&black)->side, 1);
@@ -63,13 +60,10 @@ Test(chess_fen, header_counts_plies_from_the_fullmove_number) {
 }
 
 Test(chess_fen, fullmove_number_advances_after_black_moves) {
-    PosBuf pos;
-    chess_set(&pos, START_FEN);
-    PosBuf after;
-    chess_copy(&after, &pos);
-    chess_play_moves(&after, "g1f3 g8f6");
+    PosBuf pos = gt_position(&CHESS_GAME, START_FEN);
+    PosBuf after = gt_after(&CHESS_GAME, &pos, "g1f3 g8f6");
     char out[MAX_POS_TEXT];
-    chess_fen_of(&after, out);
+    gt_text(&CHESS_GAME, &after, out);
     cr_assert_str_eq(out, "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2");
     cr_assert_eq(pos_header(&after)->ply, 2);
 }
@@ -129,36 +123,33 @@ Test(chess_fen, rejects_other_forms_of_the_counters) {
 
 /* Issue #17: `d` printed move 10000 after a move from move 9999, which the reader refused. */
 Test(chess_fen, counters_past_9999_read_back) {
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - - 9999 9999");
-    chess_play_text(&pos, "e8e7");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/8/4K3 b - - 9999 9999");
+    pos = gt_after(&CHESS_GAME, &pos, "e8e7");
     char out[MAX_POS_TEXT];
-    chess_fen_of(&pos, out);
+    gt_text(&CHESS_GAME, &pos, out);
     cr_assert_str_eq(out, "8/4k3/8/8/8/8/8/4K3 w - - 10000 10000");
     assert_round_trip(out);
 }
 
 /* At the caps the counters stop (PosHeader holds 16 bits) and still read back. */
 Test(chess_fen, counters_stop_at_their_caps) {
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - - 65534 32768");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/8/4K3 b - - 65534 32768");
     cr_assert_eq(pos_header(&pos)->ply, POS_PLY_MAX);
-    chess_play_moves(&pos, "e8e7 e1e2 e7e8");
+    pos = gt_after(&CHESS_GAME, &pos, "e8e7 e1e2 e7e8");
     cr_assert_eq(pos_header(&pos)->ply, POS_PLY_MAX);
     cr_assert_eq(pos_header(&pos)->rule50, POS_RULE50_MAX);
     char out[MAX_POS_TEXT];
-    chess_fen_of(&pos, out);
+    gt_text(&CHESS_GAME, &pos, out);
     cr_assert_str_eq(out, "4k3/8/8/8/8/8/4K3/8 w - - 65535 32768");
     assert_round_trip(out);
 }
 
 Test(chess_fen, failed_parse_leaves_the_position_unchanged) {
-    PosBuf pos;
-    chess_set(&pos, START_FEN);
+    PosBuf pos = gt_position(&CHESS_GAME, START_FEN);
     char error[128];
     cr_assert_not(CHESS_GAME.parse(&pos, "4k3/8/8/8/8/8/8/8 w - - 0 1", error, sizeof error));
     char out[MAX_POS_TEXT];
-    chess_fen_of(&pos, out);
+    gt_text(&CHESS_GAME, &pos, out);
     cr_assert_str_eq(out, START_FEN);
 }
 
@@ -205,9 +196,9 @@ Test(chess_fen, garbage_is_rejected_with_a_message_or_round_trips) {
             continue;
         }
         accepted++;
-        chess_fen_of(&pos, out);
+        gt_text(&CHESS_GAME, &pos, out);
         cr_assert(CHESS_GAME.parse(&reparsed, out, error, sizeof error), "%s", error);
-        chess_fen_of(&reparsed, again);
+        gt_text(&CHESS_GAME, &reparsed, again);
         cr_assert_str_eq(again, out);
         cr_assert_eq(CHESS_GAME.key_from_scratch(&pos), pos_header(&pos)->key);
     }
@@ -215,8 +206,7 @@ Test(chess_fen, garbage_is_rejected_with_a_message_or_round_trips) {
 }
 
 Test(chess_fen, board_diagram_has_rank_8_on_top_and_file_letters) {
-    PosBuf pos;
-    chess_set(&pos, START_FEN);
+    PosBuf pos = gt_position(&CHESS_GAME, START_FEN);
     StrBuf out;
     strbuf_init(&out);
     CHESS_GAME.print_board(&pos, &out);

@@ -4,12 +4,12 @@
  * and the en-passant square move to the reflected file, the key is the image's own, the image
  * of the image is the position, and the image has the same perft.
  */
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "src/perft.h"
 
 static void mirror_of(const char *fen, PosBuf *image) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     cr_assert(CHESS_GAME.mirror(&pos, image), "%s has no image", fen);
 }
 
@@ -17,11 +17,10 @@ static void assert_image(const char *fen, const char *expected) {
     PosBuf image;
     mirror_of(fen, &image);
     char text[MAX_POS_TEXT];
-    chess_fen_of(&image, text);
+    gt_text(&CHESS_GAME, &image, text);
     cr_assert_str_eq(text, expected);
     cr_assert_eq(pos_header(&image)->key, CHESS_GAME.key_from_scratch(&image));
-    PosBuf parsed;
-    chess_set(&parsed, expected);
+    PosBuf parsed = gt_position(&CHESS_GAME, expected);
     cr_assert_eq(pos_header(&image)->key, pos_header(&parsed)->key, "%s", expected);
 }
 
@@ -37,7 +36,7 @@ Test(chess_mirror, a_castling_right_leaves_no_image) {
                           "4k3/8/8/8/8/8/8/4K2R w K - 0 1"};
     for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
         PosBuf pos, image;
-        chess_set(&pos, fens[i]);
+        pos = gt_position(&CHESS_GAME, fens[i]);
         cr_assert_not(CHESS_GAME.mirror(&pos, &image), "%s", fens[i]);
     }
 }
@@ -48,7 +47,7 @@ Test(chess_mirror, the_image_plays_as_the_position_does) {
                           "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"};
     for (size_t i = 0; i < sizeof fens / sizeof fens[0]; i++) {
         PosBuf pos, image, back;
-        chess_set(&pos, fens[i]);
+        pos = gt_position(&CHESS_GAME, fens[i]);
         cr_assert(CHESS_GAME.mirror(&pos, &image));
         cr_assert(CHESS_GAME.mirror(&image, &back));
         cr_assert_eq(pos_header(&back)->key, pos_header(&pos)->key, "%s", fens[i]);

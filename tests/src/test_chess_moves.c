@@ -6,30 +6,26 @@
  */
 #include <string.h>
 
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static bool parses(const char *fen, const char *text) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Move move;
     return CHESS_GAME.parse_move(&pos, text, &move);
 }
 
 static bool is_legal(const char *fen, const char *text) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Move move;
     return game_parse_legal_move(&CHESS_GAME, &pos, text, &move);
 }
 
 static void assert_fen_after(const char *fen, const char *moves, const char *expected) {
-    PosBuf pos;
-    chess_set(&pos, fen);
-    PosBuf after;
-    chess_copy(&after, &pos);
-    chess_play_moves(&after, moves);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
+    PosBuf after = gt_after(&CHESS_GAME, &pos, moves);
     char out[MAX_POS_TEXT];
-    chess_fen_of(&after, out);
+    gt_text(&CHESS_GAME, &after, out);
     cr_assert_str_eq(out, expected);
 }
 
@@ -76,8 +72,7 @@ Test(chess_moves, each_promotion_piece_is_its_own_move) {
 }
 
 static void assert_move_texts_round_trip(const char *fen) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Move moves[MAX_MOVES], parsed;
     char text[MAX_MOVE_TEXT];
     int count = game_legal_moves(&CHESS_GAME, &pos, moves);
@@ -106,8 +101,7 @@ Test(chess_moves, castling_moves_king_and_rook) {
 
 Test(chess_moves, castling_as_king_takes_rook_is_accepted) {
     const char *fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Move short_castle, as_rook_capture;
     cr_assert(game_parse_legal_move(&CHESS_GAME, &pos, "e1g1", &short_castle));
     cr_assert(game_parse_legal_move(&CHESS_GAME, &pos, "e1h1", &as_rook_capture));
@@ -150,8 +144,7 @@ Test(chess_moves, en_passant_removes_a_checking_pawn) {
 
 /* The noisy list is exactly the captures and promotions of the full list. */
 static void assert_noisy_split(const char *fen) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Move all[MAX_MOVES], noisy[MAX_MOVES];
     int all_count = CHESS_GAME.generate(&pos, all, GEN_ALL);
     int noisy_count = CHESS_GAME.generate(&pos, noisy, GEN_NOISY);
@@ -184,18 +177,15 @@ static int gain(const PosBuf *pos, const char *text) {
 }
 
 Test(chess_moves, noisy_gain_prefers_big_victims_and_small_attackers) {
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/3q1p2/4P3/8/8/3QK3 w - - 0 1");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/3q1p2/4P3/8/8/3QK3 w - - 0 1");
     cr_assert_gt(gain(&pos, "e4d5"), gain(&pos, "d1d5"), "PxQ before QxQ");
     cr_assert_gt(gain(&pos, "d1d5"), gain(&pos, "e4f5"), "QxQ before PxP");
-    PosBuf promo;
-    chess_set(&promo, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    PosBuf promo = gt_position(&CHESS_GAME, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     cr_assert_gt(gain(&promo, "a7a8q"), gain(&promo, "a7a8n"));
 }
 
 static bool see(const char *fen, const char *text, int threshold) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     Move move;
     cr_assert(game_parse_legal_move(&CHESS_GAME, &pos, text, &move), "%s", text);
     return CHESS_GAME.see_at_least(&pos, move, threshold);
@@ -230,8 +220,7 @@ Test(chess_moves, king_cannot_recapture_a_defended_piece) {
 }
 
 Test(chess_moves, move_index_stays_in_range) {
-    PosBuf pos;
-    chess_set(&pos, KIWIPETE_FEN);
+    PosBuf pos = gt_position(&CHESS_GAME, KIWIPETE_FEN);
     Move moves[MAX_MOVES];
     int count = CHESS_GAME.generate(&pos, moves, GEN_ALL);
     for (int i = 0; i < count; i++) {

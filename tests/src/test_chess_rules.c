@@ -5,13 +5,13 @@
  */
 #include <string.h>
 
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "src/perft.h"
 #include "src/rules.h"
 
 static GameStatus status_of(const char *fen) {
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     GameStatus status;
     CHESS_GAME.status(&pos, &status);
     return status;
@@ -27,8 +27,7 @@ static void assert_ongoing(const char *fen) {
     GameStatus status = status_of(fen);
     cr_assert_eq(status.outcome, OUTCOME_ONGOING, "%s", fen);
     cr_assert_null(status.reason);
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     cr_assert_not(CHESS_GAME.rule_draw(&pos), "%s", fen);
 }
 
@@ -37,15 +36,13 @@ Test(chess_rules, bare_kings_and_a_single_minor_piece_are_drawn) {
     assert_draw("4k3/8/8/8/8/8/8/2B1K3 b - - 0 1", "material");
     assert_draw("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "material");
     assert_draw("4k3/5n2/8/8/8/8/8/4K3 w - - 0 1", "material");
-    PosBuf pos;
-    chess_set(&pos, "4kb2/8/8/8/8/8/8/4K3 w - - 0 1");
+    PosBuf pos = gt_position(&CHESS_GAME, "4kb2/8/8/8/8/8/8/4K3 w - - 0 1");
     cr_assert(CHESS_GAME.rule_draw(&pos));
 }
 
 Test(chess_rules, draw_rules_do_not_cut_perft) {
     /* RULES.md: bare kings draw the game but perft still counts the king moves. */
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     cr_assert_eq(perft(&CHESS_GAME, &pos, 1), 5);
     cr_assert_eq(perft(&CHESS_GAME, &pos, 2), 25);
 }
@@ -60,11 +57,8 @@ Test(chess_rules, mating_material_keeps_the_game_going) {
 }
 
 Test(chess_rules, fools_mate_is_a_win_for_black) {
-    PosBuf start;
-    chess_set(&start, START_FEN);
-    PosBuf mated;
-    chess_copy(&mated, &start);
-    chess_play_moves(&mated, "f2f3 e7e5 g2g4 d8h4");
+    PosBuf start = gt_position(&CHESS_GAME, START_FEN);
+    PosBuf mated = gt_after(&CHESS_GAME, &start, "f2f3 e7e5 g2g4 d8h4");
     GameStatus status;
     CHESS_GAME.status(&mated, &status);
     cr_assert_eq(status.outcome, OUTCOME_WIN);
@@ -76,11 +70,8 @@ Test(chess_rules, fools_mate_is_a_win_for_black) {
 }
 
 Test(chess_rules, back_rank_mate_is_a_win_for_white) {
-    PosBuf pos;
-    chess_set(&pos, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-    PosBuf mated;
-    chess_copy(&mated, &pos);
-    chess_play_text(&mated, "a1a8");
+    PosBuf pos = gt_position(&CHESS_GAME, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    PosBuf mated = gt_after(&CHESS_GAME, &pos, "a1a8");
     GameStatus status;
     CHESS_GAME.status(&mated, &status);
     cr_assert_eq(status.outcome, OUTCOME_WIN);
@@ -91,16 +82,14 @@ Test(chess_rules, back_rank_mate_is_a_win_for_white) {
 Test(chess_rules, no_move_without_check_is_stalemate) {
     const char *fen = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
     assert_draw(fen, "stalemate");
-    PosBuf pos;
-    chess_set(&pos, fen);
+    PosBuf pos = gt_position(&CHESS_GAME, fen);
     cr_assert_not(CHESS_GAME.in_check(&pos));
     cr_assert_eq(CHESS_GAME.no_move_result(&pos), RESULT_DRAW);
 }
 
 Test(chess_rules, check_with_an_escape_is_not_mate) {
     assert_ongoing("4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/8/8/8/4q3/4K3 w - - 0 1");
     cr_assert(CHESS_GAME.in_check(&pos));
 }
 
@@ -108,14 +97,14 @@ Test(chess_rules, check_with_an_escape_is_not_mate) {
 static void play_recording(PosBuf *pos, const char *fen, const char *moves, uint64_t *history,
                            int *count) {
     char text[MAX_MOVE_TEXT];
-    chess_set(pos, fen);
+    *pos = gt_position(&CHESS_GAME, fen);
     *count = 0;
     for (const char *word = moves; *word;) {
         size_t length = strcspn(word, " ");
         memcpy(text, word, length);
         text[length] = '\0';
         history[(*count)++] = pos_header(pos)->key;
-        chess_play_text(pos, text);
+        *pos = gt_after(&CHESS_GAME, pos, text);
         word += length + (word[length] == ' ');
     }
 }
@@ -186,19 +175,12 @@ Test(chess_rules, checkmate_on_the_hundredth_ply_wins) {
 }
 
 Test(chess_rules, captures_and_pawn_moves_reset_the_fifty_move_counter) {
-    PosBuf pos;
-    chess_set(&pos, "4k3/8/8/3p4/8/8/4P3/R2QK3 w - - 40 30");
+    PosBuf pos = gt_position(&CHESS_GAME, "4k3/8/8/3p4/8/8/4P3/R2QK3 w - - 40 30");
     cr_assert_eq(pos_header(&pos)->rule50, 40);
-    PosBuf quiet;
-    chess_copy(&quiet, &pos);
-    chess_play_text(&quiet, "a1a2");
+    PosBuf quiet = gt_after(&CHESS_GAME, &pos, "a1a2");
     cr_assert_eq(pos_header(&quiet)->rule50, 41);
-    PosBuf push;
-    chess_copy(&push, &pos);
-    chess_play_text(&push, "e2e4");
+    PosBuf push = gt_after(&CHESS_GAME, &pos, "e2e4");
     cr_assert_eq(pos_header(&push)->rule50, 0);
-    PosBuf capture;
-    chess_copy(&capture, &pos);
-    chess_play_text(&capture, "d1d5");
+    PosBuf capture = gt_after(&CHESS_GAME, &pos, "d1d5");
     cr_assert_eq(pos_header(&capture)->rule50, 0);
 }

@@ -2,9 +2,10 @@
  * test_position_counters.c - what the engine writes, it reads back, also at the counters' caps
  * (issue #17): in every game, random games start with the ply and rule50 counters a few plies
  * below POS_PLY_MAX and POS_RULE50_MAX (through the position string where the game prints
- * them, set in the header where it does not), and at every ply the position string read back
- * gives the same key and prints the same text again. Where no move can reset rule50, both
- * counters must end exactly at their caps: play() stops them there instead of wrapping.
+ * them, set in the header where it does not), and at every ply the key is the key from
+ * scratch and the position string reads back to the same key and prints the same text again.
+ * Where no move can reset rule50, both counters must end exactly at their caps: play() stops
+ * them there instead of wrapping.
  */
 #include <criterion/criterion.h>
 #include <string.h>
@@ -12,6 +13,7 @@
 #include "src/game.h"
 #include "src/splitmix.h"
 #include "engine/games.h"
+#include "tests/support/game_helpers.h"
 
 enum { GAMES_PER_START = 12, PLIES = 16, HEADROOM = 6 };
 
@@ -35,12 +37,6 @@ static const Start STARTS[] = {
     {&WALLGO_GAME, "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2", false},
 };
 
-static void read_position(const Game *game, const char *text, PosBuf *pos) {
-    char error[256] = "";
-    cr_assert(game->parse(pos, text, error, sizeof error), "%s: '%s' does not read: %s", game->name,
-              text, error);
-}
-
 /* Raises the counters the position string does not carry to HEADROOM plies below the caps. */
 static void raise_counters(PosBuf *pos) {
     PosHeader *header = &pos->header;
@@ -50,18 +46,6 @@ static void raise_counters(PosBuf *pos) {
         header->rule50 = POS_RULE50_MAX - HEADROOM;
 }
 
-/* The printed position reads back to the same key and prints as the same text. */
-static void assert_reads_back(const Game *game, const PosBuf *pos) {
-    char text[MAX_POS_TEXT], again[MAX_POS_TEXT];
-    PosBuf back;
-    game->format(pos, text, sizeof text);
-    read_position(game, text, &back);
-    cr_assert_eq(pos_header(&back)->key, pos_header(pos)->key, "%s: '%s' reads as another key",
-                 game->name, text);
-    game->format(&back, again, sizeof again);
-    cr_assert_str_eq(again, text, "%s: '%s' reads back as '%s'", game->name, text, again);
-}
-
 static bool is_over(const Game *game, const PosBuf *pos) {
     return game->quick_result && game->quick_result(pos) != RESULT_NONE;
 }
@@ -69,7 +53,7 @@ static bool is_over(const Game *game, const PosBuf *pos) {
 /* Plays up to PLIES random legal moves, checking every position; returns the plies played. */
 static int random_game(const Game *game, PosBuf *pos, uint64_t *random) {
     static Move moves[MAX_MOVES];
-    assert_reads_back(game, pos);
+    gt_assert_consistent(game, pos);
     int ply = 0;
     for (; ply < PLIES && !is_over(game, pos); ply++) {
         int count = game_legal_moves(game, pos, moves);
@@ -78,7 +62,7 @@ static int random_game(const Game *game, PosBuf *pos, uint64_t *random) {
         PosBuf next;
         cr_assert(game->play(pos, moves[splitmix64_next(random) % (uint64_t)count], &next));
         memcpy(pos, &next, sizeof next);
-        assert_reads_back(game, pos);
+        gt_assert_consistent(game, pos);
     }
     return ply;
 }
@@ -88,8 +72,7 @@ Test(position_counters, positions_at_the_counter_caps_read_back_in_every_game) {
     for (size_t i = 0; i < sizeof STARTS / sizeof *STARTS; i++) {
         const Start *start = &STARTS[i];
         for (int game = 0; game < GAMES_PER_START; game++) {
-            PosBuf pos;
-            read_position(start->game, start->text, &pos);
+            PosBuf pos = gt_position(start->game, start->text);
             raise_counters(&pos);
             int played = random_game(start->game, &pos, &random);
             if (played <= HEADROOM)

@@ -12,6 +12,7 @@
 
 #include "engine/registry.h"
 #include "src/san.h"
+#include "tests/support/game_helpers.h"
 
 typedef struct RoundTrips {
     long moves; /* moves formatted and read back */
@@ -48,7 +49,7 @@ static void round_trip_depth_two(const Game *game, const void *pos, RoundTrips *
 static int round_trip_file(const Game *game, const char *path, RoundTrips *tally) {
     FILE *file = fopen(path, "r");
     cr_assert(file, "cannot open %s", path);
-    char line[1024], error[256];
+    char line[1024];
     int positions = 0;
     while (fgets(line, sizeof line, file)) {
         if (line[0] == '#' || line[0] == '\n')
@@ -56,8 +57,7 @@ static int round_trip_file(const Game *game, const char *path, RoundTrips *tally
         char *end = strstr(line, " ;");
         if (end)
             *end = '\0';
-        PosBuf pos;
-        cr_assert(game->parse(&pos, line, error, sizeof error), "%s: %s", line, error);
+        PosBuf pos = gt_position(game, line);
         round_trip_depth_two(game, &pos, tally);
         positions++;
     }
@@ -84,9 +84,7 @@ Test(san, voidchess_round_trip_of_the_perft_suites_to_depth_two) {
 /* The move text of SAN input in pos, as the game's long algebraic notation. */
 static const char *long_form(const Game *game, const char *position, const char *san) {
     static char text[MAX_MOVE_TEXT];
-    PosBuf pos;
-    char error[256];
-    cr_assert(game->parse(&pos, position, error, sizeof error), "%s", error);
+    PosBuf pos = gt_position(game, position);
     Move move;
     if (!san_parse(game, &pos, san, &move))
         return "(none)";

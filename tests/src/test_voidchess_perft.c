@@ -7,26 +7,21 @@
  */
 #include "tests/support/perft_epd.h"
 #include "src/perft.h"
-#include "tests/support/voidchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 enum { MAX_EPD_DEPTH = 3 };
-
-static void assert_perft(const char *text, int depth, uint64_t expected) {
-    PosBuf pos = vct_position(text);
-    uint64_t nodes = perft(&VOIDCHESS_GAME, &pos, depth);
-    cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, expected %llu", depth, text,
-                 (unsigned long long)nodes, (unsigned long long)expected);
-}
 
 Test(voidchess_perft, start_position) {
     static const uint64_t EXPECTED[] = {22, 484, 12230, 308655, 8871242};
     for (int depth = 1; depth <= 5; depth++)
-        assert_perft(VCT_START, depth, EXPECTED[depth - 1]);
+        gt_assert_perft(&VOIDCHESS_GAME, VOIDCHESS_START, depth, EXPECTED[depth - 1]);
 }
 
 /* The start position without the two optional fields is the same position. */
 Test(voidchess_perft, start_position_with_six_fields) {
-    assert_perft("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1", 3, 12230);
+    gt_assert_perft(&VOIDCHESS_GAME,
+                    "rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq - 0 1", 3, 12230);
 }
 
 /* Every line of path to MAX_EPD_DEPTH; returns the positions read. */
@@ -45,16 +40,10 @@ Test(voidchess_perft, every_unstable_epd_line) {
     cr_assert_eq(check_epd_file("tests/perft/voidchess-unstable.epd"), 16);
 }
 
-static void add_count(void *context, const char *move, uint64_t count) {
-    (void)move;
-    *(uint64_t *)context += count;
-}
-
 Test(voidchess_perft, divide_sums_to_the_total) {
-    PosBuf pos = vct_position(
+    PosBuf pos = gt_position(
+        &VOIDCHESS_GAME,
         "r1bq4r/n1pk1pn1p/4p4/ppP3Np1/3*1m2P/7P1/8M/P1PP1NP2/R1Q1KB2R b KQ - 0 21 c6 0");
-    uint64_t sum = 0;
-    uint64_t total = perft_divide(&VOIDCHESS_GAME, &pos, 2, add_count, &sum);
-    cr_assert_eq(total, sum);
+    uint64_t total = gt_divide(&VOIDCHESS_GAME, &pos, 2);
     cr_assert_eq(total, 2329);
 }

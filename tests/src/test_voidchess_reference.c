@@ -6,7 +6,8 @@
  * passant; then tiny positions whose depth 1-2 counts are derived by hand in the comments.
  */
 #include "src/perft.h"
-#include "tests/support/voidchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "tests/support/voidchess_reference.h"
 
 static int compare_text(const void *a, const void *b) {
@@ -38,7 +39,7 @@ static void assert_same_moves(const PosBuf *pos, const RefPos *ref, const char *
     static char mine[REF_MAX_MOVES][MAX_MOVE_TEXT], theirs[REF_MAX_MOVES][MAX_MOVE_TEXT];
     int count = engine_moves(pos, mine), expected = reference_moves(ref, theirs);
     char text[MAX_POS_TEXT];
-    vct_text(pos, text);
+    gt_text(&VOIDCHESS_GAME, pos, text);
     for (int i = 0; i < count && i < expected; i++)
         cr_assert_str_eq(mine[i], theirs[i], "%s after '%s': engine %s, reference %s", text, line,
                          mine[i], theirs[i]);
@@ -48,7 +49,7 @@ static void assert_same_moves(const PosBuf *pos, const RefPos *ref, const char *
 
 /* Move lists at the root and after each first move, then perft to depth 3. */
 static void assert_matches_reference(const char *text) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     RefPos ref;
     cr_assert(ref_parse(&ref, text), "reference cannot read %s", text);
     assert_same_moves(&pos, &ref, "");
@@ -57,7 +58,7 @@ static void assert_matches_reference(const char *text) {
     for (int i = 0; i < count; i++) {
         char move_text[MAX_MOVE_TEXT];
         VOIDCHESS_GAME.format_move(&pos, moves[i], move_text);
-        PosBuf next = vct_after(&pos, move_text);
+        PosBuf next = gt_after(&VOIDCHESS_GAME, &pos, move_text);
         RefMove ref_moves[REF_MAX_MOVES];
         int ref_count = ref_legal_moves(&ref, ref_moves);
         for (int j = 0; j < ref_count; j++) {
@@ -78,7 +79,7 @@ static void assert_matches_reference(const char *text) {
 }
 
 Test(voidchess_reference, start_position) {
-    assert_matches_reference(VCT_START);
+    assert_matches_reference(VOIDCHESS_START);
 }
 
 /* Voids, a fresh unstable square (c6), Ministers on both sides, castling rights. */
@@ -145,7 +146,7 @@ Test(voidchess_reference, crowded_void_positions) {
 }
 
 static void assert_counts(const char *text, uint64_t depth1, uint64_t depth2) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     cr_assert_eq(perft(&VOIDCHESS_GAME, &pos, 1), depth1, "perft(1) of %s", text);
     cr_assert_eq(perft(&VOIDCHESS_GAME, &pos, 2), depth2, "perft(2) of %s", text);
 }

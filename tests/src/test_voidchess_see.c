@@ -3,10 +3,11 @@
  * a rook x-ray, and the Minister that recaptures from two squares away unless the squares
  * between are blocked.
  */
-#include "tests/support/voidchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static bool see(const char *text, const char *move_text, int threshold) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     Move move;
     cr_assert(game_parse_legal_move(&VOIDCHESS_GAME, &pos, move_text, &move), "%s", move_text);
     return VOIDCHESS_GAME.see_at_least(&pos, move, threshold);

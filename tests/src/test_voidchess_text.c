@@ -4,26 +4,30 @@
  * in canonical order, malformed strings are refused with a message that names the problem,
  * and move text (promotion letters, castling, Minister paths) is checked against the rules.
  */
-#include "tests/support/voidchess_helpers.h"
+#include <stdio.h>
+
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static void assert_round_trip(const char *text, const char *expected) {
-    PosBuf pos = vct_position(text);
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     char out[MAX_POS_TEXT];
-    vct_text(&pos, out);
+    gt_text(&VOIDCHESS_GAME, &pos, out);
     cr_assert_str_eq(out, expected);
-    PosBuf again = vct_position(out);
+    PosBuf again = gt_position(&VOIDCHESS_GAME, out);
     cr_assert_eq(pos_header(&again)->key, pos_header(&pos)->key);
 }
 
 static void assert_error(const char *text, const char *words) {
-    char error[VCT_ERROR_SIZE];
-    vct_parse_error(text, error);
+    char error[GT_ERROR_SIZE];
+    gt_parse_error(&VOIDCHESS_GAME, text, error);
     cr_assert(strstr(error, words), "error for '%s' is '%s', expected '%s'", text, error, words);
 }
 
 Test(voidchess_text, start_position_prints_all_eight_fields) {
-    assert_round_trip(VCT_START, VCT_START);
-    assert_round_trip("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq -", VCT_START);
+    assert_round_trip(VOIDCHESS_START, VOIDCHESS_START);
+    assert_round_trip("rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR w KQkq -",
+                      VOIDCHESS_START);
 }
 
 Test(voidchess_text, every_suite_position_reads_back_unchanged) {
@@ -56,7 +60,7 @@ Test(voidchess_text, unstable_list_comes_out_by_rank_then_file) {
 }
 
 Test(voidchess_text, diagram_marks_voids_and_unstable_squares) {
-    PosBuf pos = vct_position("4k4/9/9/2*R5/9/9/9/9/4K4 b - - 0 1 d6 0");
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, "4k4/9/9/2*R5/9/9/9/9/4K4 b - - 0 1 d6 0");
     StrBuf out;
     strbuf_init(&out);
     VOIDCHESS_GAME.print_board(&pos, &out);
@@ -118,17 +122,17 @@ Test(voidchess_text, bad_move_clocks_are_refused) {
 /* Issue #17: `d` printed move 10000 after a move from move 9999, which the reader refused;
  * at their caps the counters stop and still read back. */
 Test(voidchess_text, move_clocks_past_9999_and_at_their_caps_read_back) {
-    PosBuf pos = vct_position("4k4/9/9/9/9/9/9/9/4K4 b - - 9999 9999 - 0");
-    PosBuf next = vct_after(&pos, "e9e8");
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, "4k4/9/9/9/9/9/9/9/4K4 b - - 9999 9999 - 0");
+    PosBuf next = gt_after(&VOIDCHESS_GAME, &pos, "e9e8");
     char out[MAX_POS_TEXT];
-    vct_text(&next, out);
+    gt_text(&VOIDCHESS_GAME, &next, out);
     cr_assert_str_eq(out, "9/4k4/9/9/9/9/9/9/4K4 w - - 10000 10000 - 0");
     assert_round_trip(out, out);
-    pos = vct_position("4k4/9/9/9/9/9/9/9/4K4 b - - 65534 32768 - 0");
-    next = vct_after(&pos, "e9e8 e1e2 e8e9");
+    pos = gt_position(&VOIDCHESS_GAME, "4k4/9/9/9/9/9/9/9/4K4 b - - 65534 32768 - 0");
+    next = gt_after(&VOIDCHESS_GAME, &pos, "e9e8 e1e2 e8e9");
     cr_assert_eq(pos_header(&next)->ply, POS_PLY_MAX);
     cr_assert_eq(pos_header(&next)->rule50, POS_RULE50_MAX);
-    vct_text(&next, out);
+    gt_text(&VOIDCHESS_GAME, &next, out);
     cr_assert_str_eq(out, "4k4/9/9/9/9/9/9/4K4/9 w - - 65535 32768 - 0");
     assert_round_trip(out, out);
 }
@@ -148,7 +152,7 @@ Test(voidchess_text, inconsistent_positions_are_refused) {
 }
 
 Test(voidchess_text, move_text_round_trips) {
-    PosBuf pos = vct_position("r3k4/1P7/9/9/9/9/9/9/R3K3R w KQ - 0 1 - 0");
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, "r3k4/1P7/9/9/9/9/9/9/R3K3R w KQ - 0 1 - 0");
     const char *moves[] = {"b8b9m", "b8a9q", "b8b9n", "e1g1", "e1c1", "a1a9"};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         Move move = MOVE_NONE;
@@ -160,25 +164,25 @@ Test(voidchess_text, move_text_round_trips) {
 }
 
 Test(voidchess_text, malformed_move_text_is_refused) {
-    PosBuf pos = vct_position("r3k4/1P7/9/9/9/9/9/9/R3K3R w KQ - 0 1 - 0");
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, "r3k4/1P7/9/9/9/9/9/9/R3K3R w KQ - 0 1 - 0");
     const char *bad[] = {"b8b9",  "b8b9k", "b8b9M", "e1e1",   "j1j2", "e1",
                          "e1g1q", "a1a0",  "",      "b8b9mm", "a1a10"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        cr_assert_not(vct_is_legal(&pos, bad[i]), "accepted '%s'", bad[i]);
+        cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &pos, bad[i]), "accepted '%s'", bad[i]);
 }
 
 /* The start position's Minister is boxed in: no distance-2 square is open to it. A Minister
  * cannot pass an enemy it captures on step 1, nor stop on its own start square. */
 Test(voidchess_text, illegal_minister_paths_are_refused) {
-    PosBuf start = vct_position(VCT_START);
-    cr_assert_not(vct_is_legal(&start, "g1g3"));
-    cr_assert_not(vct_is_legal(&start, "g1e3"));
-    cr_assert_not(vct_is_legal(&start, "g1i3"));
-    PosBuf opened = vct_after(&start, "g2g3 a8a7");
-    cr_assert(vct_is_legal(&opened, "g1g2"));
-    cr_assert(vct_is_legal(&opened, "g1h3"), "through g2");
-    cr_assert_not(vct_is_legal(&opened, "g1g4"), "three steps");
-    PosBuf capture = vct_position("8k/9/9/3NnN3/3NMN3/3NNN3/9/9/K8 w - - 0 1 - 0");
-    cr_assert_not(vct_is_legal(&capture, "e5e7"), "through the knight it captures");
-    cr_assert_not(vct_is_legal(&capture, "e5d7"));
+    PosBuf start = gt_position(&VOIDCHESS_GAME, VOIDCHESS_START);
+    cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &start, "g1g3"));
+    cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &start, "g1e3"));
+    cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &start, "g1i3"));
+    PosBuf opened = gt_after(&VOIDCHESS_GAME, &start, "g2g3 a8a7");
+    cr_assert(gt_is_legal(&VOIDCHESS_GAME, &opened, "g1g2"));
+    cr_assert(gt_is_legal(&VOIDCHESS_GAME, &opened, "g1h3"), "through g2");
+    cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &opened, "g1g4"), "three steps");
+    PosBuf capture = gt_position(&VOIDCHESS_GAME, "8k/9/9/3NnN3/3NMN3/3NNN3/9/9/K8 w - - 0 1 - 0");
+    cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &capture, "e5e7"), "through the knight it captures");
+    cr_assert_not(gt_is_legal(&VOIDCHESS_GAME, &capture, "e5d7"));
 }

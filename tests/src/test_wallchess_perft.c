@@ -6,35 +6,29 @@
  */
 #include "tests/support/perft_epd.h"
 #include "src/perft.h"
-#include "tests/support/wallchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 enum { MAX_EPD_DEPTH = 3 };
 
-static void assert_perft(const char *text, int depth, uint64_t expected) {
-    PosBuf pos = wc_position(text);
-    uint64_t nodes = perft(&WALLCHESS_GAME, &pos, depth);
-    cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, expected %llu", depth, text,
-                 (unsigned long long)nodes, (unsigned long long)expected);
-}
-
 Test(wallchess_perft, start_position) {
-    assert_perft(WC_START, 1, 131);
-    assert_perft(WC_START, 2, 16677);
-    assert_perft(WC_START, 3, 2062264);
-    assert_perft(WC_START, 4, 247569030);
+    gt_assert_perft(&WALLCHESS_GAME, WALLCHESS_START, 1, 131);
+    gt_assert_perft(&WALLCHESS_GAME, WALLCHESS_START, 2, 16677);
+    gt_assert_perft(&WALLCHESS_GAME, WALLCHESS_START, 3, 2062264);
+    gt_assert_perft(&WALLCHESS_GAME, WALLCHESS_START, 4, 247569030);
 }
 
 Test(wallchess_perft, after_seven_pawn_moves) {
-    PosBuf start = wc_position(WC_START);
-    PosBuf pos = wc_after(&start, "e2 e8 e3 e7 e4 e6 e5");
+    PosBuf start = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
+    PosBuf pos = gt_after(&WALLCHESS_GAME, &start, "e2 e8 e3 e7 e4 e6 e5");
     static const uint64_t EXPECTED[] = {132, 16938, 2111842};
     for (int depth = 1; depth <= 3; depth++)
         cr_assert_eq(perft(&WALLCHESS_GAME, &pos, depth), EXPECTED[depth - 1], "depth %d", depth);
 }
 
 Test(wallchess_perft, after_seven_pawn_moves_and_a_wall) {
-    PosBuf start = wc_position(WC_START);
-    PosBuf pos = wc_after(&start, "e2 e8 e3 e7 e4 e6 e5 e6h");
+    PosBuf start = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
+    PosBuf pos = gt_after(&WALLCHESS_GAME, &start, "e2 e8 e3 e7 e4 e6 e5 e6h");
     static const uint64_t EXPECTED[] = {129, 15922, 1936376};
     for (int depth = 1; depth <= 3; depth++)
         cr_assert_eq(perft(&WALLCHESS_GAME, &pos, depth), EXPECTED[depth - 1], "depth %d", depth);
@@ -46,15 +40,8 @@ Test(wallchess_perft, every_epd_line) {
     cr_assert_eq(tally.checks, 3 * tally.positions);
 }
 
-static void add_count(void *context, const char *move, uint64_t count) {
-    (void)move;
-    *(uint64_t *)context += count;
-}
-
 Test(wallchess_perft, divide_sums_to_the_total) {
-    PosBuf pos = wc_position("e1 e9 6 6 s a2h,g4h,e6h,h6h,d4v,c5v,e7v,a8v 8");
-    uint64_t sum = 0;
-    uint64_t total = perft_divide(&WALLCHESS_GAME, &pos, 2, add_count, &sum);
-    cr_assert_eq(total, sum);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e1 e9 6 6 s a2h,g4h,e6h,h6h,d4v,c5v,e7v,a8v 8");
+    uint64_t total = gt_divide(&WALLCHESS_GAME, &pos, 2);
     cr_assert_eq(total, 10266);
 }

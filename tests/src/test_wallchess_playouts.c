@@ -7,7 +7,10 @@
  * still have a path; in every other game (to keep the suite quick) the legal moves are
  * also compared with the model's, move for move.
  */
-#include "tests/support/wallchess_helpers.h"
+#include <stdio.h>
+
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 enum { GAMES = 1000, MAX_GAME_PLIES = 160, N = 9, MAX_LISTED = 160 };
 
@@ -156,13 +159,9 @@ static void engine_moves(const PosBuf *pos, const Move *moves, int count, Listed
 
 /* Key, string round trip and paths in every position; the whole move list when full. */
 static void check_position(const PosBuf *pos, const Move *moves, int count, bool full) {
-    char text[MAX_POS_TEXT], again[MAX_POS_TEXT];
-    wc_string(pos, text);
-    cr_assert_eq(pos_header(pos)->key, WALLCHESS_GAME.key_from_scratch(pos), "key of %s", text);
-    PosBuf parsed = wc_position(text);
-    wc_string(&parsed, again);
-    cr_assert_str_eq(again, text);
-    cr_assert_eq(pos_header(&parsed)->key, pos_header(pos)->key, "key after reading %s", text);
+    gt_assert_consistent(&WALLCHESS_GAME, pos);
+    char text[MAX_POS_TEXT];
+    gt_text(&WALLCHESS_GAME, pos, text);
     Model model;
     model_read(text, &model);
     cr_assert(model_has_path(&model, 0) && model_has_path(&model, 1), "a pawn is sealed: %s", text);
@@ -200,7 +199,7 @@ static Move pick_move(const PosBuf *pos, const Move *moves, int count, uint64_t 
 }
 
 static int play_game(uint64_t seed, bool full) {
-    PosBuf pos = wc_position(WC_START), next;
+    PosBuf pos = gt_position(&WALLCHESS_GAME, WALLCHESS_START), next;
     static Move moves[MAX_MOVES];
     int plies = 0;
     for (; plies < MAX_GAME_PLIES; plies++) {

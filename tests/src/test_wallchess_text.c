@@ -3,24 +3,25 @@
  * order, the optional ply), rejection of bad strings with a message that names the problem
  * and leaves the target untouched, move notation in and out, and bad move text.
  */
-#include "tests/support/wallchess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static void assert_round_trip(const char *input, const char *expected) {
-    PosBuf pos = wc_position(input);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, input);
     char text[MAX_POS_TEXT];
-    wc_string(&pos, text);
+    gt_text(&WALLCHESS_GAME, &pos, text);
     cr_assert_str_eq(text, expected, "'%s' printed as '%s'", input, text);
 }
 
 static void assert_rejected(const char *input, const char *message) {
-    char error[160];
-    wc_parse_error(input, error);
+    char error[GT_ERROR_SIZE];
+    gt_parse_error(&WALLCHESS_GAME, input, error);
     cr_assert(strstr(error, message), "'%s' rejected with '%s', expected '%s'", input, error,
               message);
 }
 
 Test(wallchess_text, start_position_prints_the_ply) {
-    assert_round_trip(WC_START, "e1 e9 10 10 s - 0");
+    assert_round_trip(WALLCHESS_START, "e1 e9 10 10 s - 0");
     assert_round_trip("e1 e9 10 10 s - 0", "e1 e9 10 10 s - 0");
 }
 
@@ -34,21 +35,21 @@ Test(wallchess_text, fields_may_be_separated_by_several_spaces) {
 }
 
 Test(wallchess_text, ply_is_kept_and_advanced) {
-    PosBuf pos = wc_position("e1 e9 10 10 n - 41");
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e1 e9 10 10 n - 41");
     cr_assert_eq(pos_header(&pos)->ply, 41);
-    PosBuf next = wc_after(&pos, "e8");
+    PosBuf next = gt_after(&WALLCHESS_GAME, &pos, "e8");
     char text[MAX_POS_TEXT];
-    wc_string(&next, text);
+    gt_text(&WALLCHESS_GAME, &next, text);
     cr_assert_str_eq(text, "e1 e8 10 10 s - 42");
 }
 
 /* Issue #17: at its cap the ply stops and the position string still reads back. */
 Test(wallchess_text, ply_stops_at_its_cap) {
-    PosBuf pos = wc_position("e1 e9 10 10 n - 65534");
-    PosBuf next = wc_after(&pos, "e8 e2 e9");
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e1 e9 10 10 n - 65534");
+    PosBuf next = gt_after(&WALLCHESS_GAME, &pos, "e8 e2 e9");
     cr_assert_eq(pos_header(&next)->ply, POS_PLY_MAX);
     char text[MAX_POS_TEXT];
-    wc_string(&next, text);
+    gt_text(&WALLCHESS_GAME, &next, text);
     cr_assert_str_eq(text, "e2 e9 10 10 s - 65535");
     assert_round_trip(text, text);
 }
@@ -110,12 +111,12 @@ Test(wallchess_text, rejects_sealed_pawns) {
 Test(wallchess_text, rejects_a_finished_game_with_the_winner_to_move) {
     assert_rejected("e9 e5 10 10 s -", "the south pawn is on its goal row but south is to move");
     assert_rejected("e5 e1 10 10 n -", "north pawn is on its goal row");
-    PosBuf won = wc_position("e9 e5 10 10 n -");
+    PosBuf won = gt_position(&WALLCHESS_GAME, "e9 e5 10 10 n -");
     cr_assert_eq(WALLCHESS_GAME.quick_result(&won), RESULT_LOSS);
 }
 
 Test(wallchess_text, rejects_garbage_without_touching_the_position) {
-    PosBuf pos = wc_position("e5 e6 9 10 s e6h 1");
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e5 e6 9 10 s e6h 1");
     PosBuf copy = pos;
     char error[160];
     const char *inputs[] = {"e1 e9 10 10 s e3h,e3v", "\x01\x02\xff", "e1 e9 10 10 s - 0 0", "-",
@@ -139,7 +140,7 @@ Test(wallchess_text, rejects_a_very_long_string) {
 }
 
 Test(wallchess_text, move_notation_round_trips) {
-    PosBuf pos = wc_position(WC_START);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
     const char *texts[] = {"e2", "d1", "f1", "a1h", "h8h", "e3v", "a1v", "h8v"};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         Move move;
@@ -151,31 +152,32 @@ Test(wallchess_text, move_notation_round_trips) {
 }
 
 Test(wallchess_text, from_to_pawn_moves_are_accepted) {
-    PosBuf pos = wc_position(WC_START);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
     Move from_to, destination;
     cr_assert(game_parse_legal_move(&WALLCHESS_GAME, &pos, "e1e2", &from_to));
     cr_assert(game_parse_legal_move(&WALLCHESS_GAME, &pos, "e2", &destination));
     cr_assert_eq(from_to, destination);
-    PosBuf jump = wc_position("e5 e6 10 10 s -");
-    cr_assert(wc_is_legal(&jump, "e5e7"));
-    cr_assert(wc_is_legal(&jump, "e7"));
+    PosBuf jump = gt_position(&WALLCHESS_GAME, "e5 e6 10 10 s -");
+    cr_assert(gt_is_legal(&WALLCHESS_GAME, &jump, "e5e7"));
+    cr_assert(gt_is_legal(&WALLCHESS_GAME, &jump, "e7"));
 }
 
 Test(wallchess_text, bad_move_text_is_rejected) {
-    PosBuf pos = wc_position(WC_START);
+    PosBuf pos = gt_position(&WALLCHESS_GAME, WALLCHESS_START);
     const char *bad[] = {"",       "e",   "e3",   "e9e8", "e2e3", "e1e3", "i9h",
                          "a9v",    "e3x", "e3hh", "E2",   "e3H",  "0000", "z1",
                          "e1e2e3", "e2 ", " e2",  "a0",   "j1",   "e1e1"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        cr_assert_not(wc_is_legal(&pos, bad[i]), "'%s' accepted", bad[i]);
+        cr_assert_not(gt_is_legal(&WALLCHESS_GAME, &pos, bad[i]), "'%s' accepted", bad[i]);
 }
 
 Test(wallchess_text, wrong_side_and_illegal_walls_are_rejected) {
-    PosBuf pos = wc_position("e5 e6 0 1 s e6h 1");
-    cr_assert_not(wc_is_legal(&pos, "e6e5"), "the north pawn is not south's to move");
-    cr_assert_not(wc_is_legal(&pos, "a1h"), "south has no walls left");
-    PosBuf north = wc_after(&pos, "d5");
-    cr_assert_not(wc_is_legal(&north, "d6h"), "overlaps e6h");
-    cr_assert_not(wc_is_legal(&north, "e6v"), "crosses e6h");
-    cr_assert(wc_is_legal(&north, "e6e5"));
+    PosBuf pos = gt_position(&WALLCHESS_GAME, "e5 e6 0 1 s e6h 1");
+    cr_assert_not(gt_is_legal(&WALLCHESS_GAME, &pos, "e6e5"),
+                  "the north pawn is not south's to move");
+    cr_assert_not(gt_is_legal(&WALLCHESS_GAME, &pos, "a1h"), "south has no walls left");
+    PosBuf north = gt_after(&WALLCHESS_GAME, &pos, "d5");
+    cr_assert_not(gt_is_legal(&WALLCHESS_GAME, &north, "d6h"), "overlaps e6h");
+    cr_assert_not(gt_is_legal(&WALLCHESS_GAME, &north, "e6v"), "crosses e6h");
+    cr_assert(gt_is_legal(&WALLCHESS_GAME, &north, "e6e5"));
 }

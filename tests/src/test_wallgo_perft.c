@@ -6,14 +6,17 @@
  * move, perft through the end of the placement phase with 3 and 4 players, and perft 2 of
  * every suite position. The suite runs from the repository root, as `make test` does.
  */
+#include <stdio.h>
+
 #include "src/perft.h"
-#include "tests/support/wallgo_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "tests/support/wallgo_reference.h"
 
 enum { EPD_LINE = 1024 };
 
 static void assert_matches_reference(const char *text, int depth) {
-    PosBuf pos = wg_position(text);
+    PosBuf pos = gt_position(&WALLGO_GAME, text);
     WgRefPos ref;
     cr_assert(wgref_parse(&ref, text), "reference cannot read %s", text);
     uint64_t nodes = perft(&WALLGO_GAME, &pos, depth), expected = wgref_perft(&ref, depth);
@@ -22,20 +25,20 @@ static void assert_matches_reference(const char *text, int depth) {
 }
 
 Test(wallgo_perft, cross_check_3108_turns) {
-    PosBuf start = wg_position(WG_START2);
-    PosBuf pos = wg_after(&start, "b2 b6 f6 f2 d4 c4 e4 d3");
+    PosBuf start = gt_position(&WALLGO_GAME, WALLGO_START2);
+    PosBuf pos = gt_after(&WALLGO_GAME, &start, "b2 b6 f6 f2 d4 c4 e4 d3");
     char text[MAX_POS_TEXT];
-    wg_string(&pos, text);
-    cr_assert_str_eq(text, WG_CROSS_CHECK);
+    gt_text(&WALLGO_GAME, &pos, text);
+    cr_assert_str_eq(text, WALLGO_CROSS_CHECK);
     cr_assert_eq(perft(&WALLGO_GAME, &pos, 1), 3108);
-    cr_assert_eq(wg_legal_count(&pos), 37 * 84, "37 token moves times 84 free edges");
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 37 * 84, "37 token moves times 84 free edges");
 }
 
 /* Perft 2 of the cross-check position, every root move against the reference. */
 Test(wallgo_perft, cross_check_depth_2_move_by_move) {
-    PosBuf pos = wg_position(WG_CROSS_CHECK);
+    PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_CROSS_CHECK);
     WgRefPos ref;
-    cr_assert(wgref_parse(&ref, WG_CROSS_CHECK));
+    cr_assert(wgref_parse(&ref, WALLGO_CROSS_CHECK));
     static WgRefMove ref_moves[WGREF_MAX_MOVES];
     int ref_count = wgref_moves(&ref, ref_moves);
     cr_assert_eq(ref_count, 3108);
@@ -43,7 +46,7 @@ Test(wallgo_perft, cross_check_depth_2_move_by_move) {
     for (int i = 0; i < ref_count; i++) {
         char text[WGREF_MOVE_TEXT];
         wgref_move_text(ref_moves[i], text);
-        PosBuf next = wg_after(&pos, text);
+        PosBuf next = gt_after(&WALLGO_GAME, &pos, text);
         WgRefPos ref_next;
         wgref_play(&ref, ref_moves[i], &ref_next);
         uint64_t mine = perft(&WALLGO_GAME, &next, 1), theirs = wgref_perft(&ref_next, 1);
@@ -61,14 +64,14 @@ Test(wallgo_perft, two_players_last_placements) {
 }
 
 Test(wallgo_perft, three_players_through_the_placements) {
-    assert_matches_reference(WG_START3, 2);
+    assert_matches_reference(WALLGO_START3, 2);
     assert_matches_reference("7/2C4/7/3A3/7/1B5/7 A 20,20,20 - 1,1,1", 3);
     assert_matches_reference("7/2C4/7/3A3/4B2/1B5/7 C 20,20,20 - 1,0,1", 3);
     assert_matches_reference("7/2C4/4A2/3A3/4B2/1B5/7 C 20,20,20 - 0,0,1", 2);
 }
 
 Test(wallgo_perft, four_players_through_the_placements) {
-    assert_matches_reference(WG_START4, 2);
+    assert_matches_reference(WALLGO_START4, 2);
     assert_matches_reference("D6/2C4/7/3A3/7/1B5/7 A 20,20,20,20 - 1,1,1,1", 2);
     assert_matches_reference("D6/2C4/7/3A3/4B2/1B4A/7 C 20,20,20,20 - 0,0,1,1", 3);
     assert_matches_reference("D6/2C3C/7/3A3/4B2/1B4A/7 D 20,20,20,20 - 0,0,0,1", 2);
@@ -90,7 +93,7 @@ static int check_suite(const char *path) {
         *counts++ = '\0';
         unsigned long long expected = 0;
         cr_assert_eq(sscanf(counts, "D1 %llu", &expected), 1, "bad counts '%s'", counts);
-        PosBuf pos = wg_position(line);
+        PosBuf pos = gt_position(&WALLGO_GAME, line);
         cr_assert_eq(perft(&WALLGO_GAME, &pos, 1), expected, "%s", line);
         assert_matches_reference(line, 2);
         lines++;

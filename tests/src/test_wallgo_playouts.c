@@ -8,7 +8,8 @@
  * describe_moves answers are checked against the per-move functions. Moves are drawn by a
  * fixed-seed generator, so a failure replays exactly.
  */
-#include "tests/support/wallgo_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "tests/support/wallgo_reference.h"
 
 enum { GAMES_PER_COUNT = 400, MAX_GAME_PLIES = 200, COUNT_EVERY = 4, LIST_EVERY = 25 };
@@ -20,25 +21,13 @@ static uint64_t next_random(uint64_t *state) {
     return *state;
 }
 
-static void assert_key_and_round_trip(const PosBuf *pos) {
-    uint64_t key = pos_header(pos)->key;
-    cr_assert_eq(key, WALLGO_GAME.key_from_scratch(pos));
-    char text[MAX_POS_TEXT], again[MAX_POS_TEXT];
-    wg_string(pos, text);
-    PosBuf copy = wg_position(text);
-    wg_string(&copy, again);
-    cr_assert_str_eq(again, text);
-    cr_assert_eq(pos_header(&copy)->key, key, "%s", text);
-    cr_assert_eq(pos_header(&copy)->side, pos_header(pos)->side, "%s", text);
-}
-
 static void assert_same_status(const PosBuf *pos, const WgRefPos *ref) {
     char text[MAX_POS_TEXT];
-    wg_string(pos, text);
+    gt_text(&WALLGO_GAME, pos, text);
     GameStatus status;
     WALLGO_GAME.status(pos, &status);
     cr_assert_eq(status.outcome != OUTCOME_ONGOING, ref->over, "%s", text);
-    cr_assert_eq(wg_side(pos), ref->side, "%s", text);
+    cr_assert_eq(pos_header(pos)->side, ref->side, "%s", text);
     int scores[4];
     wgref_scores(ref, scores);
     for (int i = 0; i < ref->players; i++)
@@ -113,12 +102,12 @@ static void assert_facts_agree(const PosBuf *pos, const Move *moves, int count) 
 /* One random game; returns its number of plies. */
 static int play_game(int players, int game, uint64_t *seed) {
     static Move moves[MAX_MOVES];
-    PosBuf pos = wg_position(WALLGO_GAME.start_position(players));
+    PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_GAME.start_position(players));
     WgRefPos ref;
     cr_assert(wgref_parse(&ref, WALLGO_GAME.start_position(players)));
     int ply = 0;
     for (; ply < MAX_GAME_PLIES; ply++) {
-        assert_key_and_round_trip(&pos);
+        gt_assert_consistent(&WALLGO_GAME, &pos);
         assert_same_status(&pos, &ref);
         int count = game_legal_moves(&WALLGO_GAME, &pos, moves);
         if (game % LIST_EVERY == 0) {

@@ -5,25 +5,28 @@
  * canonical n/e walls, s/w walls accepted as input, bad moves refused by
  * game_parse_legal_move.
  */
-#include "tests/support/wallgo_helpers.h"
+#include <stdio.h>
+
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static void assert_round_trip(const char *text) {
-    PosBuf pos = wg_position(text);
+    PosBuf pos = gt_position(&WALLGO_GAME, text);
     char out[MAX_POS_TEXT];
-    wg_string(&pos, out);
+    gt_text(&WALLGO_GAME, &pos, out);
     cr_assert_str_eq(out, text);
 }
 
 static void assert_reads_as(const char *text, const char *canonical) {
-    PosBuf pos = wg_position(text);
+    PosBuf pos = gt_position(&WALLGO_GAME, text);
     char out[MAX_POS_TEXT];
-    wg_string(&pos, out);
+    gt_text(&WALLGO_GAME, &pos, out);
     cr_assert_str_eq(out, canonical);
 }
 
 static void assert_refused(const char *text, const char *message) {
-    char error[160];
-    wg_parse_error(text, error);
+    char error[GT_ERROR_SIZE];
+    gt_parse_error(&WALLGO_GAME, text, error);
     cr_assert(strstr(error, message), "'%s': error '%s', expected '%s'", text, error, message);
 }
 
@@ -31,14 +34,14 @@ Test(wallgo_text, start_positions_for_two_three_and_four_players) {
     for (int players = 2; players <= 4; players++) {
         const char *start = WALLGO_GAME.start_position(players);
         assert_round_trip(start);
-        PosBuf pos = wg_position(start);
+        PosBuf pos = gt_position(&WALLGO_GAME, start);
         cr_assert_eq(pos_header(&pos)->players, players);
-        cr_assert_eq(wg_side(&pos), 0);
-        cr_assert_eq(wg_legal_count(&pos), 49);
+        cr_assert_eq(pos_header(&pos)->side, 0);
+        cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 49);
     }
-    cr_assert_str_eq(WALLGO_GAME.start_position(2), WG_START2);
-    cr_assert_str_eq(WALLGO_GAME.start_position(3), WG_START3);
-    cr_assert_str_eq(WALLGO_GAME.start_position(4), WG_START4);
+    cr_assert_str_eq(WALLGO_GAME.start_position(2), WALLGO_START2);
+    cr_assert_str_eq(WALLGO_GAME.start_position(3), WALLGO_START3);
+    cr_assert_str_eq(WALLGO_GAME.start_position(4), WALLGO_START4);
 }
 
 Test(wallgo_text, suite_positions_round_trip) {
@@ -98,7 +101,7 @@ Test(wallgo_text, bad_strings_are_refused_with_the_reason) {
 }
 
 Test(wallgo_text, the_diagram_shows_tokens_walls_and_counts) {
-    PosBuf pos = wg_position("7/7/7/7/7/7/AB5 B 18,20 a1n,a1e 3,3");
+    PosBuf pos = gt_position(&WALLGO_GAME, "7/7/7/7/7/7/AB5 B 18,20 a1n,a1e 3,3");
     StrBuf out;
     strbuf_init(&out);
     WALLGO_GAME.print_board(&pos, &out);
@@ -111,7 +114,7 @@ Test(wallgo_text, the_diagram_shows_tokens_walls_and_counts) {
 }
 
 Test(wallgo_text, moves_are_written_canonically) {
-    PosBuf pos = wg_position(WG_CROSS_CHECK);
+    PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_CROSS_CHECK);
     Move moves[MAX_MOVES];
     int count = game_legal_moves(&WALLGO_GAME, &pos, moves);
     char text[MAX_MOVE_TEXT];
@@ -123,14 +126,14 @@ Test(wallgo_text, moves_are_written_canonically) {
         Move back;
         cr_assert(WALLGO_GAME.parse_move(&pos, text, &back) && back == moves[i], "%s", text);
     }
-    PosBuf start = wg_position(WG_START2);
+    PosBuf start = gt_position(&WALLGO_GAME, WALLGO_START2);
     count = game_legal_moves(&WALLGO_GAME, &start, moves);
     WALLGO_GAME.format_move(&start, moves[0], text);
     cr_assert_str_eq(text, "d4", "placements start in the centre");
 }
 
 Test(wallgo_text, south_and_west_walls_are_accepted_as_input) {
-    PosBuf pos = wg_position(WG_CROSS_CHECK);
+    PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_CROSS_CHECK);
     Move south, north, west, east;
     cr_assert(game_parse_legal_move(&WALLGO_GAME, &pos, "b2c3,c3s", &south));
     cr_assert(game_parse_legal_move(&WALLGO_GAME, &pos, "b2c3,c2n", &north));
@@ -144,29 +147,29 @@ Test(wallgo_text, south_and_west_walls_are_accepted_as_input) {
 }
 
 Test(wallgo_text, bad_moves_are_refused) {
-    PosBuf pos = wg_position("7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 19,20 d2n 0,0");
-    cr_assert(wg_is_legal(&pos, "b2c3,c3n"));
-    cr_assert_not(wg_is_legal(&pos, "b2c3,c7n"), "a wall on the border");
-    cr_assert_not(wg_is_legal(&pos, "b2c3,g3e"), "a wall on the border");
-    cr_assert_not(wg_is_legal(&pos, "b2c3,d2n"), "a used edge");
-    cr_assert_not(wg_is_legal(&pos, "b2c3,d3s"), "the used edge from the other side");
-    cr_assert_not(wg_is_legal(&pos, "d4b4,a1n"), "through c4 (B)");
-    cr_assert_not(wg_is_legal(&pos, "d4f4,a1n"), "through e4 (A)");
-    cr_assert_not(wg_is_legal(&pos, "d4d2,a1n"), "through d3 (B)");
-    cr_assert_not(wg_is_legal(&pos, "d4c4,a1n"), "onto a token");
-    cr_assert_not(wg_is_legal(&pos, "b6b5,a1n"), "B's token, A to move");
-    cr_assert_not(wg_is_legal(&pos, "c1c2,a1n"), "no token on c1");
-    cr_assert_not(wg_is_legal(&pos, "b2b5,a1n"), "three steps");
-    cr_assert_not(wg_is_legal(&pos, "a1"), "a placement during play");
-    cr_assert_not(wg_is_legal(&pos, "b2c3"), "no wall");
-    cr_assert_not(wg_is_legal(&pos, "b2c3,"), "no wall");
-    cr_assert_not(wg_is_legal(&pos, "b2c3 c3n"), "no comma");
-    cr_assert_not(wg_is_legal(&pos, "b2c3,c3nn"), "trailing text");
-    cr_assert_not(wg_is_legal(&pos, "h2c3,c3n"), "off the board");
-    cr_assert_not(wg_is_legal(&pos, ""), "empty");
-    PosBuf placing = wg_position("7/7/7/7/7/7/AB5 A 20,20 - 3,3");
-    cr_assert_not(wg_is_legal(&placing, "a1"), "occupied");
-    cr_assert_not(wg_is_legal(&placing, "a1a2,c3n"), "a turn while placing");
-    cr_assert_not(wg_is_legal(&placing, "h1"), "off the board");
-    cr_assert(wg_is_legal(&placing, "c1"));
+    PosBuf pos = gt_position(&WALLGO_GAME, "7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 19,20 d2n 0,0");
+    cr_assert(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,c3n"));
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,c7n"), "a wall on the border");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,g3e"), "a wall on the border");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,d2n"), "a used edge");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,d3s"), "the used edge from the other side");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "d4b4,a1n"), "through c4 (B)");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "d4f4,a1n"), "through e4 (A)");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "d4d2,a1n"), "through d3 (B)");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "d4c4,a1n"), "onto a token");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b6b5,a1n"), "B's token, A to move");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "c1c2,a1n"), "no token on c1");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2b5,a1n"), "three steps");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "a1"), "a placement during play");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3"), "no wall");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,"), "no wall");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3 c3n"), "no comma");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "b2c3,c3nn"), "trailing text");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "h2c3,c3n"), "off the board");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, ""), "empty");
+    PosBuf placing = gt_position(&WALLGO_GAME, "7/7/7/7/7/7/AB5 A 20,20 - 3,3");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &placing, "a1"), "occupied");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &placing, "a1a2,c3n"), "a turn while placing");
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &placing, "h1"), "off the board");
+    cr_assert(gt_is_legal(&WALLGO_GAME, &placing, "c1"));
 }

@@ -10,41 +10,30 @@
 
 #include "tests/support/perft_epd.h"
 #include "src/perft.h"
-#include "tests/support/wallrunner_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "tests/support/wallrunner_model.h"
 
 enum { MAX_EPD_DEPTH = 3, EPD_POSITIONS = 41 };
 
-static uint64_t engine_perft(const char *text, int depth) {
-    PosBuf pos;
-    wr_set(&pos, text);
-    return perft(&WALLRUNNER_GAME, &pos, depth);
-}
-
-static void assert_perft(const char *text, int depth, uint64_t expected) {
-    uint64_t nodes = engine_perft(text, depth);
-    cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, expected %llu", depth, text,
-                 (unsigned long long)nodes, (unsigned long long)expected);
-}
-
 Test(wallrunner_perft, start_position_reference_counts) {
-    assert_perft(WR_START, 1, 34);
-    assert_perft(WR_START, 2, 1106);
-    assert_perft(WR_START, 3, 42683);
+    gt_assert_perft(&WALLRUNNER_GAME, WALLRUNNER_START, 1, 34);
+    gt_assert_perft(&WALLRUNNER_GAME, WALLRUNNER_START, 2, 1106);
+    gt_assert_perft(&WALLRUNNER_GAME, WALLRUNNER_START, 3, 42683);
 }
 
 Test(wallrunner_perft, start_position_depth_4_matches_the_model) {
     Model model;
-    cr_assert(model_read(WR_START, &model));
+    cr_assert(model_read(WALLRUNNER_START, &model));
     uint64_t expected = model_perft(&model, 4);
-    assert_perft(WR_START, 4, expected);
+    gt_assert_perft(&WALLRUNNER_GAME, WALLRUNNER_START, 4, expected);
     cr_assert_eq(expected, 1594335);
 }
 
 /* The model itself must reproduce the reference counts, or comparing with it proves little. */
 Test(wallrunner_perft, model_matches_the_reference_counts) {
     Model model;
-    cr_assert(model_read(WR_START, &model));
+    cr_assert(model_read(WALLRUNNER_START, &model));
     cr_assert_eq(model_perft(&model, 1), 34);
     cr_assert_eq(model_perft(&model, 2), 1106);
     cr_assert_eq(model_perft(&model, 3), 42683);
@@ -58,8 +47,7 @@ Test(wallrunner_perft, every_epd_line) {
 
 /* Per root move, the engine's subtree count equals the model's (depth 3 below each move). */
 static void compare_divide(const char *text, int depth) {
-    PosBuf pos;
-    wr_set(&pos, text);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
     Model model;
     cr_assert(model_read(text, &model));
     ModelMove moves[MODEL_MAX_MOVES];
@@ -83,28 +71,20 @@ static void compare_divide(const char *text, int depth) {
 }
 
 Test(wallrunner_perft, divide_matches_the_model) {
-    compare_divide(WR_START, 3);
+    compare_divide(WALLRUNNER_START, 3);
     /* a position with a return ban, and one with Guards next to enemies on the edge */
     compare_divide("sR1r1s1d/1R3k2/2r2g1R/5G2/1r2K2r/5d2/D7/5S2 b f3f4 58", 3);
     compare_divide("1d1rkr2/Rs5s/4S3/6R1/g1G5/R4K1d/D4R2/2DrS3 w - 52", 3);
 }
 
-static void add_count(void *context, const char *move, uint64_t count) {
-    (void)move;
-    *(uint64_t *)context += count;
-}
-
 Test(wallrunner_perft, divide_sums_to_the_total) {
-    PosBuf pos;
-    wr_set(&pos, WR_START);
-    uint64_t sum = 0;
-    uint64_t total = perft_divide(&WALLRUNNER_GAME, &pos, 3, add_count, &sum);
-    cr_assert_eq(total, sum);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
+    uint64_t total = gt_divide(&WALLRUNNER_GAME, &pos, 3);
     cr_assert_eq(total, 42683);
 }
 
 Test(wallrunner_perft, decided_position_has_no_children) {
     /* Black's King is missing: White has pushed it off the board. */
-    assert_perft("1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9", 1, 0);
-    assert_perft("1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9", 3, 0);
+    gt_assert_perft(&WALLRUNNER_GAME, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9", 1, 0);
+    gt_assert_perft(&WALLRUNNER_GAME, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9", 3, 0);
 }

@@ -6,7 +6,8 @@
  */
 #include <stdlib.h>
 
-#include "tests/support/wallrunner_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "tests/support/wallrunner_model.h"
 
 enum { GAMES = 1000, MAX_GAME_PLIES = 200, LIST_SIZE = 8192 };
@@ -22,7 +23,7 @@ static int compare_text(const void *a, const void *b) {
     return strcmp(a, b);
 }
 
-/* The model's legal moves as sorted text, like wr_legal_list. */
+/* The model's legal moves as sorted text, like gt_legal_text. */
 static void model_list(const Model *model, char *out, size_t size) {
     static ModelMove moves[MODEL_MAX_MOVES];
     static char texts[MODEL_MAX_MOVES][5];
@@ -39,19 +40,13 @@ static void model_list(const Model *model, char *out, size_t size) {
 }
 
 static void check_position(const PosBuf *pos, const Model *model) {
-    const RunnerPos *p = wr_pos(pos);
-    cr_assert_eq(p->header.key, WALLRUNNER_GAME.key_from_scratch(pos));
-    char text[MAX_POS_TEXT], again[MAX_POS_TEXT], model_text[MAX_POS_TEXT];
-    wr_text_of(pos, text);
+    gt_assert_consistent(&WALLRUNNER_GAME, pos);
+    char text[MAX_POS_TEXT], model_text[MAX_POS_TEXT];
+    gt_text(&WALLRUNNER_GAME, pos, text);
     model_write(model, model_text, sizeof model_text);
     cr_assert_str_eq(text, model_text, "engine and model disagree on the position");
-    PosBuf read;
-    wr_set(&read, text);
-    wr_text_of(&read, again);
-    cr_assert_str_eq(again, text);
-    cr_assert_eq(wr_pos(&read)->header.key, p->header.key, "key of %s", text);
     static char ours[LIST_SIZE], theirs[LIST_SIZE];
-    wr_legal_list(pos, ours, sizeof ours);
+    gt_legal_text(&WALLRUNNER_GAME, pos, true, ours, sizeof ours);
     model_list(model, theirs, sizeof theirs);
     cr_assert_str_eq(ours, theirs, "legal moves of %s", text);
 }
@@ -59,10 +54,9 @@ static void check_position(const PosBuf *pos, const Model *model) {
 /* One random game from the start; returns the number of plies played, or -1 when it ended
  * before the ply cap (a King off the board or home, or no legal move). */
 static int play_game(uint64_t *seed) {
-    PosBuf pos;
     Model model;
-    wr_set(&pos, WR_START);
-    cr_assert(model_read(WR_START, &model));
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
+    cr_assert(model_read(WALLRUNNER_START, &model));
     int ply = 0;
     for (; ply < MAX_GAME_PLIES; ply++) {
         check_position(&pos, &model);

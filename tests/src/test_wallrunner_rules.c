@@ -4,21 +4,50 @@
  * running, Guard pushes, return bans and every way a game ends.
  */
 #include "src/rules.h"
-#include "tests/support/wallrunner_helpers.h"
+#include "src/games/wallrunner/wallrunner.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
+
+static const RunnerPos *runner(const PosBuf *pos) {
+    return (const RunnerPos *)pos;
+}
+
+/* The legal moves of the piece on a square, as sorted text. */
+static void moves_from(const PosBuf *pos, const char *square, char *out, size_t size) {
+    char all[4096];
+    gt_legal_text(&WALLRUNNER_GAME, pos, true, all, sizeof all);
+    out[0] = '\0';
+    for (char *word = all; *word;) {
+        size_t length = strcspn(word, " ");
+        if (strncmp(word, square, 2) == 0) {
+            if (out[0])
+                strncat(out, " ", size - strlen(out) - 1);
+            strncat(out, word, length < size - strlen(out) - 1 ? length : size - strlen(out) - 1);
+        }
+        word += length + (word[length] == ' ');
+    }
+}
+
+/* Plays a move and checks the position string that results. */
+static void expect_after(const char *start, const char *move, const char *expected) {
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, start);
+    pos = gt_after(&WALLRUNNER_GAME, &pos, move);
+    char text[MAX_POS_TEXT];
+    gt_text(&WALLRUNNER_GAME, &pos, text);
+    cr_assert_str_eq(text, expected, "after %s from %s", move, start);
+}
 
 static void assert_moves_from(const char *text, const char *square, const char *expected) {
-    PosBuf pos;
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
     char moves[1024];
-    wr_set(&pos, text);
-    wr_moves_from(&pos, square, moves, sizeof moves);
+    moves_from(&pos, square, moves, sizeof moves);
     cr_assert_str_eq(moves, expected, "moves from %s in %s", square, text);
 }
 
 static int move_count_from(const char *text, const char *square) {
-    PosBuf pos;
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
     char moves[1024];
-    wr_set(&pos, text);
-    wr_moves_from(&pos, square, moves, sizeof moves);
+    moves_from(&pos, square, moves, sizeof moves);
     int count = moves[0] != '\0';
     for (const char *c = moves; *c; c++)
         count += *c == ' ';
@@ -35,10 +64,9 @@ static Bitboard bb_of(const char *squares) {
 /* ---- WR1: setup ------------------------------------------------------------------------ */
 
 Test(wallrunner_setup, start_position_is_the_decided_setup) {
-    cr_assert_str_eq(WALLRUNNER_GAME.start_position(2), WR_START);
-    PosBuf pos;
-    wr_set(&pos, WR_START);
-    const RunnerPos *p = wr_pos(&pos);
+    cr_assert_str_eq(WALLRUNNER_GAME.start_position(2), WALLRUNNER_START);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
+    const RunnerPos *p = runner(&pos);
     cr_assert_eq(p->header.side, WHITE);
     cr_assert_eq(pos_pieces(p, WHITE, DIAG), bb_of("b1 g1"));
     cr_assert_eq(pos_pieces(p, WHITE, STRIAG), bb_of("c1 f1"));
@@ -53,10 +81,9 @@ Test(wallrunner_setup, start_position_is_the_decided_setup) {
 }
 
 Test(wallrunner_setup, white_moves_first_with_34_moves) {
-    PosBuf pos;
     char moves[1024];
-    wr_set(&pos, WR_START);
-    wr_legal_list(&pos, moves, sizeof moves);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
+    gt_legal_text(&WALLRUNNER_GAME, &pos, true, moves, sizeof moves);
     cr_assert_str_eq(moves, "b1a2 c2a2 c2a4 c2b2 c2b3 c2c3 c2c4 c2c5 c2c6 c2d3 c2e4 c2f5 c2g6 "
                             "c2h7 d2c3 d2d3 d2e3 e2d3 e2e3 e2f3 f2a7 f2b6 f2c5 f2d4 f2e3 f2f3 "
                             "f2f4 f2f5 f2f6 f2g2 f2g3 f2h2 f2h4 g1h2");
@@ -66,44 +93,39 @@ Test(wallrunner_setup, white_moves_first_with_34_moves) {
 
 Test(wallrunner_moves, no_move_ends_on_an_occupied_square) {
     /* The Guard cannot step onto the Runner; the Striag's slide stops before the Runner. */
-    PosBuf pos;
-    wr_set(&pos, "4k3/8/8/r7/3r4/3G4/8/S3K3 w - 1");
-    cr_assert_not(wr_is_legal(&pos, "d3d4"));
-    cr_assert_not(wr_is_legal(&pos, "a1a5"));
-    cr_assert(wr_is_legal(&pos, "a1a4"));
-    cr_assert_not(wr_is_legal(&pos, "a1e1"));
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/8/r7/3r4/3G4/8/S3K3 w - 1");
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "d3d4"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "a1a5"));
+    cr_assert(gt_is_legal(&WALLRUNNER_GAME, &pos, "a1a4"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "a1e1"));
 }
 
 /* ---- WR3: walls ------------------------------------------------------------------------ */
 
 Test(wallrunner_walls, striag_rays_run_to_the_edge_or_the_first_piece_included) {
-    PosBuf pos;
-    wr_set(&pos, "k7/8/8/3r4/3S4/8/8/7K w - 1");
-    cr_assert_eq(wr_pos(&pos)->walls[WHITE], bb_of("d5 d3 d2 d1 e4 f4 g4 h4 c4 b4 a4"));
-    cr_assert_eq(wr_pos(&pos)->walls[BLACK], 0);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "k7/8/8/3r4/3S4/8/8/7K w - 1");
+    cr_assert_eq(runner(&pos)->walls[WHITE], bb_of("d5 d3 d2 d1 e4 f4 g4 h4 c4 b4 a4"));
+    cr_assert_eq(runner(&pos)->walls[BLACK], 0);
 }
 
 Test(wallrunner_walls, diag_rays_are_diagonal) {
-    PosBuf pos;
-    wr_set(&pos, "k7/8/8/8/2R5/8/4d3/7K w - 1");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "k7/8/8/8/2R5/8/4d3/7K w - 1");
     /* e2: NE f3 g4 h5, NW d3 c4 (the Runner, included), SE f1, SW d1 */
-    cr_assert_eq(wr_pos(&pos)->walls[BLACK], bb_of("f3 g4 h5 d3 c4 f1 d1"));
+    cr_assert_eq(runner(&pos)->walls[BLACK], bb_of("f3 g4 h5 d3 c4 f1 d1"));
 }
 
 Test(wallrunner_walls, a_side_walls_are_the_union_of_its_rays) {
-    PosBuf pos;
-    wr_set(&pos, WR_START);
-    cr_assert_eq(wr_pos(&pos)->walls[WHITE], bb_of("b1 c2 d1 a2 e1 f2 g1 h2"));
-    cr_assert_eq(wr_pos(&pos)->walls[BLACK], bb_of("b8 c7 d8 a7 e8 f7 g8 h7"));
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
+    cr_assert_eq(runner(&pos)->walls[WHITE], bb_of("b1 c2 d1 a2 e1 f2 g1 h2"));
+    cr_assert_eq(runner(&pos)->walls[BLACK], bb_of("b8 c7 d8 a7 e8 f7 g8 h7"));
 }
 
 Test(wallrunner_walls, walls_are_recomputed_after_every_move) {
     /* The Runner steps into the Striag's ray: the wall now stops at the Runner. */
-    PosBuf pos;
-    wr_set(&pos, "k7/8/8/8/8/8/1R6/S6K w - 1");
-    cr_assert_eq(wr_pos(&pos)->walls[WHITE] & bb_of("a2 a3 a8"), bb_of("a2 a3 a8"));
-    wr_play(&pos, "b2a3");
-    Bitboard walls = wr_pos(&pos)->walls[WHITE];
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "k7/8/8/8/8/8/1R6/S6K w - 1");
+    cr_assert_eq(runner(&pos)->walls[WHITE] & bb_of("a2 a3 a8"), bb_of("a2 a3 a8"));
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "b2a3");
+    Bitboard walls = runner(&pos)->walls[WHITE];
     cr_assert(walls & bb_of("a2"));
     cr_assert(walls & bb_of("a3"));
     cr_assert_not(walls & bb_of("a4"));
@@ -120,11 +142,10 @@ Test(wallrunner_frozen, king_on_an_open_file_of_an_enemy_striag_is_frozen) {
 
 Test(wallrunner_frozen, frozen_striag_still_casts_walls) {
     /* The black Diag on b2 reaches a1: the white Striag there is frozen but keeps its rays. */
-    PosBuf pos;
-    wr_set(&pos, "4k3/8/8/8/8/8/1d6/S3K3 w - 1");
-    cr_assert_eq(wallrunner_frozen(wr_pos(&pos), WHITE), bb_of("a1"));
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/8/8/8/8/1d6/S3K3 w - 1");
+    cr_assert_eq(wallrunner_frozen(runner(&pos), WHITE), bb_of("a1"));
     assert_moves_from("4k3/8/8/8/8/8/1d6/S3K3 w - 1", "a1", "");
-    cr_assert_eq(wr_pos(&pos)->walls[WHITE], bb_of("a2 a3 a4 a5 a6 a7 a8 b1 c1 d1 e1"));
+    cr_assert_eq(runner(&pos)->walls[WHITE], bb_of("a2 a3 a4 a5 a6 a7 a8 b1 c1 d1 e1"));
 }
 
 Test(wallrunner_frozen, frozen_diag_has_no_moves) {
@@ -158,14 +179,12 @@ Test(wallrunner_moves, diag_stops_before_the_first_enemy_wall_square) {
 Test(wallrunner_moves, frozen_status_uses_the_walls_before_the_move) {
     /* The King on d1 is frozen by the Striag on d8; the Runner blocks the ray by stepping onto
      * a wall square (Runners ignore walls). The King is free on White's next turn. */
-    PosBuf pos;
     char moves[256];
-    wr_set(&pos, "3s4/8/8/7k/8/8/2R5/3K4 w - 1");
-    wr_moves_from(&pos, "d1", moves, sizeof moves);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "3s4/8/8/7k/8/8/2R5/3K4 w - 1");
+    moves_from(&pos, "d1", moves, sizeof moves);
     cr_assert_str_eq(moves, "");
-    wr_play(&pos, "c2d3");
-    wr_play(&pos, "h5h4");
-    wr_moves_from(&pos, "d1", moves, sizeof moves);
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "c2d3 h5h4");
+    moves_from(&pos, "d1", moves, sizeof moves);
     cr_assert_str_eq(moves, "d1c1 d1c2 d1d2 d1e1 d1e2");
 }
 
@@ -202,89 +221,83 @@ Test(wallrunner_moves, guard_on_a_wall_runs) {
 /* ---- WR7: pushes ----------------------------------------------------------------------- */
 
 Test(wallrunner_push, guard_landing_beside_two_enemies_pushes_both) {
-    wr_expect_after("4k3/8/8/2r1r3/8/3G4/8/4K3 w - 1", "d3d4",
-                    "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
+    expect_after("4k3/8/8/2r1r3/8/3G4/8/4K3 w - 1", "d3d4",
+                 "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
 }
 
 Test(wallrunner_push, push_off_the_board_removes_the_piece) {
-    PosBuf pos;
-    wr_set(&pos, "4k3/8/8/8/8/8/r7/2G1K3 w - 1");
-    wr_play(&pos, "c1b1");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/8/8/8/8/r7/2G1K3 w - 1");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "c1b1");
     char text[MAX_POS_TEXT];
-    wr_text_of(&pos, text);
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "4k3/8/8/8/8/8/8/1G2K3 b - 1");
-    cr_assert_eq(wr_pos(&pos)->header.rule50, 0);
+    cr_assert_eq(runner(&pos)->header.rule50, 0);
 }
 
 Test(wallrunner_push, push_blocked_by_an_occupied_square_leaves_the_piece) {
-    wr_expect_after("4k3/8/8/8/3r4/3r4/8/3G1K2 w - 1", "d1d2", "4k3/8/8/8/3r4/3r4/3G4/5K2 b - 1");
+    expect_after("4k3/8/8/8/3r4/3r4/8/3G1K2 w - 1", "d1d2", "4k3/8/8/8/3r4/3r4/3G4/5K2 b - 1");
 }
 
 Test(wallrunner_push, own_pieces_are_not_pushed) {
-    wr_expect_after("4k3/8/8/8/8/2Rr4/8/3G1K2 w - 1", "d1d2", "4k3/8/8/8/3r4/2R5/3G4/5K2 b d4d3 1");
+    expect_after("4k3/8/8/8/8/2Rr4/8/3G1K2 w - 1", "d1d2", "4k3/8/8/8/3r4/2R5/3G4/5K2 b d4d3 1");
 }
 
 Test(wallrunner_push, pushes_ignore_walls) {
     /* White's Striag on a8 walls the eighth rank; the pushed Runners land on it anyway. */
-    wr_expect_after("S7/3rr3/8/3G4/8/8/7k/4K3 w - 1", "d5d6",
-                    "S2r1r2/8/3G4/8/8/8/7k/4K3 b d8d7,f8e7 1");
+    expect_after("S7/3rr3/8/3G4/8/8/7k/4K3 w - 1", "d5d6",
+                 "S2r1r2/8/3G4/8/8/8/7k/4K3 b d8d7,f8e7 1");
 }
 
 Test(wallrunner_push, a_guard_pushes_after_running_along_a_wall) {
     /* The Guard on d4 stands on the black Diag's wall, runs to h4 and pushes h5 to h6. */
-    wr_expect_after("4k3/d7/8/7r/3G4/8/8/K7 w - 1", "d4h4", "4k3/d7/7r/8/7G/8/8/K7 b h6h5 1");
+    expect_after("4k3/d7/8/7r/3G4/8/8/K7 w - 1", "d4h4", "4k3/d7/7r/8/7G/8/8/K7 b h6h5 1");
 }
 
 Test(wallrunner_push, every_push_is_mandatory_and_simultaneous) {
     /* Seven neighbours hold enemies: the five on the edge leave, the other two move out. */
-    wr_expect_after("7k/8/8/8/8/rrG5/r1r5/rrr4K w - 1", "c3b2",
-                    "7k/8/8/8/1r6/8/1G1r4/7K b d2c2,b4b3 1");
+    expect_after("7k/8/8/8/8/rrG5/r1r5/rrr4K w - 1", "c3b2",
+                 "7k/8/8/8/1r6/8/1G1r4/7K b d2c2,b4b3 1");
 }
 
 /* ---- WR8: return bans ------------------------------------------------------------------ */
 
 Test(wallrunner_bans, pushed_piece_may_not_return_next_turn) {
-    PosBuf pos;
-    wr_set(&pos, "4k3/8/8/2r1r3/8/3G4/8/4K3 w - 1");
-    wr_play(&pos, "d3d4");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/8/2r1r3/8/3G4/8/4K3 w - 1");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "d3d4");
     char moves[256];
-    wr_moves_from(&pos, "b6", moves, sizeof moves);
+    moves_from(&pos, "b6", moves, sizeof moves);
     cr_assert_str_eq(moves, "b6a5 b6b5");
-    wr_moves_from(&pos, "f6", moves, sizeof moves);
+    moves_from(&pos, "f6", moves, sizeof moves);
     cr_assert_str_eq(moves, "f6f5 f6g5");
-    cr_assert_not(wr_is_legal(&pos, "b6c5"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "b6c5"));
 }
 
 Test(wallrunner_bans, ban_expires_after_one_turn) {
-    PosBuf pos;
-    wr_set(&pos, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
-    cr_assert_not(wr_is_legal(&pos, "b6c5"));
-    wr_play(&pos, "e8d8");
-    wr_play(&pos, "e1f1");
-    cr_assert(wr_is_legal(&pos, "b6c5"));
-    cr_assert(wr_is_legal(&pos, "f6e5"));
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "b6c5"));
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e8d8 e1f1");
+    cr_assert(gt_is_legal(&WALLRUNNER_GAME, &pos, "b6c5"));
+    cr_assert(gt_is_legal(&WALLRUNNER_GAME, &pos, "f6e5"));
 }
 
 Test(wallrunner_bans, bans_are_part_of_the_key) {
     PosBuf banned, free;
-    wr_set(&banned, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
-    wr_set(&free, "4k3/8/1r3r2/8/3G4/8/8/4K3 b - 1");
-    cr_assert_neq(wr_pos(&banned)->header.key, wr_pos(&free)->header.key);
+    banned = gt_position(&WALLRUNNER_GAME, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
+    free = gt_position(&WALLRUNNER_GAME, "4k3/8/1r3r2/8/3G4/8/8/4K3 b - 1");
+    cr_assert_neq(runner(&banned)->header.key, runner(&free)->header.key);
     /* and the incremental key after the push equals the key read from the string */
-    PosBuf played;
-    wr_set(&played, "4k3/8/8/2r1r3/8/3G4/8/4K3 w - 1");
-    wr_play(&played, "d3d4");
-    cr_assert_eq(wr_pos(&played)->header.key, wr_pos(&banned)->header.key);
+    PosBuf played = gt_position(&WALLRUNNER_GAME, "4k3/8/8/2r1r3/8/3G4/8/4K3 w - 1");
+    played = gt_after(&WALLRUNNER_GAME, &played, "d3d4");
+    cr_assert_eq(runner(&played)->header.key, runner(&banned)->header.key);
 }
 
 /* ---- WR9: the end of the game ---------------------------------------------------------- */
 
 Test(wallrunner_end, king_pushed_off_the_board_loses) {
-    PosBuf pos;
-    wr_set(&pos, "7k/8/8/8/8/4g3/8/4K3 b - 1");
-    wr_play(&pos, "e3e2");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "7k/8/8/8/8/4g3/8/4K3 b - 1");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e3e2");
     GameStatus status;
-    wr_status(&pos, &status);
+    WALLRUNNER_GAME.status(&pos, &status);
     cr_assert_eq(status.outcome, OUTCOME_WIN);
     cr_assert_eq(status.winner, BLACK);
     cr_assert_str_eq(status.reason, "king-off-board");
@@ -294,11 +307,10 @@ Test(wallrunner_end, king_pushed_off_the_board_loses) {
 }
 
 Test(wallrunner_end, king_reaching_its_last_rank_wins) {
-    PosBuf pos;
-    wr_set(&pos, "8/3K4/8/8/7k/8/8/8 w - 1");
-    wr_play(&pos, "d7d8");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "8/3K4/8/8/7k/8/8/8 w - 1");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "d7d8");
     GameStatus status;
-    wr_status(&pos, &status);
+    WALLRUNNER_GAME.status(&pos, &status);
     cr_assert_eq(status.outcome, OUTCOME_WIN);
     cr_assert_eq(status.winner, WHITE);
     cr_assert_str_eq(status.reason, "goal");
@@ -306,14 +318,13 @@ Test(wallrunner_end, king_reaching_its_last_rank_wins) {
 }
 
 Test(wallrunner_end, enemy_king_pushed_onto_its_goal_rank_wins_for_the_enemy) {
-    PosBuf pos;
-    wr_set(&pos, "8/8/8/7K/4G3/8/4k3/8 w - 1");
-    wr_play(&pos, "e4e3");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "8/8/8/7K/4G3/8/4k3/8 w - 1");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e4e3");
     char text[MAX_POS_TEXT];
-    wr_text_of(&pos, text);
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "8/8/8/7K/8/4G3/8/4k3 b e1e2 1");
     GameStatus status;
-    wr_status(&pos, &status);
+    WALLRUNNER_GAME.status(&pos, &status);
     cr_assert_eq(status.outcome, OUTCOME_WIN);
     cr_assert_eq(status.winner, BLACK);
     cr_assert_str_eq(status.reason, "goal");
@@ -322,12 +333,11 @@ Test(wallrunner_end, enemy_king_pushed_onto_its_goal_rank_wins_for_the_enemy) {
 
 Test(wallrunner_end, no_legal_move_loses) {
     /* Black's only piece is its King, frozen on the white Striag's file. */
-    PosBuf pos;
-    wr_set(&pos, "k7/8/8/8/8/8/8/S6K b - 1");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "k7/8/8/8/8/8/8/S6K b - 1");
     cr_assert_not(game_has_legal_move(&WALLRUNNER_GAME, &pos));
     cr_assert_eq(WALLRUNNER_GAME.no_move_result(&pos), RESULT_LOSS);
     GameStatus status;
-    wr_status(&pos, &status);
+    WALLRUNNER_GAME.status(&pos, &status);
     cr_assert_eq(status.outcome, OUTCOME_WIN);
     cr_assert_eq(status.winner, WHITE);
     cr_assert_str_eq(status.reason, "no-moves");
@@ -336,15 +346,14 @@ Test(wallrunner_end, no_legal_move_loses) {
 Test(wallrunner_end, threefold_repetition_draws) {
     static const char *const MOVES[] = {"b1a2", "b8a7", "a2b1", "a7b8",
                                         "b1a2", "b8a7", "a2b1", "a7b8"};
-    PosBuf pos;
     uint64_t history[8];
-    wr_set(&pos, WR_START);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
     GameStatus status;
     for (int i = 0; i < 8; i++) {
         rules_status(&WALLRUNNER_GAME, &pos, history, i, &status);
         cr_assert_eq(status.outcome, OUTCOME_ONGOING, "after %d plies", i);
-        history[i] = wr_pos(&pos)->header.key;
-        wr_play(&pos, MOVES[i]);
+        history[i] = runner(&pos)->header.key;
+        pos = gt_after(&WALLRUNNER_GAME, &pos, MOVES[i]);
     }
     rules_status(&WALLRUNNER_GAME, &pos, history, 8, &status);
     cr_assert_eq(status.outcome, OUTCOME_DRAW);
@@ -352,29 +361,27 @@ Test(wallrunner_end, threefold_repetition_draws) {
 }
 
 Test(wallrunner_end, position_with_a_king_missing_or_home_is_decided) {
-    PosBuf pos;
-    wr_set(&pos, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9");
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 9");
     cr_assert_eq(WALLRUNNER_GAME.quick_result(&pos), RESULT_LOSS);
-    wr_set(&pos, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 9");
+    pos = gt_position(&WALLRUNNER_GAME, "1dsg1sd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 9");
     cr_assert_eq(WALLRUNNER_GAME.quick_result(&pos), RESULT_WIN);
-    wr_set(&pos, "3K4/8/8/8/7k/8/8/8 w - 9");
+    pos = gt_position(&WALLRUNNER_GAME, "3K4/8/8/8/7k/8/8/8 w - 9");
     cr_assert_eq(WALLRUNNER_GAME.quick_result(&pos), RESULT_WIN);
     GameStatus status;
-    wr_status(&pos, &status);
+    WALLRUNNER_GAME.status(&pos, &status);
     cr_assert_str_eq(status.reason, "goal");
-    wr_set(&pos, WR_START);
+    pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
     cr_assert_eq(WALLRUNNER_GAME.quick_result(&pos), RESULT_NONE);
 }
 
 Test(wallrunner_end, move_number_rises_after_blacks_move) {
-    PosBuf pos;
     char text[MAX_POS_TEXT];
-    wr_set(&pos, WR_START);
-    wr_play(&pos, "e2e3");
-    wr_text_of(&pos, text);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e2e3");
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "1dsgksd1/2rrrr2/8/8/8/4R3/2RR1R2/1DSGKSD1 b - 1");
-    wr_play(&pos, "e7e6");
-    wr_text_of(&pos, text);
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e7e6");
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "1dsgksd1/2rr1r2/4r3/8/8/4R3/2RR1R2/1DSGKSD1 w - 2");
-    cr_assert_eq(wr_pos(&pos)->header.ply, 2);
+    cr_assert_eq(runner(&pos)->header.ply, 2);
 }

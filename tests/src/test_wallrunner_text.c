@@ -6,25 +6,25 @@
  */
 #include <stdio.h>
 
-#include "tests/support/wallrunner_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 
 static void assert_round_trip(const char *text) {
-    PosBuf pos;
     char back[MAX_POS_TEXT];
-    wr_set(&pos, text);
-    wr_text_of(&pos, back);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
+    gt_text(&WALLRUNNER_GAME, &pos, back);
     cr_assert_str_eq(back, text);
 }
 
 static void assert_rejected(const char *text, const char *expected_part) {
-    char error[256];
-    wr_parse_error(text, error);
+    char error[GT_ERROR_SIZE];
+    gt_parse_error(&WALLRUNNER_GAME, text, error);
     cr_assert(strstr(error, expected_part), "error for '%s' is '%s', expected to mention '%s'",
               text, error, expected_part);
 }
 
 Test(wallrunner_text, start_and_epd_positions_round_trip) {
-    assert_round_trip(WR_START);
+    assert_round_trip(WALLRUNNER_START);
     FILE *file = fopen("tests/perft/wallrunner.epd", "r");
     cr_assert(file, "cannot open tests/perft/wallrunner.epd (run from the repository root)");
     char line[1024];
@@ -45,21 +45,19 @@ Test(wallrunner_text, start_and_epd_positions_round_trip) {
 }
 
 Test(wallrunner_text, bans_are_written_in_canonical_order) {
-    PosBuf pos;
     char text[MAX_POS_TEXT];
-    wr_set(&pos, "4k3/8/1r3r2/8/3G4/8/8/4K3 b f6e5,b6c5 1");
-    wr_text_of(&pos, text);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/1r3r2/8/3G4/8/8/4K3 b f6e5,b6c5 1");
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
 }
 
 Test(wallrunner_text, move_number_defaults_to_one_and_sets_the_ply) {
-    PosBuf pos;
     char text[MAX_POS_TEXT];
-    wr_set(&pos, "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w -");
-    wr_text_of(&pos, text);
-    cr_assert_str_eq(text, WR_START);
-    wr_set(&pos, "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 12");
-    cr_assert_eq(wr_pos(&pos)->header.ply, 23);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w -");
+    gt_text(&WALLRUNNER_GAME, &pos, text);
+    cr_assert_str_eq(text, WALLRUNNER_START);
+    pos = gt_position(&WALLRUNNER_GAME, "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 b - 12");
+    cr_assert_eq(pos_header(&pos)->ply, 23);
 }
 
 Test(wallrunner_text, unknown_piece_letters_are_rejected) {
@@ -117,19 +115,16 @@ Test(wallrunner_text, bad_move_numbers_are_rejected) {
 /* Issue #17: `d` printed move 10000 after a move from move 9999, which the reader refused;
  * at its cap the move number stops and still reads back. */
 Test(wallrunner_text, move_numbers_past_9999_and_at_the_cap_read_back) {
-    PosBuf pos;
     char text[MAX_POS_TEXT];
-    wr_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - 9999");
-    wr_play(&pos, "e8e7");
-    wr_text_of(&pos, text);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, "4k3/8/8/8/8/8/8/4K3 b - 9999");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e8e7");
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "8/4k3/8/8/8/8/8/4K3 w - 10000");
     assert_round_trip(text);
-    wr_set(&pos, "4k3/8/8/8/8/8/8/4K3 b - 32768");
-    wr_play(&pos, "e8e7");
-    wr_play(&pos, "e1e2");
-    wr_play(&pos, "e7e8");
-    cr_assert_eq(wr_pos(&pos)->header.ply, POS_PLY_MAX);
-    wr_text_of(&pos, text);
+    pos = gt_position(&WALLRUNNER_GAME, "4k3/8/8/8/8/8/8/4K3 b - 32768");
+    pos = gt_after(&WALLRUNNER_GAME, &pos, "e8e7 e1e2 e7e8");
+    cr_assert_eq(pos_header(&pos)->ply, POS_PLY_MAX);
+    gt_text(&WALLRUNNER_GAME, &pos, text);
     cr_assert_str_eq(text, "4k3/8/8/8/8/8/4K3/8 w - 32768");
     assert_round_trip(text);
 }
@@ -138,12 +133,12 @@ Test(wallrunner_text, missing_and_extra_fields_are_rejected) {
     assert_rejected("", "empty position");
     assert_rejected("1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1", "missing side to move");
     assert_rejected("1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w", "missing bans");
-    assert_rejected(WR_START " 7", "unexpected text '7'");
+    assert_rejected(WALLRUNNER_START " 7", "unexpected text '7'");
 }
 
 Test(wallrunner_text, a_rejected_string_leaves_the_position_alone) {
     PosBuf pos, before;
-    wr_set(&pos, WR_START);
+    pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
     memcpy(&before, &pos, sizeof pos);
     char error[256];
     cr_assert_not(
@@ -152,8 +147,7 @@ Test(wallrunner_text, a_rejected_string_leaves_the_position_alone) {
 }
 
 Test(wallrunner_text, moves_are_from_to) {
-    PosBuf pos;
-    wr_set(&pos, WR_START);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
     Move move;
     cr_assert(WALLRUNNER_GAME.parse_move(&pos, "e2e3", &move));
     char text[MAX_MOVE_TEXT];
@@ -167,29 +161,28 @@ Test(wallrunner_text, moves_are_from_to) {
 Test(wallrunner_text, moves_onto_walls_a_piece_may_not_enter_are_refused) {
     PosBuf pos;
     /* Rank 2 is a black wall: the King may not step there. */
-    wr_set(&pos, "7k/8/8/8/8/8/s7/4K2S w - 1");
-    cr_assert_not(wr_is_legal(&pos, "e1e2"));
-    cr_assert_not(wr_is_legal(&pos, "e1d2"));
-    cr_assert(wr_is_legal(&pos, "e1f1"));
+    pos = gt_position(&WALLRUNNER_GAME, "7k/8/8/8/8/8/s7/4K2S w - 1");
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "e1e2"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "e1d2"));
+    cr_assert(gt_is_legal(&WALLRUNNER_GAME, &pos, "e1f1"));
     /* The black Diag on a7 walls d4: the Striag on d1 may not enter it or pass it. */
-    wr_set(&pos, "8/d7/8/7k/8/8/8/K2S4 w - 1");
-    cr_assert_not(wr_is_legal(&pos, "d1d4"));
-    cr_assert_not(wr_is_legal(&pos, "d1d6"));
-    cr_assert(wr_is_legal(&pos, "d1d3"));
+    pos = gt_position(&WALLRUNNER_GAME, "8/d7/8/7k/8/8/8/K2S4 w - 1");
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "d1d4"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "d1d6"));
+    cr_assert(gt_is_legal(&WALLRUNNER_GAME, &pos, "d1d3"));
     /* A frozen King may not move at all. */
-    wr_set(&pos, "3s4/8/8/7k/8/8/R7/3K4 w - 1");
-    cr_assert_not(wr_is_legal(&pos, "d1c1"));
+    pos = gt_position(&WALLRUNNER_GAME, "3s4/8/8/7k/8/8/R7/3K4 w - 1");
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "d1c1"));
     /* A piece may not move backwards, onto a piece, or back where it was just pushed from. */
-    wr_set(&pos, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
-    cr_assert_not(wr_is_legal(&pos, "b6b7"));
-    cr_assert_not(wr_is_legal(&pos, "b6c5"));
-    cr_assert_not(wr_is_legal(&pos, "e8e1"));
-    cr_assert_not(wr_is_legal(&pos, "d4e5"));
+    pos = gt_position(&WALLRUNNER_GAME, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1");
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "b6b7"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "b6c5"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "e8e1"));
+    cr_assert_not(gt_is_legal(&WALLRUNNER_GAME, &pos, "d4e5"));
 }
 
 Test(wallrunner_text, board_diagram_marks_walls) {
-    PosBuf pos;
-    wr_set(&pos, WR_START);
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
     StrBuf out;
     strbuf_init(&out);
     WALLRUNNER_GAME.print_board(&pos, &out);
@@ -202,7 +195,7 @@ Test(wallrunner_text, board_diagram_marks_walls) {
 /* Mutated position strings are either refused with a message or read back unchanged. */
 Test(wallrunner_text, mutated_strings_are_refused_or_round_trip) {
     static const char ALPHABET[] = "kgsdrKGSDR12345678/ -,wbacefh09x\t\x01";
-    const char *bases[] = {WR_START, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1"};
+    const char *bases[] = {WALLRUNNER_START, "4k3/8/1r3r2/8/3G4/8/8/4K3 b b6c5,f6e5 1"};
     uint64_t seed = 12345;
     int accepted = 0;
     for (int round = 0; round < 20000; round++) {
@@ -222,12 +215,11 @@ Test(wallrunner_text, mutated_strings_are_refused_or_round_trip) {
         }
         accepted++;
         char back[MAX_POS_TEXT], again[MAX_POS_TEXT];
-        wr_text_of(&pos, back);
-        PosBuf reread;
-        wr_set(&reread, back);
-        wr_text_of(&reread, again);
+        gt_text(&WALLRUNNER_GAME, &pos, back);
+        PosBuf reread = gt_position(&WALLRUNNER_GAME, back);
+        gt_text(&WALLRUNNER_GAME, &reread, again);
         cr_assert_str_eq(again, back);
-        cr_assert_eq(wr_pos(&reread)->header.key, wr_pos(&pos)->header.key);
+        cr_assert_eq(pos_header(&reread)->key, pos_header(&pos)->key);
     }
     cr_assert_gt(accepted, 100);
 }

@@ -8,18 +8,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "src/perft.h"
+#include "game_helpers.h"
 
 enum { EPD_LINE = 2048 };
-
-static void assert_count(const Game *game, const char *text, int depth, uint64_t expected) {
-    PosBuf pos;
-    char error[256];
-    cr_assert(game->parse(&pos, text, error, sizeof error), "%s: %s", text, error);
-    uint64_t nodes = perft(game, &pos, depth);
-    cr_assert_eq(nodes, expected, "%s perft(%d) of %s: %llu, expected %llu", game->name, depth,
-                 text, (unsigned long long)nodes, (unsigned long long)expected);
-}
 
 /* One `<position> ;D1 n ;D2 n ...` line; returns the counts compared. */
 static int check_line(const Game *game, char *line, int max_depth) {
@@ -36,7 +27,7 @@ static int check_line(const Game *game, char *line, int max_depth) {
         cr_assert_eq(sscanf(field, " D%d %llu", &depth, &expected), 2, "bad field '%s'", field);
         if (depth > max_depth)
             continue;
-        assert_count(game, line, depth, expected);
+        gt_assert_perft(game, line, depth, expected);
         checks++;
     }
     return checks;

@@ -20,7 +20,8 @@
 #include "train/nettrain/model.h"
 #include "train/nettrain/nettrain.h"
 #include "train/nettrain/writer.h"
-#include "tests/support/chess_helpers.h"
+#include "tests/support/game_helpers.h"
+#include "tests/support/positions.h"
 #include "src/games/chess/chess.h"
 #include "src/splitmix.h"
 
@@ -165,8 +166,8 @@ Test(nettrain, chess_inputs_mirror_between_the_players) {
     char flipped[128];
     const char *fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w - - 0 1";
     mirror_fen(fen, flipped);
-    chess_set(&pos, fen);
-    chess_set(&mirrored, flipped);
+    pos = gt_position(&CHESS_GAME, fen);
+    mirrored = gt_position(&CHESS_GAME, flipped);
     uint16_t white[NET_MAX_ACTIVE], black[NET_MAX_ACTIVE];
     int white_count = sorted_inputs(&pos, WHITE, white);
     int black_count = sorted_inputs(&mirrored, BLACK, black);
@@ -202,7 +203,7 @@ static void write_material_data(const char *path, int positions) {
     PosBuf pos, next;
     char fen[MAX_POS_TEXT];
     for (int written = 0; written < positions;) {
-        chess_set(&pos, START_FEN);
+        pos = gt_position(&CHESS_GAME, START_FEN);
         for (int ply = 0; ply < 40 && written < positions; ply++) {
             Move moves[MAX_MOVES];
             int count = game_legal_moves(&CHESS_GAME, &pos, moves);
