@@ -262,7 +262,7 @@ play-screens: tessera
 # 1000+ fast games of every game through the match runner, command storms, memory limits.
 #: 1000+ games at 0.5+0.01 with 2 threads, command storms, Hash limits
 stress: all
-	bash bench/stress.sh
+	bash tests/stress/stress.sh
 
 # The web board (web/) end to end in Debian's headless Chromium against ./tessera, then the
 # WebAssembly build's quick checks (perft to depth 2). Installs Node.js, Chromium, emscripten
@@ -347,7 +347,7 @@ bench-undo: build/lib/undo-cost
 # whatever the thread count (docs/RELIABILITY.md).
 #: go movetime 100 with Threads 256 in every game: ms to bestmove
 threads-clock: tessera
-	bash bench/threads-clock.sh ./tessera 256 100 10
+	bash tests/stress/threads-clock.sh ./tessera 256 100 10
 
 # Issue 18's strength matches at 10+0.1 (hours): HEAD against stockfish and against BASE in
 # every game, each engine built from its commit under build/strength (match/strength.sh).

@@ -18,7 +18,7 @@
  *   never crashes               every test checks the engine is alive; the fuzz targets
  *                               (tests/fuzz, replayed by test_fuzz_replay.c)
  *   never hangs                 every wait has a timeout; extreme_but_valid_limits_end_on_stop;
- *                               bench/stress-storm.sh
+ *                               tests/stress/stress-storm.sh
  *   never leaks                 rejected_commands_leak_nothing (LeakSanitizer under make
  *                               sanitize), make valgrind
  *   never changes state         rejected_commands_keep_position_game_options_and_history;

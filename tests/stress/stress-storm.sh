@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench/stress-storm.sh - command storms: for every game, thousands of go / stop / isready /
+# tests/stress/stress-storm.sh - command storms: for every game, thousands of go / stop / isready /
 # ponderhit / position commands written to the engine at once (a generator piped into it,
 # never waiting for an answer), with Threads=2. Each storm starts with one `go infinite`
 # answered after 2000 isready, then repeats a cycle of searches ended every possible way.
@@ -7,7 +7,7 @@
 # and the engine must exit 0 within the time limit. Exit status 1 otherwise.
 #   STRESS_CYCLES=500 (cycles per game)   STRESS_ENGINE=build/stress/tessera
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 OUT=build/stress
 ENGINE=${STRESS_ENGINE:-$OUT/tessera}
 CYCLES=${STRESS_CYCLES:-500}

@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# bench/stress-memory.sh - resident memory against the Hash option. For each Hash size a
+# tests/stress/stress-memory.sh - resident memory against the Hash option. For each Hash size a
 # fresh engine sets it, searches 300 ms with Threads=2, and its resident set (VmRSS in
 # /proc/<pid>/status) must stay within Hash + 64 MB; then every game is searched at the
 # default 16 MB under the same bound. Prints one line per measurement; exit status 1 if one
 # is over. Sizes: STRESS_HASH_SIZES (default "1 16 64 256 1024 4096").
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 OUT=build/stress
 ENGINE=${STRESS_ENGINE:-$OUT/tessera}
 SIZES=${STRESS_HASH_SIZES:-1 16 64 256 1024 4096}

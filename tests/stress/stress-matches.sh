@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
-# bench/stress-matches.sh - 1000+ fast games of every game through the match runner:
+# tests/stress/stress-matches.sh - 1000+ fast games of every game through the match runner:
 # Tessera against itself at 0.5 s + 10 ms per move with Threads=2, random openings, the
 # runner recovering from any failure so every failure is counted. Prints one line per game
 # and a total; exit status 1 if any game ended in an illegal move, time forfeit, crash,
 # stall or disconnect, or a match played fewer games than planned.
-#   STRESS_SCALE=0.1 bench/stress-matches.sh     (a tenth of the games, for a quick look)
+#   STRESS_SCALE=0.1 tests/stress/stress-matches.sh     (a tenth of the games, for a quick look)
 #   STRESS_CONCURRENCY=2                         (games at the same time; default 1)
-# bench/stress.sh copies ./tessera and ./tessera-match to build/stress/ first (STRESS_ENGINE
+# tests/stress/stress.sh copies ./tessera and ./tessera-match to build/stress/ first (STRESS_ENGINE
 # and STRESS_MATCH choose others), so a rebuild during the run changes nothing.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 SCALE=${STRESS_SCALE:-1}
 CONCURRENCY=${STRESS_CONCURRENCY:-1}
 TC=${STRESS_TC:-0.5+0.01}

@@ -4,7 +4,7 @@
 # (Wall Go with 2 and 4 players). REPS searches per game from the start position and after
 # a few moves; prints each game's min / median / max and the load average before and after,
 # which the figure depends on (docs/RELIABILITY.md).
-#   bench/threads-clock.sh [ENGINE] [THREADS] [MOVETIME_MS] [REPS]
+#   tests/stress/threads-clock.sh [ENGINE] [THREADS] [MOVETIME_MS] [REPS]
 set -euo pipefail
 engine=${1:-./tessera}
 threads=${2:-256}
