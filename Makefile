@@ -30,7 +30,7 @@ TEST_FLAGS    := $(BASE) -O2 -g -march=$(ARCH)
 SAN_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all
 
 # libtessera: the games, evaluations, search, books and the engine behind include/tessera.h.
-CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
+CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*/*.c search/*.c books/*.c engine/*.c \
                         engine/games/*.c)
 # The text layer and the tools over it: the bench (bench/), the training tools (train/), the
 # deep book builder (books/tools/, outside CORE_SRC's books/*.c), play and the command-line

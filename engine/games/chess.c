@@ -1,12 +1,12 @@
 /*
- * chess_game.c - the descriptor that makes standard chess a Tessera game: its facts and the
+ * chess.c - the descriptor that makes standard chess a Tessera game: its facts and the
  * chess_* functions behind every entry of the Game interface.
  */
 #include "engine/games.h"
 
 #include "eval/baselines.h"
-#include "eval/chess_eval.h"
-#include "eval/chess_net.h"
+#include "eval/chess/chess_eval.h"
+#include "eval/chess/chess_net.h"
 #include "src/games/chess/chess.h"
 
 static const char *chess_start_position(int players) {

@@ -5,13 +5,13 @@
  * report (distance tables, walls against a short opponent path, the race with walls) for
  * each player, and the trace printed by `eval`.
  */
-#include "eval/wallchess_eval.h"
+#include "eval/wallchess/wallchess_eval.h"
 #include "tests/support/wallchess_helpers.h"
 
 enum { SOUTH, NORTH }; /* the players, in player order */
 
-/* The current value of a weight (eval/wallchess_weights.h), so the tests state the rules of
- * the evaluation whatever values the tuner gives. */
+/* The current value of a weight (eval/wallchess/wallchess_weights.h), so the tests state the rules
+ * of the evaluation whatever values the tuner gives. */
 static int weight(int index) {
     return WALLCHESS_EVAL_WEIGHTS.values[index];
 }

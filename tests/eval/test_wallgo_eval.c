@@ -4,7 +4,7 @@
  * closed territory counts a point a cell, trapped tokens and spent walls cost, and the
  * `eval` trace prints every term and the same total.
  */
-#include "eval/wallgo_eval.h"
+#include "eval/wallgo/wallgo_eval.h"
 #include "tests/support/wallgo_helpers.h"
 
 static Score score_of(const char *text, int player) {

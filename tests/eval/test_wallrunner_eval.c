@@ -6,7 +6,7 @@
 #include <ctype.h>
 #include <stdio.h>
 
-#include "eval/wallrunner_eval.h"
+#include "eval/wallrunner/wallrunner_eval.h"
 #include "tests/support/wallrunner_helpers.h"
 
 static Score eval_of(const char *text) {
