@@ -24,6 +24,7 @@ const Game CHESS_GAME = {
     .pos_size = sizeof(ChessPos),
     .has_san = true,
     .san_records = true,
+    .polyglot_books = true,
     .fifty_move_plies = 150, /* 75 moves each: automatic (FIDE 9.6.2) */
     .repetition_draw = 5,    /* fivefold: automatic (FIDE 9.6.1) */
     .claim_fifty_plies = 100,
