@@ -1,6 +1,6 @@
 /*
- * baselines.h - deliberately simple evaluations (one file per game, <game>_baseline.c, or
- * beside the full evaluation when they share its counting): the
+ * baselines.h - deliberately simple evaluations (one file per game, eval/<game>/
+ * <game>_baseline.c, or beside the full evaluation when they share its counting): the
  * opponents strength tests measure the real evaluations against (option Evaluation=baseline).
  */
 #ifndef TESSERA_BASELINES_H
