@@ -366,8 +366,9 @@ format-check:
 	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
 # The include check: every quoted #include points down the layers of docs/ARCHITECTURE.md
-# and is written from the root (tests/layers/check.py), and the check's own test, which plants
-# bad includes in a copy of the sources and expects it to fail (tests/layers/run.sh).
+# and is written from the root, and no game is named outside its places (tests/layers/check.py),
+# and the check's own test, which plants bad lines in a copy of the sources and expects it to
+# fail (tests/layers/run.sh).
 layers:
 	python3 tests/layers/check.py
 	bash tests/layers/run.sh
