@@ -25,7 +25,7 @@ LIBS        := -lm -ldl
 export TESSERA_BOOK_DIR ?= $(CURDIR)/books
 
 # libtessera: the games, evaluations, search, books and the engine behind include/tessera.h.
-CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*.c search/*.c books/*.c engine/*.c \
+CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*/*.c search/*.c books/*.c engine/*.c \
                         engine/games/*.c)
 # The text layer and the tools over it: the bench (bench/), the training tools (train/), the
 # deep book builder (books/tools/, outside CORE_SRC's books/*.c), play and the command-line
@@ -365,8 +365,9 @@ format-check:
 	@clang-format --dry-run -Werror $(FORMAT_SRC) && echo "format-check: $(words $(FORMAT_SRC)) files clean"
 
 # The include check: every quoted #include points down the layers of docs/ARCHITECTURE.md
-# and is written from the root (tests/layers/check.py), and the check's own test, which plants
-# bad includes in a copy of the sources and expects it to fail (tests/layers/run.sh).
+# and is written from the root, and no game is named outside its places (tests/layers/check.py),
+# and the check's own test, which plants bad lines in a copy of the sources and expects it to
+# fail (tests/layers/run.sh).
 #: check that every #include points down the layers (docs/ARCHITECTURE.md)
 layers:
 	python3 tests/layers/check.py

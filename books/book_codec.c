@@ -1,17 +1,16 @@
 /*
  * book_codec.c - what a book record means for each game: the key of a position and the
- * encoding of a move. Chess uses Polyglot's (read from the position's FEN text); every
- * other game its own Zobrist key and its own 32-bit move, split over the move (low 16 bits)
- * and learn (high 16 bits) fields of the record.
+ * encoding of a move. A game with Polyglot books (Game.polyglot_books: chess) uses
+ * Polyglot's (read from the position's FEN text); every other game its own Zobrist key and
+ * its own 32-bit move, split over the move (low 16 bits) and learn (high 16 bits) fields of
+ * the record.
  */
 #include "book.h"
-
-#include <string.h>
 
 #include "polyglot.h"
 
 bool book_is_polyglot(const Game *game) {
-    return strcmp(game->name, "chess") == 0;
+    return game->polyglot_books;
 }
 
 static bool read_polyglot_board(const Game *game, const void *pos, PolyglotBoard *board) {

@@ -9,8 +9,19 @@
 set -euo pipefail
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for spec in "chess 14 8" "voidchess 14 8" "wallchess 6 8" "wallrunner 8 8" "wallgo 0 4"; do
-    set -- $spec
+# The Skill Level and depth of a game's self-play: what gives variety at a bearable speed;
+# a game without a line here plays at level 14, depth 8.
+settings() {
+    case "$1" in
+    wallchess) echo 6 8 ;;
+    wallrunner) echo 8 8 ;;
+    wallgo) echo 0 4 ;;
+    *) echo 14 8 ;;
+    esac
+}
+# Every game of the registry (the last line of `tessera help`), so a new game gets its book.
+for game in $(./tessera help | sed -n 's/^games: //p'); do
+    set -- "$game" $(settings "$game")
     ./tessera-match -variant "$1" -engine cmd=./tessera name=A -engine cmd=./tessera name=B \
         -each depth="$3" "option.Skill Level=$2" -games 300 -concurrency 1 -maxmoves 6 \
         -pgnout "$work/selfplay-$1.pgn" min > "$work/selfplay-$1.log"

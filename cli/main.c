@@ -32,6 +32,12 @@ static const char USAGE[] =
     "  help <command>, <command> --help  the usage of a command\n"
     "  --version                         the version\n";
 
+/* The usage, then the games of the registry. */
+static void print_usage(FILE *out) {
+    fputs(USAGE, out);
+    subcommand_print_games(out);
+}
+
 static bool is_help(const char *word) {
     return strcmp(word, "help") == 0 || strcmp(word, "--help") == 0 || strcmp(word, "-h") == 0;
 }
@@ -48,14 +54,15 @@ static int run_subcommand(const Subcommand *command, int argc, char **argv) {
 static int unknown_command(const char *name) {
     char shown[64];
     text_printable(name, shown, sizeof shown);
-    fprintf(stderr, "tessera: unknown command '%s'\n%s", shown, USAGE);
+    fprintf(stderr, "tessera: unknown command '%s'\n", shown);
+    print_usage(stderr);
     return 2;
 }
 
 /* `help` alone or `help <command>`. */
 static int run_help(int argc, char **argv) {
     if (argc == 0) {
-        fputs(USAGE, stdout);
+        print_usage(stdout);
         return 0;
     }
     const Subcommand *command = subcommand_find(argv[0]);

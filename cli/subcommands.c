@@ -59,9 +59,12 @@ void subcommand_print_help(const Subcommand *command, FILE *out) {
     fputs(usage, out);
     if (length > 0 && usage[length - 1] != '\n')
         fputc('\n', out);
-    if (command->takes_game) {
-        char names[256];
-        command_game_names(names, sizeof names);
-        fprintf(out, "games: %s\n", names);
-    }
+    if (command->takes_game)
+        subcommand_print_games(out);
+}
+
+void subcommand_print_games(FILE *out) {
+    char names[256];
+    command_game_names(names, sizeof names);
+    fprintf(out, "games: %s\n", names);
 }

@@ -25,4 +25,7 @@ bool subcommand_asks_help(int argc, char **argv);
 /* The command's usage, then the games when it takes one. */
 void subcommand_print_help(const Subcommand *command, FILE *out);
 
+/* "games: chess voidchess ...": every game of the registry, the default first. */
+void subcommand_print_games(FILE *out);
+
 #endif

@@ -1,7 +1,8 @@
 /*
- * games.h - the descriptors of all implemented games, each put together in engine/games/
- * from the game's rules (src/games/<game>/) and its evaluation (eval/). Adding a game means
- * a folder under src/games/, an evaluation, a descriptor here and one line in registry.c.
+ * games.h - the descriptors of all implemented games, each put together in
+ * engine/games/<game>.c from the game's rules (src/games/<game>/) and its evaluation
+ * (eval/<game>/). Adding a game: docs/ARCHITECTURE.md, "Adding a game" (a declaration here
+ * and one line in registry.c).
  */
 #ifndef TESSERA_ENGINE_GAMES_H
 #define TESSERA_ENGINE_GAMES_H

@@ -179,9 +179,9 @@ static void check_outputs_locked(Match *match) {
 
 static bool check_variant(Match *match, const EngineProcess *engine) {
     const Game *game = match->game;
-    bool plain_chess =
-        strcmp(game->name, "chess") == 0 && !engine_lists_option(engine, "UCI_Variant");
-    if (plain_chess || engine_lists_variant(engine, game->name))
+    /* An engine without UCI_Variant plays the default game, the one UCI means (chess). */
+    bool plain_uci = game == game_default() && !engine_lists_option(engine, "UCI_Variant");
+    if (plain_uci || engine_lists_variant(engine, game->name))
         return true;
     char message[256];
     snprintf(message, sizeof message, "engine '%s' does not offer UCI_Variant %s",

@@ -1,5 +1,7 @@
 /*
- * game_view.c - the list of the games' views (play/games/), found by the game's name.
+ * game_view.c - the list of the games' views (play/games/), found by the game's name, and
+ * the plain view of a game without one; tests/engine/test_game_conformance.c requires a view
+ * of its own for every game of the registry (docs/ARCHITECTURE.md, "Adding a game").
  */
 #include "game_view.h"
 

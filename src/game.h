@@ -140,6 +140,9 @@ typedef struct Game {
      * (PGN files, PGN opening books) are in SAN, which PGN tools read (chess). */
     bool has_san;
     bool san_records;
+    /* Its opening books are Polyglot files (books/book_codec.c: Polyglot's keys and moves,
+     * no header naming the game); otherwise the game's own keys and moves under a header. */
+    bool polyglot_books;
     bool legal_generator; /* generate() yields only legal moves, play() never fails */
     int move_index_count; /* range of move_index(), sizes the history tables */
     bool no_continuation; /* no continuation histories (move_index_count squared entries) */

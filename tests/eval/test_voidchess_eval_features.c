@@ -21,7 +21,7 @@ Test(voidchess_eval_features, voidchess_is_tunable) {
     const EvalWeights *weights = VOIDCHESS_GAME.eval_weights;
     cr_assert(weights && VOIDCHESS_GAME.eval_features);
     cr_assert(weights->tapered);
-    cr_assert_str_eq(weights->source, "eval/voidchess_weights.h");
+    cr_assert_str_eq(weights->source, "eval/voidchess/voidchess_weights.h");
     cr_assert_str_eq(weights->names[0], "VOIDCHESS_MATERIAL_PAWN");
 }
 

@@ -7,14 +7,14 @@
  */
 #include <stdio.h>
 
-#include "eval/wallchess_eval.h"
+#include "eval/wallchess/wallchess_eval.h"
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"
 
 enum { SOUTH, NORTH }; /* the players, in player order */
 
-/* The current value of a weight (eval/wallchess_weights.h), so the tests state the rules of
- * the evaluation whatever values the tuner gives. */
+/* The current value of a weight (eval/wallchess/wallchess_weights.h), so the tests state the rules
+ * of the evaluation whatever values the tuner gives. */
 static int weight(int index) {
     return WALLCHESS_EVAL_WEIGHTS.values[index];
 }

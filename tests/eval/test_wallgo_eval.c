@@ -6,7 +6,7 @@
  */
 #include <stdio.h>
 
-#include "eval/wallgo_eval.h"
+#include "eval/wallgo/wallgo_eval.h"
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"
 

@@ -6,7 +6,7 @@
 #include <ctype.h>
 #include <stdio.h>
 
-#include "eval/wallrunner_eval.h"
+#include "eval/wallrunner/wallrunner_eval.h"
 #include "src/games/wallrunner/wallrunner.h"
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"

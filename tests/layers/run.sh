@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The layer check's own test (make layers): tests/layers/check.py passes on a copy of the C
 # sources, then fails, naming the file, on each include planted in that copy that points up
-# (engine/ from src/), sideways (play/ from protocol/), or up a folder (`../`).
+# (engine/ from src/), sideways (play/ from protocol/), up a folder (`../`) or into another
+# game's places (eval/voidchess/ to src/games/chess/), and on a game's name planted outside
+# its places.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -39,4 +41,6 @@ plant src/game.h '#include "engine/engine.h"'
 plant protocol/protocol.h '#include "play/play.h"'
 plant search/search.h '#include "src/games/chess/chess.h"'
 plant engine/engine.h '#include "../src/game.h"'
-echo "layers test: the unmodified copy passes, 4 planted includes fail"
+plant eval/voidchess/voidchess_eval.h '#include "src/games/chess/chess.h"'
+plant match/scheduler.c 'static const char *const PLANTED = "wallgo";'
+echo "layers test: the unmodified copy passes, 5 planted includes and a planted game name fail"

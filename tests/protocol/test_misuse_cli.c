@@ -4,6 +4,7 @@
  * works afterwards:
  *
  *   <command> --help / -h / help <command>   usage on stdout, status 0, names the options
+ *                                            (the tessera usage and each game command's: the games)
  *   an unknown game in every command         "unknown game 'nosuch' (games: ...)", status 2
  *   missing, empty, negative, huge numbers   the reason and the usage on stderr, status 2
  *   a refused Hash or Threads during go      the search goes on, stop gives its bestmove
@@ -159,9 +160,11 @@ Test(misuse_cli, help_of_an_unknown_command_fails_with_status_2) {
     cr_assert(
         strncmp(run.err, "tessera: unknown command 'nosuch'\nusage: tessera [command]\n", 59) == 0,
         "%s", run.err);
+    cr_assert(strstr(run.err, "\ngames: " GAMES "\n"), "%s", run.err);
     run = run_cli((const char *[]){"-h", NULL});
     cr_assert_eq(run.status, 0);
     cr_assert(strstr(run.out, "help <command>, <command> --help"), "%s", run.out);
+    cr_assert(strstr(run.out, "\ngames: " GAMES "\n"), "%s", run.out);
     assert_cli_still_works();
 }
 

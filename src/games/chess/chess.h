@@ -1,6 +1,6 @@
 /*
  * chess.h - standard chess: the position (ChessPos), squares, pieces, the move encoding and
- * the functions the chess files share. The Game descriptor (chess_game.c) is built from the
+ * the functions the chess files share. The Game descriptor (engine/games/chess.c) is built from the
  * chess_* entry points declared at the bottom, which take the interface's void pointers.
  *
  * A ChessPos is 160 bytes and is copied on every move: one bitboard per piece type plus the

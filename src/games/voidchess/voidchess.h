@@ -1,7 +1,7 @@
 /*
  * voidchess.h - Void Chess (RULES.md section 2): the position (VcPos), squares, pieces, the
  * move encoding, the 128-bit bitboard helpers and the functions the voidchess files share.
- * The Game descriptor (voidchess_game.c) is built from the voidchess_* entry points at the
+ * The Game descriptor (engine/games/voidchess.c) is built from the voidchess_* entry points at the
  * bottom, which take the interface's void pointers.
  *
  * Board layout: 128-bit bitboards over a padded 10-column grid (square = rank * 10 + file,

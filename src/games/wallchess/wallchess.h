@@ -1,7 +1,7 @@
 /*
  * wallchess.h - Wall Chess (Quoridor): the position (WallPos), the board geometry, the move
  * encoding and the functions the wallchess files share. The Game descriptor
- * (wallchess_game.c) is built from the wallchess_* entry points declared at the bottom.
+ * (engine/games/wallchess.c) is built from the wallchess_* entry points declared at the bottom.
  *
  * Cells and wall slots are both sets of at most 128 members held in one unsigned __int128.
  * A cell's bit is rank * CELL_STRIDE + file: the stride of 10 leaves a padding column, and a

@@ -1,6 +1,6 @@
 /*
  * wallgo.h - Wall Go: the position (WallGoPos), the board geometry, the move encoding and
- * the functions the wallgo files share. The Game descriptor (wallgo_game.c) is built from
+ * the functions the wallgo files share. The Game descriptor (engine/games/wallgo.c) is built from
  * the wallgo_* entry points declared at the bottom.
  *
  * Cells are bits of a uint64_t: cell = rank * 7 + file, a1 = 0, g7 = 48. The 84 inner

@@ -1,7 +1,7 @@
 /*
  * wallrunner.h - Wall Runner (RULES.md section 5): the position (RunnerPos), squares, pieces,
  * directions, the move encoding, the decided rules as named constants, and the functions the
- * wallrunner files share. The Game descriptor (wallrunner_game.c) is built from the
+ * wallrunner files share. The Game descriptor (engine/games/wallrunner.c) is built from the
  * wallrunner_* entry points declared at the bottom.
  *
  * The board is 8x8 with one bit per square (a1 = bit 0, b1 = bit 1, ..., h8 = bit 63): one

@@ -8,7 +8,7 @@
 #include "src/game.h"
 
 /* The tunable weights (values in wallgo_weights.h and wallgo_multi_weights.h, written by
- * `tessera tune`), each counted per player; the names of eval/wallgo_eval.c's terms:
+ * `tessera tune`), each counted per player; the names of eval/wallgo/wallgo_eval.c's terms:
  *   CLOSED         cells of regions holding only this player's tokens
  *   NEARER         cells of shared regions this player's tokens reach first
  *   DESTINATIONS   moves of the player's tokens

@@ -23,7 +23,7 @@ const EvalWeights CHESS_EVAL_WEIGHTS = {
     .tapered = true,
     .names = WEIGHT_NAMES,
     .values = &CHESS_WEIGHT_VALUES[0][0],
-    .source = "eval/chess_weights.h",
+    .source = "eval/chess/chess_weights.h",
     .table = "CHESS_WEIGHT_VALUES",
 };
 

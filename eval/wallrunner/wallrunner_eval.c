@@ -37,7 +37,7 @@ const EvalWeights WALLRUNNER_EVAL_WEIGHTS = {
     .tapered = false,
     .names = WEIGHT_NAMES,
     .values = WALLRUNNER_WEIGHT_VALUES,
-    .source = "eval/wallrunner_weights.h",
+    .source = "eval/wallrunner/wallrunner_weights.h",
     .table = "WALLRUNNER_WEIGHT_VALUES",
 };
 

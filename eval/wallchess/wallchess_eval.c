@@ -42,7 +42,7 @@ const EvalWeights WALLCHESS_EVAL_WEIGHTS = {
     .tapered = false,
     .names = WEIGHT_NAMES,
     .values = WALLCHESS_WEIGHT_VALUES,
-    .source = "eval/wallchess_weights.h",
+    .source = "eval/wallchess/wallchess_weights.h",
     .table = "WALLCHESS_WEIGHT_VALUES",
 };
 

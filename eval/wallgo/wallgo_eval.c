@@ -45,7 +45,7 @@ const EvalWeights WALLGO_EVAL_WEIGHTS = {
     .tapered = false,
     .names = WEIGHT_NAMES,
     .values = WALLGO_WEIGHT_VALUES,
-    .source = "eval/wallgo_weights.h",
+    .source = "eval/wallgo/wallgo_weights.h",
     .table = "WALLGO_WEIGHT_VALUES",
 };
 
@@ -54,7 +54,7 @@ const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS = {
     .tapered = false,
     .names = WEIGHT_NAMES,
     .values = WALLGO_MULTI_WEIGHT_VALUES,
-    .source = "eval/wallgo_multi_weights.h",
+    .source = "eval/wallgo/wallgo_multi_weights.h",
     .table = "WALLGO_MULTI_WEIGHT_VALUES",
 };
 
@@ -63,7 +63,7 @@ static const int *weights_for(const WallGoPos *pos) {
     return pos->header.players > 2 ? WALLGO_MULTI_WEIGHT_VALUES : WALLGO_WEIGHT_VALUES;
 }
 
-/* The baseline (eval/wallgo_baseline.c, issue 7's greedy opponent): territory plus the cells
+/* The baseline (eval/wallgo/wallgo_baseline.c, issue 7's greedy opponent): territory plus the cells
  * a player reaches first, one point each, nothing else. */
 static const int BASELINE_WEIGHT[TERM_COUNT] = {100, 100, 0, 0, 0, 0};
 

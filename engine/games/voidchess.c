@@ -1,5 +1,5 @@
 /*
- * voidchess_game.c - the descriptor that makes Void Chess (RULES.md section 2) a Tessera
+ * voidchess.c - the descriptor that makes Void Chess (RULES.md section 2) a Tessera
  * game: its facts and the voidchess_* functions behind every entry of the Game interface.
  *
  * The generator is fully legal (VC13 is tested as moves are generated), so perft counts the
@@ -11,7 +11,7 @@
 #include "engine/games.h"
 
 #include "eval/baselines.h"
-#include "eval/voidchess_eval.h"
+#include "eval/voidchess/voidchess_eval.h"
 #include "src/games/voidchess/voidchess.h"
 
 static const char *voidchess_start_position(int players) {

@@ -3,7 +3,7 @@
  * the opponent the full evaluation is measured against. Not tuned on purpose; the
  * Minister counts like a rook.
  */
-#include "baselines.h"
+#include "eval/baselines.h"
 
 #include "src/games/voidchess/voidchess.h"
 

@@ -23,7 +23,7 @@ const NetWeights CHESS_NET = {
     .output_bias = CHESS_NET_OUTPUT_BIAS,
     .scale = CHESS_NET_SCALE,
     .residual = CHESS_NET_RESIDUAL,
-    .source = "eval/chess_net_weights.h",
+    .source = "eval/chess/chess_net_weights.h",
     .prefix = "CHESS_NET",
 };
 

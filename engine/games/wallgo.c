@@ -1,5 +1,5 @@
 /*
- * wallgo_game.c - the descriptor that makes Wall Go a Tessera game for 2 to 4 players: its
+ * wallgo.c - the descriptor that makes Wall Go a Tessera game for 2 to 4 players: its
  * facts and the wallgo_* functions behind every entry of the Game interface.
  *
  * Every turn places a wall, so a position never repeats and no move is reversible: no
@@ -10,7 +10,7 @@
 #include "engine/games.h"
 
 #include "eval/baselines.h"
-#include "eval/wallgo_eval.h"
+#include "eval/wallgo/wallgo_eval.h"
 #include "src/games/wallgo/wallgo.h"
 
 static const char *wallgo_start_position(int players) {

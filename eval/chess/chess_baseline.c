@@ -2,7 +2,7 @@
  * chess_baseline.c - the chess baseline evaluation: material only, the opponent that the
  * strength tests measure the real evaluation against. Not tuned on purpose.
  */
-#include "baselines.h"
+#include "eval/baselines.h"
 
 #include "src/games/chess/chess.h"
 

@@ -1,5 +1,5 @@
 /*
- * wallrunner_game.c - the descriptor that makes Wall Runner a Tessera game: its facts and the
+ * wallrunner.c - the descriptor that makes Wall Runner a Tessera game: its facts and the
  * wallrunner_* functions behind every entry of the Game interface.
  *
  * Threefold repetition draws (WR9), applied by the generic layer; there is no fifty-move
@@ -10,7 +10,7 @@
  */
 #include "engine/games.h"
 
-#include "eval/wallrunner_eval.h"
+#include "eval/wallrunner/wallrunner_eval.h"
 #include "src/games/wallrunner/wallrunner.h"
 
 static const char *wallrunner_start_position(int players) {

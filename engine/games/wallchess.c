@@ -1,5 +1,5 @@
 /*
- * wallchess_game.c - the descriptor that makes Wall Chess (Quoridor) a Tessera game: its
+ * wallchess.c - the descriptor that makes Wall Chess (Quoridor) a Tessera game: its
  * facts and the wallchess_* functions behind every entry of the Game interface.
  *
  * The game has no draw rule (RULES.md Q5): no fifty-move or repetition draw, and the
@@ -9,7 +9,7 @@
 #include "engine/games.h"
 
 #include "eval/baselines.h"
-#include "eval/wallchess_eval.h"
+#include "eval/wallchess/wallchess_eval.h"
 #include "src/games/wallchess/wallchess.h"
 
 /* No late move pruning: every move is quiet, and the walls it would skip at low depth are

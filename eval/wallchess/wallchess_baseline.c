@@ -3,7 +3,7 @@
  * shortest path minus ours, so a depth-2 search with it "minimises its own shortest path
  * minus the opponent's". Not tuned on purpose.
  */
-#include "baselines.h"
+#include "eval/baselines.h"
 
 #include "src/games/wallchess/wallchess.h"
 

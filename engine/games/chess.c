@@ -1,12 +1,12 @@
 /*
- * chess_game.c - the descriptor that makes standard chess a Tessera game: its facts and the
+ * chess.c - the descriptor that makes standard chess a Tessera game: its facts and the
  * chess_* functions behind every entry of the Game interface.
  */
 #include "engine/games.h"
 
 #include "eval/baselines.h"
-#include "eval/chess_eval.h"
-#include "eval/chess_net.h"
+#include "eval/chess/chess_eval.h"
+#include "eval/chess/chess_net.h"
 #include "src/games/chess/chess.h"
 
 static const char *chess_start_position(int players) {
@@ -24,6 +24,7 @@ const Game CHESS_GAME = {
     .pos_size = sizeof(ChessPos),
     .has_san = true,
     .san_records = true,
+    .polyglot_books = true,
     .fifty_move_plies = 150, /* 75 moves each: automatic (FIDE 9.6.2) */
     .repetition_draw = 5,    /* fivefold: automatic (FIDE 9.6.1) */
     .claim_fifty_plies = 100,

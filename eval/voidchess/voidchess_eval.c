@@ -36,7 +36,7 @@ const EvalWeights VOIDCHESS_EVAL_WEIGHTS = {
     .tapered = true,
     .names = WEIGHT_NAMES,
     .values = &VOIDCHESS_WEIGHT_VALUES[0][0],
-    .source = "eval/voidchess_weights.h",
+    .source = "eval/voidchess/voidchess_weights.h",
     .table = "VOIDCHESS_WEIGHT_VALUES",
 };
 
