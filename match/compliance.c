@@ -14,6 +14,7 @@
 
 #include "clock.h"
 #include "engine/registry.h"
+#include "src/monotonic.h"
 #include "engine_process.h"
 #include "info_check.h"
 #include "referee.h"
@@ -157,7 +158,7 @@ static bool sync(Session *session, int64_t timeout_ms) {
     if (!engine_send(&session->engine, "isready"))
         return false;
     session->pending_ready++;
-    int64_t deadline = clock_now_ms() + timeout_ms;
+    int64_t deadline = monotonic_ms() + timeout_ms;
     while (session->pending_ready > 0)
         if (wait_for(session, "readyok", deadline) != LINE_READY)
             return false;
@@ -193,12 +194,12 @@ static bool search(Session *session, const char *go, int64_t allowance_ms, int64
         rule_fail(session, RULE_ONE_BESTMOVE, "'%s' could not be sent: the engine is gone", go);
         return false;
     }
-    int64_t start = clock_now_ms();
+    int64_t start = monotonic_ms();
     int64_t wait = allowance_ms >= 0 ? allowance_ms : session->config->stall_timeout_ms;
     LineStatus status = wait_for(session, "bestmove", start + wait);
     if (status == LINE_TIMEOUT && engine_send(&session->engine, "stop"))
-        status = wait_for(session, "bestmove", clock_now_ms() + PROMPT_MS);
-    *elapsed_ms = clock_now_ms() - start;
+        status = wait_for(session, "bestmove", monotonic_ms() + PROMPT_MS);
+    *elapsed_ms = monotonic_ms() - start;
     if (status != LINE_READY) {
         char why[128];
         describe_missing(session, "bestmove", wait + PROMPT_MS, why, sizeof why);
@@ -246,7 +247,7 @@ static bool game_over(const Referee *referee) {
 
 static bool check_uci(Session *session) {
     int64_t timeout = session->config->stall_timeout_ms;
-    int64_t deadline = clock_now_ms() + timeout;
+    int64_t deadline = monotonic_ms() + timeout;
     char *line;
     bool sent = engine_send(&session->engine, "uci");
     for (;;) {
@@ -410,7 +411,7 @@ static void check_isready_in_search(Session *session) {
     if (!engine_send(&session->engine, "isready"))
         return;
     session->pending_ready++;
-    int64_t deadline = clock_now_ms() + PROMPT_MS;
+    int64_t deadline = monotonic_ms() + PROMPT_MS;
     while (session->pending_ready > 0 && session->bestmoves == 0)
         if (wait_for(session, "readyok", deadline) != LINE_READY)
             break;
@@ -433,7 +434,7 @@ static bool check_infinite(Session *session) {
     bool alive =
         send_position(session, &referee, false) && engine_send(&session->engine, "go infinite");
     LineStatus early =
-        alive ? wait_for(session, "bestmove", clock_now_ms() + SETTLE_MS) : LINE_CLOSED;
+        alive ? wait_for(session, "bestmove", monotonic_ms() + SETTLE_MS) : LINE_CLOSED;
     if (early == LINE_READY)
         rule_fail(session, RULE_STOP, "go infinite answered bestmove before stop");
     alive = early != LINE_CLOSED;
@@ -441,7 +442,7 @@ static bool check_infinite(Session *session) {
         check_isready_in_search(session);
     if (alive && session->bestmoves == 0) {
         alive = engine_send(&session->engine, "stop") &&
-                wait_for(session, "bestmove", clock_now_ms() + PROMPT_MS) == LINE_READY;
+                wait_for(session, "bestmove", monotonic_ms() + PROMPT_MS) == LINE_READY;
         if (!alive)
             rule_fail(session, RULE_STOP, "no bestmove within %d ms of stop", PROMPT_MS);
     }

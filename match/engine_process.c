@@ -24,7 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "clock.h"
+#include "src/monotonic.h"
 
 enum {
     READ_CHUNK = 4096,
@@ -123,18 +123,18 @@ static bool process_try_reap(EngineProcess *engine) {
 static void process_note_gone(EngineProcess *engine) {
     if (engine->fault != FAULT_NONE)
         return;
-    int64_t until = clock_now_ms() + REAP_WAIT_MS;
-    while (!process_try_reap(engine) && clock_now_ms() < until)
+    int64_t until = monotonic_ms() + REAP_WAIT_MS;
+    while (!process_try_reap(engine) && monotonic_ms() < until)
         usleep(REAP_POLL_MS * 1000);
     engine->fault = engine->reaped ? FAULT_CRASH : FAULT_DISCONNECT;
 }
 
 /* ---- lines ------------------------------------------------------------------------------- */
 
-/* poll()'s timeout for an absolute deadline (clock_now_ms): 0 once it has passed, else the
+/* poll()'s timeout for an absolute deadline (monotonic_ms): 0 once it has passed, else the
  * milliseconds left (capped, poll takes an int; the callers loop). Every wait has one. */
 static int poll_timeout(int64_t deadline) {
-    int64_t left = deadline - clock_now_ms();
+    int64_t left = deadline - monotonic_ms();
     return left <= 0 ? 0 : left > 1000000 ? 1000000 : (int)left;
 }
 
@@ -184,7 +184,7 @@ bool engine_send(EngineProcess *engine, const char *line) {
     memcpy(text, line, length);
     text[length] = '\n';
     bool sent =
-        write_all(engine->to_engine, text, length + 1, clock_now_ms() + engine->send_timeout_ms);
+        write_all(engine->to_engine, text, length + 1, monotonic_ms() + engine->send_timeout_ms);
     free(text);
     if (!sent)
         process_note_gone(engine);
@@ -221,7 +221,7 @@ static void make_room(EngineProcess *engine) {
     }
 }
 
-/* Waits until deadline (absolute, clock_now_ms) for bytes; reads them. */
+/* Waits until deadline (absolute, monotonic_ms) for bytes; reads them. */
 static LineStatus fill_buffer(EngineProcess *engine, int64_t deadline) {
     make_room(engine);
     for (;;) {
@@ -316,7 +316,7 @@ void engine_note_handshake_line(EngineProcess *engine, const char *line) {
 static bool handshake(EngineProcess *engine, int64_t timeout_ms) {
     if (!engine_send(engine, "uci"))
         return false;
-    int64_t deadline = clock_now_ms() + timeout_ms;
+    int64_t deadline = monotonic_ms() + timeout_ms;
     char *line;
     for (;;) {
         LineStatus status = engine_read_line(engine, deadline, &line);
@@ -370,7 +370,7 @@ bool engine_set_option(EngineProcess *engine, const char *name, const char *valu
 
 EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms) {
     if (engine_send(engine, "isready"))
-        wait_for(engine, "readyok", clock_now_ms() + timeout_ms);
+        wait_for(engine, "readyok", monotonic_ms() + timeout_ms);
     return engine->fault;
 }
 
@@ -405,7 +405,7 @@ static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, int64_t
     char *line;
     while (engine_read_line(engine, deadline, &line) == LINE_READY) {
         if (is_error_report(line)) {
-            int64_t stall_deadline = clock_now_ms() + stall_ms;
+            int64_t stall_deadline = monotonic_ms() + stall_ms;
             deadline = stall_deadline < deadline ? stall_deadline : deadline;
         } else if (strncmp(line, "info ", 5) == 0) {
             note_info(line, reply);
@@ -424,17 +424,17 @@ EngineFault engine_search(EngineProcess *engine, const char *position, const cha
     memset(reply, 0, sizeof *reply);
     if (!engine_send(engine, position) || !engine_send(engine, go))
         return engine->fault;
-    int64_t start = clock_now_ms();
+    int64_t start = monotonic_ms();
     int64_t deadline = start + (allowance_ms >= 0 ? allowance_ms : stall_ms);
     bool answered = read_until_bestmove(engine, deadline, stall_ms, reply);
     if (!answered && engine->fault == FAULT_NONE) {
-        reply->stopped = clock_now_ms() >= deadline;
+        reply->stopped = monotonic_ms() >= deadline;
         if (engine_send(engine, "stop"))
-            answered = read_until_bestmove(engine, clock_now_ms() + STOP_GRACE_MS, stall_ms, reply);
+            answered = read_until_bestmove(engine, monotonic_ms() + STOP_GRACE_MS, stall_ms, reply);
         if (!answered && engine->fault == FAULT_NONE)
             engine->fault = FAULT_STALL;
     }
-    reply->elapsed_ms = clock_now_ms() - start;
+    reply->elapsed_ms = monotonic_ms() - start;
     return engine->fault;
 }
 
@@ -451,8 +451,8 @@ void engine_quit(EngineProcess *engine) {
         if (engine->fault == FAULT_NONE) {
             engine_send(engine, "quit");
             close_fd(&engine->to_engine);
-            int64_t until = clock_now_ms() + QUIT_GRACE_MS;
-            while (!process_try_reap(engine) && clock_now_ms() < until)
+            int64_t until = monotonic_ms() + QUIT_GRACE_MS;
+            while (!process_try_reap(engine) && monotonic_ms() < until)
                 usleep(REAP_POLL_MS * 1000);
         }
         if (!engine->reaped) {

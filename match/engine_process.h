@@ -76,7 +76,7 @@ bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t tim
 bool engine_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
                   char *error, size_t error_size);
 
-/* Waits until deadline (clock_now_ms) for the engine's next line; *line points into the
+/* Waits until deadline (monotonic_ms) for the engine's next line; *line points into the
  * engine's buffer and stays valid until the next read. A closed pipe records the fault. */
 LineStatus engine_read_line(EngineProcess *engine, int64_t deadline, char **line);
 

@@ -16,6 +16,7 @@
 #include "adjudication.h"
 #include "clock.h"
 #include "referee.h"
+#include "src/monotonic.h"
 #include "src/san.h"
 #include "src/text.h"
 
@@ -357,7 +358,7 @@ bool game_runner_play(const GameSetup *setup, EngineProcess *const engines[], Ga
     record->culprit = -1;
     memcpy(record->seats, setup->seats, sizeof record->seats);
     record->started = time(NULL);
-    int64_t start = clock_now_ms();
+    int64_t start = monotonic_ms();
     bool ok = start_game(&ctx);
     for (int p = 0; ok && p < setup->players && !record->reason[0]; p++) {
         EngineFault fault = prepare_engine(&ctx, engines[p]);
@@ -366,7 +367,7 @@ bool game_runner_play(const GameSetup *setup, EngineProcess *const engines[], Ga
     }
     if (ok && !record->reason[0])
         play_until_end(&ctx);
-    record->duration_ms = clock_now_ms() - start;
+    record->duration_ms = monotonic_ms() - start;
     referee_free(&ctx.referee);
     return ok;
 }

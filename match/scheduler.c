@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "engine/registry.h"
+#include "src/monotonic.h"
 #include "engine_process.h"
 #include "game_runner.h"
 #include "openings.h"
@@ -269,7 +270,7 @@ static void record_game(Match *match, const GameRecord *record, int block) {
         pgn_write(match->pgn, config, match->game, record);
     if (match->results)
         results_write(match->results, &match->results_match, match->shard_text, block, record);
-    match_progress_report(&match->progress, match->out, tally->games, clock_now_ms());
+    match_progress_report(&match->progress, match->out, tally->games, monotonic_ms());
     check_sprt(match);
     check_outputs_locked(match);
     pthread_mutex_unlock(&match->lock);
@@ -472,7 +473,7 @@ bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, 
     report_plan(out, config, match.plan_count);
     check_outputs_locked(&match);
     match_progress_start(&match.progress, match.plan_count, config->progress_interval_ms,
-                         clock_now_ms());
+                         monotonic_ms());
     run_workers(&match);
     report_summary(out, config, &outcome->tally);
     match_close(&match);

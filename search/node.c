@@ -203,7 +203,7 @@ uint64_t node_total_nodes(const Searcher *searcher) {
 }
 
 int64_t node_elapsed_ms(const Searcher *searcher) {
-    return search_now_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
+    return monotonic_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
 }
 
 /* Any worker stops everyone when a hard limit is reached (nodes, time, an outside cancel):

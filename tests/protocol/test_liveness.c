@@ -21,9 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "tests/support/session.h"
+#include "src/monotonic.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PROMPT_MS 10000 /* every thread runs several times slower, and exit checks for leaks */
@@ -331,12 +331,6 @@ static void close_engine(void) {
 
 TestSuite(liveness, .fini = close_engine);
 
-static int64_t now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-}
-
 static long environment_number(const char *name, long fallback) {
     const char *text = getenv(name);
     return text && *text ? strtol(text, NULL, 10) : fallback;
@@ -365,11 +359,11 @@ static void run_engine(Tracker *t, int configuration) {
 Test(liveness, random_command_sequences_never_hang_the_engine) {
     random_state = (uint64_t)environment_number("TESSERA_LIVENESS_SEED", DEFAULT_SEED);
     int64_t budget_ms = environment_number("TESSERA_LIVENESS_SECONDS", LIVENESS_SECONDS) * 1000;
-    int64_t start = now_ms();
+    int64_t start = monotonic_ms();
     long engines = 0, commands = 0, gos = 0;
     Tracker *tracker = malloc(sizeof *tracker);
     cr_assert(tracker);
-    while (now_ms() - start < budget_ms) {
+    while (monotonic_ms() - start < budget_ms) {
         run_engine(tracker, (int)engines);
         engines++;
         commands += tracker->commands;
@@ -377,6 +371,6 @@ Test(liveness, random_command_sequences_never_hang_the_engine) {
     }
     free(tracker);
     cr_log_info("liveness: %ld engines, %ld commands, %ld searches in %.1f s", engines, commands,
-                gos, (double)(now_ms() - start) / 1000);
+                gos, (double)(monotonic_ms() - start) / 1000);
     cr_assert_geq(engines, GAME_COUNT, "every game had its turn");
 }

@@ -20,10 +20,10 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "tests/support/session.h"
+#include "src/monotonic.h"
 
 #define REPLY_MS 5000
 #define EXIT_MS  5000
@@ -39,12 +39,6 @@ typedef struct CliRun {
 
 static const char *tessera_bin(void) {
     return getenv("TESSERA_BIN") ? getenv("TESSERA_BIN") : "./tessera";
-}
-
-static long long now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
 /* The whole of file (from its start) into text. */
@@ -78,9 +72,9 @@ static CliRun run_cli(const char *const *args) {
         _exit(127);
     }
     int status = 0;
-    long long deadline = now_ms() + 20000;
+    long long deadline = monotonic_ms() + 20000;
     while (waitpid(pid, &status, WNOHANG) == 0) {
-        if (now_ms() > deadline) {
+        if (monotonic_ms() > deadline) {
             kill(pid, SIGKILL);
             waitpid(pid, &status, 0);
             status = -1;
@@ -372,11 +366,11 @@ static long long bench_stop_ms(int delay_ms) {
     start(&s);
     cr_assert(session_send(&s, "bench 0 256 16 all"));
     usleep((useconds_t)delay_ms * 1000);
-    long long sent = now_ms();
+    long long sent = monotonic_ms();
     cr_assert(session_send(&s, "stop"));
     cr_assert_not_null(session_wait_for(&s, "info string bench stopped", REPLY_MS), "%s",
                        session_text(&s));
-    long long took = now_ms() - sent;
+    long long took = monotonic_ms() - sent;
     assert_engine_searches(&s);
     session_close(&s);
     return took;

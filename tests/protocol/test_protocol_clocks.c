@@ -9,7 +9,8 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
+
+#include "src/monotonic.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000
@@ -27,20 +28,14 @@ static Session *start_engine(void) {
     return &engine;
 }
 
-static long long now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-}
-
 /* Sends go and returns its output up to bestmove; *took gets the milliseconds it took. */
 static const SessionLines *search(Session *e, const char *go, long long *took) {
-    long long start = now_ms();
+    long long start = monotonic_ms();
     cr_assert(session_send(e, go), "%s", session_error(e));
     const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
     cr_assert(out, "'%s' gave no bestmove; got:\n%s", go, session_text(e));
     if (took)
-        *took = now_ms() - start;
+        *took = monotonic_ms() - start;
     return out;
 }
 

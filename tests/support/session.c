@@ -25,6 +25,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "src/monotonic.h"
+
 /* The engine gets this long to leave after `quit` and end of input before it is killed. */
 #define CLOSE_GRACE_MS 1000
 /* A write the engine does not take within this time fails: the engine stopped reading. */
@@ -48,14 +50,8 @@ static void *grow(void *block, size_t size) {
     return bigger;
 }
 
-static long long now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 static int remaining_ms(long long deadline) {
-    long long left = deadline - now_ms();
+    long long left = deadline - monotonic_ms();
     return left < 0 ? 0 : (int)left;
 }
 
@@ -345,14 +341,14 @@ static char *next_line(Session *s, long long deadline) {
 const char *session_read_line(Session *s, int timeout_ms) {
     lines_clear(&s->lines);
     s->error[0] = '\0';
-    char *line = next_line(s, now_ms() + timeout_ms);
+    char *line = next_line(s, monotonic_ms() + timeout_ms);
     if (line)
         lines_push(&s->lines, line);
     return line;
 }
 
 const SessionLines *session_collect_until(Session *s, const char *prefix, int timeout_ms) {
-    long long deadline = now_ms() + timeout_ms;
+    long long deadline = monotonic_ms() + timeout_ms;
     lines_clear(&s->lines);
     s->error[0] = '\0';
     for (;;) {
@@ -371,7 +367,7 @@ const char *session_wait_for(Session *s, const char *prefix, int timeout_ms) {
 }
 
 const SessionLines *session_collect_for(Session *s, int duration_ms) {
-    long long deadline = now_ms() + duration_ms;
+    long long deadline = monotonic_ms() + duration_ms;
     lines_clear(&s->lines);
     char *line;
     while ((line = next_line(s, deadline)) != NULL)
@@ -397,7 +393,7 @@ bool session_send_bytes(Session *s, const void *data, size_t size) {
         return false;
     }
     const char *next = data;
-    long long deadline = now_ms() + SEND_TIMEOUT_MS;
+    long long deadline = monotonic_ms() + SEND_TIMEOUT_MS;
     while (size > 0) {
         ssize_t written = write(s->to_engine, next, size);
         if (written > 0) {
@@ -438,7 +434,7 @@ const SessionLines *session_ask(Session *s, const char *command, int timeout_ms)
 /* ---- ending -------------------------------------------------------------------------- */
 
 SessionState session_wait_exit(Session *s, int timeout_ms) {
-    long long deadline = now_ms() + timeout_ms;
+    long long deadline = monotonic_ms() + timeout_ms;
     while (session_alive(s)) {
         int left = remaining_ms(deadline);
         if (left == 0)
@@ -477,7 +473,7 @@ void session_close(Session *s) {
 
 const SessionLines *session_run(Session *s, const char *const args[], const char *script,
                                 int timeout_ms) {
-    long long deadline = now_ms() + timeout_ms;
+    long long deadline = monotonic_ms() + timeout_ms;
     if (!session_start(s, args))
         return NULL;
     size_t length = script ? strlen(script) : 0;

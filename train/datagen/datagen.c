@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "search/search.h"
+#include "src/monotonic.h"
 #include "data_file.h"
 #include "progress.h"
 #include "selfplay.h"
@@ -121,7 +122,7 @@ static void print_progress(const Run *run, FILE *progress, bool finished) {
                              run->positions,
                              run->run_games,
                              run->run_positions,
-                             search_now_ms() - run->start_ms,
+                             monotonic_ms() - run->start_ms,
                              config->games,
                              config->positions,
                              finished};
@@ -131,6 +132,7 @@ static void print_progress(const Run *run, FILE *progress, bool finished) {
     fflush(progress);
 }
 
+/* A monotonic_ms() time as the timespec of a wait on the CLOCK_MONOTONIC condition variable. */
 static struct timespec monotonic_deadline(int64_t ms) {
     return (struct timespec){.tv_sec = ms / 1000, .tv_nsec = ms % 1000 * 1000000};
 }
@@ -142,7 +144,7 @@ static void wait_for_workers(Run *run, FILE *progress) {
     while (run->running > 0) {
         struct timespec deadline = monotonic_deadline(next_report);
         pthread_cond_timedwait(&run->changed, &run->lock, &deadline);
-        if (search_now_ms() < next_report)
+        if (monotonic_ms() < next_report)
             continue;
         if (progress)
             print_progress(run, progress, false);
@@ -198,7 +200,7 @@ bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_
     if (ok) {
         run->games = run->file.done_count;
         run->positions = run->file.positions;
-        run->start_ms = search_now_ms();
+        run->start_ms = monotonic_ms();
         run_threads(run, progress);
         if (progress && !run->failed)
             print_progress(run, progress, true);

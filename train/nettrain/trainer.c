@@ -14,9 +14,9 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "src/net.h"
+#include "src/monotonic.h"
 #include "src/splitmix.h"
 #include "train/checkpoint_seal.h"
 #include "train/tune/adam.h"
@@ -49,12 +49,6 @@ typedef struct BatchPart {
     float *gradient;
     double error;
 } BatchPart;
-
-static double now_seconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + now.tv_nsec / 1e9;
-}
 
 static void *run_part(void *argument) {
     BatchPart *part = argument;
@@ -153,7 +147,7 @@ static bool check_finite(const Trainer *trainer, const char *when, double loss, 
 static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_size) {
     const NetTrainOptions *options = trainer->options;
     shuffle(trainer, epoch);
-    double rate = epoch_rate(options, epoch), sum = 0.0, started = now_seconds();
+    double rate = epoch_rate(options, epoch), sum = 0.0, started = monotonic_ms() / 1000.0;
     double last_report = started;
     for (size_t from = 0; from < trainer->training; from += (size_t)options->batch) {
         size_t to = from + (size_t)options->batch;
@@ -163,8 +157,8 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
                        ++trainer->state.steps, rate);
         net_model_clip(trainer->shape, trainer->state.params);
         refresh_weights(trainer);
-        if (options->progress && now_seconds() - last_report >= PROGRESS_SECONDS) {
-            last_report = now_seconds();
+        if (options->progress && monotonic_ms() / 1000.0 - last_report >= PROGRESS_SECONDS) {
+            last_report = monotonic_ms() / 1000.0;
             fprintf(options->progress,
                     "train %s: epoch %d/%d, %zu/%zu positions, %.0f positions/s, loss %.6f\n",
                     trainer->data.game->name, epoch + 1, options->epochs, to, trainer->training,
