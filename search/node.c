@@ -96,8 +96,8 @@ static Score evaluate_position(Worker *worker, int ply) {
     EvalChoice choice = worker->searcher->evaluation;
     bool baseline = choice == EVAL_BASELINE;
     if (!worker->paranoid && search_uses_network(game, choice))
-        return net_path_evaluate(worker->net_path, game, ply, pos,
-                                 ply > 0 ? &worker->stack[ply - 1] : NULL);
+        return hidden_path_evaluate(worker->hidden_path, game, ply, pos,
+                                    ply > 0 ? &worker->stack[ply - 1] : NULL);
     if (!worker->paranoid)
         return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
                                                    : game->evaluate(pos);
