@@ -16,7 +16,7 @@
 
 #include "train/checkpoint_seal.h"
 #include "src/fnv1a.h"
-#include "train/tune/data_file.h"
+#include "train/tune/dataset.h"
 #include "train/tune/fit_k.h"
 #include "train/tune/model.h"
 #include "train/tune/monotone.h"

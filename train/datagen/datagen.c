@@ -14,7 +14,7 @@
 
 #include "search/search.h"
 #include "src/monotonic.h"
-#include "data_file.h"
+#include "train/data_file.h"
 #include "progress.h"
 #include "selfplay.h"
 
@@ -189,6 +189,26 @@ static void run_threads(Run *run, FILE *progress) {
     pthread_cond_destroy(&run->changed);
 }
 
+/* Opens the run's data file, its header stating what decides the games: the identity words
+ * (seed, nodes, random plies) and the settings line (the rest). */
+static bool open_data_file(Run *run, char *error, size_t error_size) {
+    const DatagenConfig *config = run->config;
+    char identity[128], settings[160];
+    snprintf(identity, sizeof identity, "seed=%llu nodes=%llu random-plies=%d",
+             (unsigned long long)config->seed, (unsigned long long)config->nodes,
+             config->random_plies);
+    snprintf(settings, sizeof settings,
+             "depth=%d max-plies=%d win-score=%d win-plies=%d hash-mb=%d", config->depth,
+             config->max_plies, config->win_score, config->win_plies, DATAGEN_HASH_MB);
+    DataFileSpec spec = {.path = config->path,
+                         .game = config->game,
+                         .players = config->players,
+                         .identity = identity,
+                         .settings = settings,
+                         .resume = config->resume};
+    return data_file_open(&run->file, &spec, error, error_size);
+}
+
 bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_t error_size) {
     Run *run = calloc(1, sizeof *run);
     if (!run) {
@@ -196,7 +216,7 @@ bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_
         return false;
     }
     run->config = config;
-    bool ok = data_file_open(&run->file, config, error, error_size);
+    bool ok = open_data_file(run, error, error_size);
     if (ok) {
         run->games = run->file.done_count;
         run->positions = run->file.positions;

@@ -1,6 +1,6 @@
 /*
- * dataset.c - loading the trainer's positions (dataset.h) through the tessera-data reader of
- * train/tune/, and the scale that turns search scores into expected results.
+ * dataset.c - loading the trainer's positions (dataset.h) through the tessera-data reader
+ * (train/data_file.h), and the scale that turns search scores into expected results.
  */
 #include "dataset.h"
 
@@ -10,7 +10,7 @@
 
 #include "src/net.h"
 #include "tools/array_reserve.h"
-#include "train/tune/data_file.h"
+#include "train/data_file.h"
 #include "train/tune/fit_k.h"
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */

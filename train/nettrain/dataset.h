@@ -1,9 +1,9 @@
 /*
  * dataset.h - the trainer's positions: each one's active inputs for the side to move and for
  * the other player (Game.net_inputs), its result for the side to move and its search score,
- * held compactly in memory. Read from a tessera-data v1 file (docs/TUNING.md) with the
- * tuner's reader, optionally with each position's mirror image beside it. Two-player games only:
- * the network scores the side to move against the other player.
+ * held compactly in memory. Read from a tessera-data v1 file (docs/TUNING.md) with the reader
+ * of train/data_file.h, optionally with each position's mirror image beside it. Two-player
+ * games only: the network scores the side to move against the other player.
  */
 #ifndef TESSERA_NETTRAIN_DATASET_H
 #define TESSERA_NETTRAIN_DATASET_H
