@@ -181,8 +181,8 @@ static void check_outputs_locked(Match *match) {
 static bool check_variant(Match *match, const EngineProcess *engine) {
     const Game *game = match->game;
     bool plain_chess =
-        strcmp(game->name, "chess") == 0 && !engine_lists_option(engine, "UCI_Variant");
-    if (plain_chess || engine_lists_variant(engine, game->name))
+        strcmp(game->name, "chess") == 0 && !process_lists_option(engine, "UCI_Variant");
+    if (plain_chess || process_lists_variant(engine, game->name))
         return true;
     char message[256];
     snprintf(message, sizeof message, "engine '%s' does not offer UCI_Variant %s",
@@ -194,14 +194,15 @@ static bool check_variant(Match *match, const EngineProcess *engine) {
 static bool worker_engine_ready(Worker *worker, int index) {
     Match *match = worker->match;
     EngineProcess *engine = &worker->engines[index];
-    if (worker->started[index] && engine_is_running(engine))
+    if (worker->started[index] && process_is_running(engine))
         return true;
     if (worker->started[index])
-        engine_quit(engine);
+        process_quit(engine);
     char error[256];
     const MatchConfig *config = match->config;
-    worker->started[index] = engine_start(engine, &config->engines[index], config->stall_timeout_ms,
-                                          config->debug, error, sizeof error);
+    worker->started[index] =
+        process_start(engine, &config->engines[index], config->stall_timeout_ms, config->debug,
+                      error, sizeof error);
     if (!worker->started[index]) {
         match_fail(match, error);
         return false;
@@ -218,7 +219,7 @@ static void worker_after_game(Worker *worker, const GameRecord *record) {
         EngineProcess *engine = &worker->engines[index];
         bool failed = engine->fault != FAULT_NONE;
         if (failed || match->config->engines[index].restart) {
-            engine_quit(engine);
+            process_quit(engine);
             worker->started[index] = false;
         }
         if (failed && !match->config->recover) {
@@ -298,12 +299,12 @@ static void worker_play(Worker *worker, int index) {
     check_outputs_locked(match); /* the line must be seen while the game runs */
     pthread_mutex_unlock(&match->lock);
     GameRecord record;
-    if (game_runner_play(&setup, seated, &record))
+    if (runner_play(&setup, seated, &record))
         record_game(match, &record, scheduled->block);
     else
         match_fail(match, record.reason);
     worker_after_game(worker, &record);
-    game_record_free(&record);
+    runner_record_free(&record);
     opening_free(&opening);
 }
 
@@ -317,7 +318,7 @@ static void *worker_main(void *argument) {
     }
     for (int i = 0; i < MAX_ENGINES; i++)
         if (worker->started[i])
-            engine_quit(&worker->engines[i]);
+            process_quit(&worker->engines[i]);
     return NULL;
 }
 
