@@ -36,7 +36,7 @@ static const Subcommand SUBCOMMANDS[] = {
     {"book", book_tool_run, book_tool_usage, true},
     {"datagen", run_datagen, datagen_usage, true},
     {"tune", tune_main, tune_usage, true},
-    {"train", net_train_main, net_train_usage, true},
+    {"train", nettrain_main, nettrain_usage, true},
 };
 
 const Subcommand *subcommand_find(const char *name) {

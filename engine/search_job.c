@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "search/skill.h"
+#include "src/monotonic.h"
 #include "src/text.h"
 #include "src/threads.h"
 
@@ -332,7 +333,7 @@ void tessera_wait(TesseraEngine *engine) {
 void tessera_ponderhit(TesseraEngine *engine) {
     if (!engine || !searching(engine) || !atomic_load(&engine->searcher.pondering))
         return;
-    atomic_store(&engine->searcher.start_ms, search_now_ms());
+    atomic_store(&engine->searcher.start_ms, monotonic_ms());
     pthread_mutex_lock(&engine->release_lock);
     atomic_store(&engine->searcher.pondering, false);
     pthread_cond_broadcast(&engine->release_signal);

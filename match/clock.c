@@ -13,7 +13,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* Letters of the time fields of `go`, by player: wtime btime ctime dtime. */
 static const char CLOCK_LETTERS[] = "wbcd";
@@ -212,10 +211,4 @@ void clock_format_go(const Clock *clocks, int players, int mover, StrBuf *out) {
         strbuf_printf(out, " depth %d", own->depth);
     if (own->nodes > 0)
         strbuf_printf(out, " nodes %" PRId64, own->nodes);
-}
-
-int64_t clock_now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }

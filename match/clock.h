@@ -74,7 +74,4 @@ bool clock_charge(Clock *clock, int64_t elapsed_ms);
  * [ctime dtime] winc binc [cinc dinc]), the mover's movestogo, movetime, depth, nodes. */
 void clock_format_go(const Clock *clocks, int players, int mover, StrBuf *out);
 
-/* Milliseconds from a fixed point in the past (monotonic). */
-int64_t clock_now_ms(void);
-
 #endif

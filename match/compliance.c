@@ -14,6 +14,7 @@
 
 #include "clock.h"
 #include "engine/registry.h"
+#include "src/monotonic.h"
 #include "engine_process.h"
 #include "info_check.h"
 #include "referee.h"
@@ -97,7 +98,7 @@ static void rule_fail(Session *session, ComplianceRule rule, const char *format,
 static void describe_missing(const Session *session, const char *awaited, int64_t timeout_ms,
                              char *text, size_t size) {
     char exit_text[64];
-    engine_describe_exit(&session->engine, exit_text, sizeof exit_text);
+    process_describe_exit(&session->engine, exit_text, sizeof exit_text);
     if (session->engine.fault == FAULT_CRASH)
         snprintf(text, size, "no %s: the engine exited (%s)", awaited, exit_text);
     else if (session->engine.fault == FAULT_DISCONNECT)
@@ -143,7 +144,7 @@ static void note_line(Session *session, const char *line) {
 static LineStatus wait_for(Session *session, const char *word, int64_t deadline) {
     char *line;
     for (;;) {
-        LineStatus status = engine_read_line(&session->engine, deadline, &line);
+        LineStatus status = process_read_line(&session->engine, deadline, &line);
         if (status != LINE_READY)
             return status;
         note_line(session, line);
@@ -154,10 +155,10 @@ static LineStatus wait_for(Session *session, const char *word, int64_t deadline)
 
 /* isready, then every readyok still owed: true when they all came within timeout_ms. */
 static bool sync(Session *session, int64_t timeout_ms) {
-    if (!engine_send(&session->engine, "isready"))
+    if (!process_send(&session->engine, "isready"))
         return false;
     session->pending_ready++;
-    int64_t deadline = clock_now_ms() + timeout_ms;
+    int64_t deadline = monotonic_ms() + timeout_ms;
     while (session->pending_ready > 0)
         if (wait_for(session, "readyok", deadline) != LINE_READY)
             return false;
@@ -176,7 +177,7 @@ static bool send_position(Session *session, const Referee *referee, bool as_fen)
         referee_position_command(referee, &command);
     }
     memcpy(&session->searched, referee_position(referee), session->game->pos_size);
-    bool sent = engine_send(&session->engine, strbuf_text(&command));
+    bool sent = process_send(&session->engine, strbuf_text(&command));
     strbuf_free(&command);
     return sent;
 }
@@ -189,16 +190,16 @@ static bool send_position(Session *session, const Referee *referee, bool as_fen)
 static bool search(Session *session, const char *go, int64_t allowance_ms, int64_t *elapsed_ms) {
     session->bestmoves = 0;
     session->bestmove[0] = session->ponder[0] = '\0';
-    if (!engine_send(&session->engine, go)) {
+    if (!process_send(&session->engine, go)) {
         rule_fail(session, RULE_ONE_BESTMOVE, "'%s' could not be sent: the engine is gone", go);
         return false;
     }
-    int64_t start = clock_now_ms();
+    int64_t start = monotonic_ms();
     int64_t wait = allowance_ms >= 0 ? allowance_ms : session->config->stall_timeout_ms;
     LineStatus status = wait_for(session, "bestmove", start + wait);
-    if (status == LINE_TIMEOUT && engine_send(&session->engine, "stop"))
-        status = wait_for(session, "bestmove", clock_now_ms() + PROMPT_MS);
-    *elapsed_ms = clock_now_ms() - start;
+    if (status == LINE_TIMEOUT && process_send(&session->engine, "stop"))
+        status = wait_for(session, "bestmove", monotonic_ms() + PROMPT_MS);
+    *elapsed_ms = monotonic_ms() - start;
     if (status != LINE_READY) {
         char why[128];
         describe_missing(session, "bestmove", wait + PROMPT_MS, why, sizeof why);
@@ -246,11 +247,11 @@ static bool game_over(const Referee *referee) {
 
 static bool check_uci(Session *session) {
     int64_t timeout = session->config->stall_timeout_ms;
-    int64_t deadline = clock_now_ms() + timeout;
+    int64_t deadline = monotonic_ms() + timeout;
     char *line;
-    bool sent = engine_send(&session->engine, "uci");
+    bool sent = process_send(&session->engine, "uci");
     for (;;) {
-        if (!sent || engine_read_line(&session->engine, deadline, &line) != LINE_READY) {
+        if (!sent || process_read_line(&session->engine, deadline, &line) != LINE_READY) {
             char why[128];
             describe_missing(session, "uciok", timeout, why, sizeof why);
             rule_fail(session, RULE_UCI, "%s", why);
@@ -258,7 +259,7 @@ static bool check_uci(Session *session) {
         }
         if (strcmp(line, "uciok") == 0)
             break;
-        engine_note_handshake_line(&session->engine, line);
+        process_note_handshake_line(&session->engine, line);
         note_line(session, line);
     }
     text_printable(session->engine.id_name, session->report->engine_name,
@@ -285,14 +286,14 @@ static bool check_variant(Session *session) {
     EngineProcess *engine = &session->engine;
     const char *name = session->game->name;
     for (int i = 0; i < session->engine_config->option_count; i++)
-        engine_set_option(engine, session->engine_config->options[i].name,
-                          session->engine_config->options[i].value);
+        process_set_option(engine, session->engine_config->options[i].name,
+                           session->engine_config->options[i].value);
     char *detail = session->report->details[RULE_VARIANT];
     size_t detail_size = sizeof session->report->details[RULE_VARIANT];
-    if (engine_lists_variant(engine, name)) {
-        engine_set_option(engine, "UCI_Variant", name);
+    if (process_lists_variant(engine, name)) {
+        process_set_option(engine, "UCI_Variant", name);
         snprintf(detail, detail_size, "UCI_Variant %s", name);
-    } else if (engine_lists_option(engine, "UCI_Variant")) {
+    } else if (process_lists_option(engine, "UCI_Variant")) {
         rule_fail(session, RULE_VARIANT, "UCI_Variant does not offer '%s'", name);
     } else if (session->game != game_default()) {
         rule_fail(session, RULE_VARIANT, "no UCI_Variant option: the engine plays only %s",
@@ -302,15 +303,15 @@ static bool check_variant(Session *session) {
     }
     char players[8];
     snprintf(players, sizeof players, "%d", session->config->players);
-    if (session->config->players > 2 && !engine_lists_option(engine, "Players"))
+    if (session->config->players > 2 && !process_lists_option(engine, "Players"))
         rule_fail(session, RULE_VARIANT, "no Players option for a %d-player game",
                   session->config->players);
-    else if (session->game->max_players > 2 && engine_lists_option(engine, "Players"))
-        engine_set_option(engine, "Players", players);
+    else if (session->game->max_players > 2 && process_lists_option(engine, "Players"))
+        process_set_option(engine, "Players", players);
     if (session->report->verdicts[RULE_VARIANT] == VERDICT_FAIL)
         return false;
     rule_pass(session, RULE_VARIANT);
-    engine_send(engine, "ucinewgame");
+    process_send(engine, "ucinewgame");
     return check_isready(session);
 }
 
@@ -407,10 +408,10 @@ static bool check_clock(Session *session) {
 
 /* isready while go infinite runs: readyok within PROMPT_MS. */
 static void check_isready_in_search(Session *session) {
-    if (!engine_send(&session->engine, "isready"))
+    if (!process_send(&session->engine, "isready"))
         return;
     session->pending_ready++;
-    int64_t deadline = clock_now_ms() + PROMPT_MS;
+    int64_t deadline = monotonic_ms() + PROMPT_MS;
     while (session->pending_ready > 0 && session->bestmoves == 0)
         if (wait_for(session, "readyok", deadline) != LINE_READY)
             break;
@@ -431,17 +432,17 @@ static bool check_infinite(Session *session) {
         return false;
     session->bestmoves = 0;
     bool alive =
-        send_position(session, &referee, false) && engine_send(&session->engine, "go infinite");
+        send_position(session, &referee, false) && process_send(&session->engine, "go infinite");
     LineStatus early =
-        alive ? wait_for(session, "bestmove", clock_now_ms() + SETTLE_MS) : LINE_CLOSED;
+        alive ? wait_for(session, "bestmove", monotonic_ms() + SETTLE_MS) : LINE_CLOSED;
     if (early == LINE_READY)
         rule_fail(session, RULE_STOP, "go infinite answered bestmove before stop");
     alive = early != LINE_CLOSED;
     if (alive)
         check_isready_in_search(session);
     if (alive && session->bestmoves == 0) {
-        alive = engine_send(&session->engine, "stop") &&
-                wait_for(session, "bestmove", clock_now_ms() + PROMPT_MS) == LINE_READY;
+        alive = process_send(&session->engine, "stop") &&
+                wait_for(session, "bestmove", monotonic_ms() + PROMPT_MS) == LINE_READY;
         if (!alive)
             rule_fail(session, RULE_STOP, "no bestmove within %d ms of stop", PROMPT_MS);
     }
@@ -521,8 +522,8 @@ bool compliance_run(const MatchConfig *config, FILE *out, ComplianceReport *repo
     const TimeControl *tc = &session->engine_config->tc;
     session->margin_ms = tc->margin_given ? tc->margin_ms : DEFAULT_MARGIN_MS;
     error[0] = '\0';
-    bool ran = engine_spawn(&session->engine, session->engine_config, config->stall_timeout_ms,
-                            config->debug, error, error_size);
+    bool ran = process_spawn(&session->engine, session->engine_config, config->stall_timeout_ms,
+                             config->debug, error, error_size);
     if (ran) {
         Referee start;
         if (start_referee(session, &start, false))
@@ -532,7 +533,7 @@ bool compliance_run(const MatchConfig *config, FILE *out, ComplianceReport *repo
                          check_game(session) && check_movetime(session) && check_clock(session) &&
                          check_infinite(session);
         finish_info_rule(session, completed);
-        engine_quit(&session->engine);
+        process_quit(&session->engine);
     }
     bool all_passed = ran && print_report(session, out);
     free(session);

@@ -24,7 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "clock.h"
+#include "src/monotonic.h"
 
 enum {
     READ_CHUNK = 4096,
@@ -80,7 +80,7 @@ static int spawn_child(const EngineConfig *config, int stdin_fd, int stdout_fd, 
     return status;
 }
 
-static bool process_spawn(EngineProcess *engine, char *error, size_t error_size) {
+static bool spawn_process(EngineProcess *engine, char *error, size_t error_size) {
     int to_child[2], from_child[2];
     if (pipe(to_child) != 0) {
         snprintf(error, error_size, "pipe: %s", strerror(errno));
@@ -110,7 +110,7 @@ static bool process_spawn(EngineProcess *engine, char *error, size_t error_size)
     return true;
 }
 
-static bool process_try_reap(EngineProcess *engine) {
+static bool try_reap(EngineProcess *engine) {
     if (engine->reaped || engine->pid == 0)
         return engine->reaped;
     pid_t done = waitpid(engine->pid, &engine->wait_status, WNOHANG);
@@ -120,21 +120,21 @@ static bool process_try_reap(EngineProcess *engine) {
 }
 
 /* The engine's output closed or its input broke: it crashed if the process is gone. */
-static void process_note_gone(EngineProcess *engine) {
+static void note_gone(EngineProcess *engine) {
     if (engine->fault != FAULT_NONE)
         return;
-    int64_t until = clock_now_ms() + REAP_WAIT_MS;
-    while (!process_try_reap(engine) && clock_now_ms() < until)
+    int64_t until = monotonic_ms() + REAP_WAIT_MS;
+    while (!try_reap(engine) && monotonic_ms() < until)
         usleep(REAP_POLL_MS * 1000);
     engine->fault = engine->reaped ? FAULT_CRASH : FAULT_DISCONNECT;
 }
 
 /* ---- lines ------------------------------------------------------------------------------- */
 
-/* poll()'s timeout for an absolute deadline (clock_now_ms): 0 once it has passed, else the
+/* poll()'s timeout for an absolute deadline (monotonic_ms): 0 once it has passed, else the
  * milliseconds left (capped, poll takes an int; the callers loop). Every wait has one. */
 static int poll_timeout(int64_t deadline) {
-    int64_t left = deadline - clock_now_ms();
+    int64_t left = deadline - monotonic_ms();
     return left <= 0 ? 0 : left > 1000000 ? 1000000 : (int)left;
 }
 
@@ -173,7 +173,7 @@ static void debug_line(const EngineProcess *engine, char direction, const char *
         fprintf(stderr, "%c %s(%d): %s\n", direction, engine->config->name, (int)engine->pid, line);
 }
 
-bool engine_send(EngineProcess *engine, const char *line) {
+bool process_send(EngineProcess *engine, const char *line) {
     if (engine->pid == 0 || engine->fault != FAULT_NONE)
         return false;
     debug_line(engine, '>', line);
@@ -184,10 +184,10 @@ bool engine_send(EngineProcess *engine, const char *line) {
     memcpy(text, line, length);
     text[length] = '\n';
     bool sent =
-        write_all(engine->to_engine, text, length + 1, clock_now_ms() + engine->send_timeout_ms);
+        write_all(engine->to_engine, text, length + 1, monotonic_ms() + engine->send_timeout_ms);
     free(text);
     if (!sent)
-        process_note_gone(engine);
+        note_gone(engine);
     return sent;
 }
 
@@ -221,7 +221,7 @@ static void make_room(EngineProcess *engine) {
     }
 }
 
-/* Waits until deadline (absolute, clock_now_ms) for bytes; reads them. */
+/* Waits until deadline (absolute, monotonic_ms) for bytes; reads them. */
 static LineStatus fill_buffer(EngineProcess *engine, int64_t deadline) {
     make_room(engine);
     for (;;) {
@@ -245,7 +245,7 @@ static LineStatus fill_buffer(EngineProcess *engine, int64_t deadline) {
     }
 }
 
-LineStatus engine_read_line(EngineProcess *engine, int64_t deadline, char **line) {
+LineStatus process_read_line(EngineProcess *engine, int64_t deadline, char **line) {
     for (;;) {
         if (engine->buffer && (*line = take_line(engine)) != NULL) {
             debug_line(engine, '<', *line);
@@ -255,7 +255,7 @@ LineStatus engine_read_line(EngineProcess *engine, int64_t deadline, char **line
             return LINE_CLOSED;
         LineStatus status = fill_buffer(engine, deadline);
         if (status == LINE_CLOSED)
-            process_note_gone(engine);
+            note_gone(engine);
         if (status != LINE_READY)
             return status;
     }
@@ -266,7 +266,7 @@ static char *wait_for(EngineProcess *engine, const char *expected, int64_t deadl
     size_t length = strlen(expected);
     char *line;
     for (;;) {
-        LineStatus status = engine_read_line(engine, deadline, &line);
+        LineStatus status = process_read_line(engine, deadline, &line);
         if (status == LINE_TIMEOUT && engine->fault == FAULT_NONE)
             engine->fault = FAULT_STALL;
         if (status != LINE_READY)
@@ -306,7 +306,7 @@ static void note_option(EngineProcess *engine, const char *line) {
         note_variants(engine, type);
 }
 
-void engine_note_handshake_line(EngineProcess *engine, const char *line) {
+void process_note_handshake_line(EngineProcess *engine, const char *line) {
     if (strncmp(line, "id name ", 8) == 0)
         snprintf(engine->id_name, sizeof engine->id_name, "%s", line + 8);
     else if (strncmp(line, "option ", 7) == 0)
@@ -314,19 +314,19 @@ void engine_note_handshake_line(EngineProcess *engine, const char *line) {
 }
 
 static bool handshake(EngineProcess *engine, int64_t timeout_ms) {
-    if (!engine_send(engine, "uci"))
+    if (!process_send(engine, "uci"))
         return false;
-    int64_t deadline = clock_now_ms() + timeout_ms;
+    int64_t deadline = monotonic_ms() + timeout_ms;
     char *line;
     for (;;) {
-        LineStatus status = engine_read_line(engine, deadline, &line);
+        LineStatus status = process_read_line(engine, deadline, &line);
         if (status == LINE_TIMEOUT)
             engine->fault = FAULT_STALL;
         if (status != LINE_READY)
             return false;
         if (strcmp(line, "uciok") == 0)
             return true;
-        engine_note_handshake_line(engine, line);
+        process_note_handshake_line(engine, line);
     }
 }
 
@@ -335,42 +335,42 @@ static const char *fault_word(EngineFault fault) {
     return WORDS[fault];
 }
 
-bool engine_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
-                  char *error, size_t error_size) {
+bool process_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms,
+                   bool debug, char *error, size_t error_size) {
     memset(engine, 0, sizeof *engine);
     engine->config = config;
     engine->debug = debug;
     engine->send_timeout_ms = timeout_ms;
     engine->to_engine = engine->from_engine = -1;
-    return process_spawn(engine, error, error_size);
+    return spawn_process(engine, error, error_size);
 }
 
-bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
-                  char *error, size_t error_size) {
-    if (!engine_spawn(engine, config, timeout_ms, debug, error, error_size))
+bool process_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms,
+                   bool debug, char *error, size_t error_size) {
+    if (!process_spawn(engine, config, timeout_ms, debug, error, error_size))
         return false;
     bool ready = handshake(engine, timeout_ms);
     for (int i = 0; ready && i < config->option_count; i++)
-        ready = engine_set_option(engine, config->options[i].name, config->options[i].value);
-    if (ready && engine_sync(engine, timeout_ms) == FAULT_NONE)
+        ready = process_set_option(engine, config->options[i].name, config->options[i].value);
+    if (ready && process_sync(engine, timeout_ms) == FAULT_NONE)
         return true;
     char exit_text[64];
-    engine_describe_exit(engine, exit_text, sizeof exit_text);
+    process_describe_exit(engine, exit_text, sizeof exit_text);
     snprintf(error, error_size, "engine '%s' %s during startup (%s)", config->name,
              fault_word(engine->fault), exit_text);
-    engine_quit(engine);
+    process_quit(engine);
     return false;
 }
 
-bool engine_set_option(EngineProcess *engine, const char *name, const char *value) {
+bool process_set_option(EngineProcess *engine, const char *name, const char *value) {
     char line[MAX_NAME_TEXT + MAX_VALUE_TEXT + 32];
     snprintf(line, sizeof line, "setoption name %s value %s", name, value);
-    return engine_send(engine, line);
+    return process_send(engine, line);
 }
 
-EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms) {
-    if (engine_send(engine, "isready"))
-        wait_for(engine, "readyok", clock_now_ms() + timeout_ms);
+EngineFault process_sync(EngineProcess *engine, int64_t timeout_ms) {
+    if (process_send(engine, "isready"))
+        wait_for(engine, "readyok", monotonic_ms() + timeout_ms);
     return engine->fault;
 }
 
@@ -403,9 +403,9 @@ static bool is_error_report(const char *line) {
 static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, int64_t stall_ms,
                                 SearchReply *reply) {
     char *line;
-    while (engine_read_line(engine, deadline, &line) == LINE_READY) {
+    while (process_read_line(engine, deadline, &line) == LINE_READY) {
         if (is_error_report(line)) {
-            int64_t stall_deadline = clock_now_ms() + stall_ms;
+            int64_t stall_deadline = monotonic_ms() + stall_ms;
             deadline = stall_deadline < deadline ? stall_deadline : deadline;
         } else if (strncmp(line, "info ", 5) == 0) {
             note_info(line, reply);
@@ -419,22 +419,22 @@ static bool read_until_bestmove(EngineProcess *engine, int64_t deadline, int64_t
     return false;
 }
 
-EngineFault engine_search(EngineProcess *engine, const char *position, const char *go,
-                          int64_t allowance_ms, int64_t stall_ms, SearchReply *reply) {
+EngineFault process_search(EngineProcess *engine, const char *position, const char *go,
+                           int64_t allowance_ms, int64_t stall_ms, SearchReply *reply) {
     memset(reply, 0, sizeof *reply);
-    if (!engine_send(engine, position) || !engine_send(engine, go))
+    if (!process_send(engine, position) || !process_send(engine, go))
         return engine->fault;
-    int64_t start = clock_now_ms();
+    int64_t start = monotonic_ms();
     int64_t deadline = start + (allowance_ms >= 0 ? allowance_ms : stall_ms);
     bool answered = read_until_bestmove(engine, deadline, stall_ms, reply);
     if (!answered && engine->fault == FAULT_NONE) {
-        reply->stopped = clock_now_ms() >= deadline;
-        if (engine_send(engine, "stop"))
-            answered = read_until_bestmove(engine, clock_now_ms() + STOP_GRACE_MS, stall_ms, reply);
+        reply->stopped = monotonic_ms() >= deadline;
+        if (process_send(engine, "stop"))
+            answered = read_until_bestmove(engine, monotonic_ms() + STOP_GRACE_MS, stall_ms, reply);
         if (!answered && engine->fault == FAULT_NONE)
             engine->fault = FAULT_STALL;
     }
-    reply->elapsed_ms = clock_now_ms() - start;
+    reply->elapsed_ms = monotonic_ms() - start;
     return engine->fault;
 }
 
@@ -446,13 +446,13 @@ static void close_fd(int *fd) {
     *fd = -1;
 }
 
-void engine_quit(EngineProcess *engine) {
+void process_quit(EngineProcess *engine) {
     if (engine->pid != 0 && !engine->reaped) {
         if (engine->fault == FAULT_NONE) {
-            engine_send(engine, "quit");
+            process_send(engine, "quit");
             close_fd(&engine->to_engine);
-            int64_t until = clock_now_ms() + QUIT_GRACE_MS;
-            while (!process_try_reap(engine) && clock_now_ms() < until)
+            int64_t until = monotonic_ms() + QUIT_GRACE_MS;
+            while (!try_reap(engine) && monotonic_ms() < until)
                 usleep(REAP_POLL_MS * 1000);
         }
         if (!engine->reaped) {
@@ -470,19 +470,19 @@ void engine_quit(EngineProcess *engine) {
     engine->pid = 0;
 }
 
-bool engine_is_running(const EngineProcess *engine) {
+bool process_is_running(const EngineProcess *engine) {
     return engine->pid != 0 && engine->fault == FAULT_NONE;
 }
 
-bool engine_lists_option(const EngineProcess *engine, const char *name) {
+bool process_lists_option(const EngineProcess *engine, const char *name) {
     for (int i = 0; i < engine->option_count; i++)
         if (strcasecmp(engine->options[i], name) == 0)
             return true;
     return false;
 }
 
-bool engine_lists_variant(const EngineProcess *engine, const char *variant) {
-    if (!engine_lists_option(engine, "UCI_Variant"))
+bool process_lists_variant(const EngineProcess *engine, const char *variant) {
+    if (!process_lists_option(engine, "UCI_Variant"))
         return false;
     if (!engine->variants[0])
         return true;
@@ -493,7 +493,7 @@ bool engine_lists_variant(const EngineProcess *engine, const char *variant) {
     return false;
 }
 
-void engine_describe_exit(const EngineProcess *engine, char *text, size_t size) {
+void process_describe_exit(const EngineProcess *engine, char *text, size_t size) {
     if (!engine->reaped)
         snprintf(text, size, "still running");
     else if (WIFEXITED(engine->wait_status))

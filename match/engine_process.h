@@ -68,31 +68,31 @@ typedef struct SearchReply {
 /* Spawns the engine and completes uci/uciok, the configured options and isready/readyok,
  * each within timeout_ms, which also bounds every later line sent to it. On failure the
  * process is already shut down and error says why. */
-bool engine_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
-                  char *error, size_t error_size);
+bool process_start(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms,
+                   bool debug, char *error, size_t error_size);
 
 /* Spawns the engine and nothing more: no handshake (the compliance checker does its own).
  * timeout_ms bounds every later line sent to it. False with error when it cannot run. */
-bool engine_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms, bool debug,
-                  char *error, size_t error_size);
+bool process_spawn(EngineProcess *engine, const EngineConfig *config, int64_t timeout_ms,
+                   bool debug, char *error, size_t error_size);
 
-/* Waits until deadline (clock_now_ms) for the engine's next line; *line points into the
+/* Waits until deadline (monotonic_ms) for the engine's next line; *line points into the
  * engine's buffer and stays valid until the next read. A closed pipe records the fault. */
-LineStatus engine_read_line(EngineProcess *engine, int64_t deadline, char **line);
+LineStatus process_read_line(EngineProcess *engine, int64_t deadline, char **line);
 
 /* Remembers what a line before `uciok` tells: `id name`, the `option` names (and the games
  * UCI_Variant lists). Other lines are ignored. */
-void engine_note_handshake_line(EngineProcess *engine, const char *line);
+void process_note_handshake_line(EngineProcess *engine, const char *line);
 
 /* Sends one line (newline added); false when the engine is gone or has not read its input
  * within the send timeout (fault set). */
-bool engine_send(EngineProcess *engine, const char *line);
+bool process_send(EngineProcess *engine, const char *line);
 
 /* `setoption name <name> value <value>`. */
-bool engine_set_option(EngineProcess *engine, const char *name, const char *value);
+bool process_set_option(EngineProcess *engine, const char *name, const char *value);
 
 /* isready -> readyok within timeout_ms. */
-EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms);
+EngineFault process_sync(EngineProcess *engine, int64_t timeout_ms);
 
 /* Sends position and go and waits for bestmove for allowance_ms (-1 = the move is not timed:
  * stall_ms). Past that it sends `stop` and waits a short grace: a bestmove then comes back
@@ -100,17 +100,17 @@ EngineFault engine_sync(EngineProcess *engine, int64_t timeout_ms);
  * stall. An engine that reports an error (`info string error ...`, say a rejected `go`) is
  * waited for at most stall_ms more before the same `stop` and grace; a bestmove after that
  * stop is an answer in time. Returns the fault, FAULT_NONE when a bestmove arrived. */
-EngineFault engine_search(EngineProcess *engine, const char *position, const char *go,
-                          int64_t allowance_ms, int64_t stall_ms, SearchReply *reply);
+EngineFault process_search(EngineProcess *engine, const char *position, const char *go,
+                           int64_t allowance_ms, int64_t stall_ms, SearchReply *reply);
 
 /* Asks the engine to quit, kills it if it does not, reaps it and frees everything. */
-void engine_quit(EngineProcess *engine);
+void process_quit(EngineProcess *engine);
 
-bool engine_is_running(const EngineProcess *engine);
-bool engine_lists_option(const EngineProcess *engine, const char *name);
-bool engine_lists_variant(const EngineProcess *engine, const char *variant);
+bool process_is_running(const EngineProcess *engine);
+bool process_lists_option(const EngineProcess *engine, const char *name);
+bool process_lists_variant(const EngineProcess *engine, const char *variant);
 
 /* "exit status 3", "signal 11", "still running" for reports. */
-void engine_describe_exit(const EngineProcess *engine, char *text, size_t size);
+void process_describe_exit(const EngineProcess *engine, char *text, size_t size);
 
 #endif

@@ -16,6 +16,7 @@
 #include "adjudication.h"
 #include "clock.h"
 #include "referee.h"
+#include "src/monotonic.h"
 #include "src/san.h"
 #include "src/text.h"
 
@@ -31,7 +32,7 @@ typedef struct GameContext {
     Adjudicator adjudicator;
 } GameContext;
 
-void game_player_name(const Game *game, int player, char *text, size_t size) {
+void runner_player_name(const Game *game, int player, char *text, size_t size) {
     snprintf(text, size, "%s", game->player_names[player] ? game->player_names[player] : "?");
     text[0] = (char)toupper((unsigned char)text[0]);
 }
@@ -51,13 +52,13 @@ static MoveRecord *record_add_move(GameRecord *record) {
     return move;
 }
 
-void game_record_free(GameRecord *record) {
+void runner_record_free(GameRecord *record) {
     free(record->moves);
     record->moves = NULL;
     record->move_count = record->move_capacity = 0;
 }
 
-double game_record_points(const GameRecord *record, int player) {
+double runner_record_points(const GameRecord *record, int player) {
     double points = 0.0;
     for (int p = 0; p < record->players; p++)
         if (p != player)
@@ -67,7 +68,7 @@ double game_record_points(const GameRecord *record, int player) {
     return points;
 }
 
-void game_record_result_text(const GameRecord *record, char *text, size_t size) {
+void runner_record_result_text(const GameRecord *record, char *text, size_t size) {
     if (record->players == 2) {
         const char *result = record->ranks[0] < record->ranks[1]   ? "1-0"
                              : record->ranks[0] > record->ranks[1] ? "0-1"
@@ -135,7 +136,7 @@ static void describe_normal_end(GameContext *ctx) {
     char name[32];
     const char *reason = record->status.reason ? record->status.reason : "rule";
     if (record->status.outcome == OUTCOME_WIN) {
-        game_player_name(ctx->setup->game, record->status.winner, name, sizeof name);
+        runner_player_name(ctx->setup->game, record->status.winner, name, sizeof name);
         /* cutechess-cli's words for a mate; other wins keep the game's reason (goal, ...). */
         if (strcmp(reason, "checkmate") == 0)
             snprintf(record->reason, sizeof record->reason, "%s mates", name);
@@ -156,11 +157,11 @@ static void end_normally(GameContext *ctx, const GameStatus *status) {
 static void end_by_fault(GameContext *ctx, int player, Termination kind, const char *detail) {
     GameRecord *record = ctx->record;
     char name[32], exit_text[64];
-    game_player_name(ctx->setup->game, player, name, sizeof name);
+    runner_player_name(ctx->setup->game, player, name, sizeof name);
     record->termination = kind;
     record->culprit = player;
     rank_loser(record, player);
-    engine_describe_exit(ctx->engines[player], exit_text, sizeof exit_text);
+    process_describe_exit(ctx->engines[player], exit_text, sizeof exit_text);
     switch (kind) {
         case TERMINATION_ILLEGAL_MOVE:
             snprintf(record->reason, sizeof record->reason, "%s makes an illegal move: %s", name,
@@ -195,7 +196,7 @@ static void end_by_adjudication(GameContext *ctx, AdjudicationKind kind, int los
         char name[32];
         record->culprit = loser;
         rank_loser(record, loser);
-        game_player_name(ctx->setup->game, 1 - loser, name, sizeof name);
+        runner_player_name(ctx->setup->game, 1 - loser, name, sizeof name);
         snprintf(record->reason, sizeof record->reason, "%s wins by adjudication", name);
     } else {
         rank_all_equal(record);
@@ -211,12 +212,12 @@ static EngineFault prepare_engine(GameContext *ctx, EngineProcess *engine) {
     const Game *game = ctx->setup->game;
     char players[8];
     snprintf(players, sizeof players, "%d", ctx->setup->players);
-    if (engine_lists_option(engine, "UCI_Variant"))
-        engine_set_option(engine, "UCI_Variant", game->name);
-    if (game->max_players > 2 && engine_lists_option(engine, "Players"))
-        engine_set_option(engine, "Players", players);
-    engine_send(engine, "ucinewgame");
-    return engine_sync(engine, ctx->setup->config->stall_timeout_ms);
+    if (process_lists_option(engine, "UCI_Variant"))
+        process_set_option(engine, "UCI_Variant", game->name);
+    if (game->max_players > 2 && process_lists_option(engine, "Players"))
+        process_set_option(engine, "Players", players);
+    process_send(engine, "ucinewgame");
+    return process_sync(engine, ctx->setup->config->stall_timeout_ms);
 }
 
 static bool play_opening(GameContext *ctx) {
@@ -309,8 +310,8 @@ static bool play_turn(GameContext *ctx) {
     clock_format_go(ctx->clocks, ctx->setup->players, mover, &go);
     SearchReply reply;
     EngineFault fault =
-        engine_search(engine, strbuf_text(&position), strbuf_text(&go), clock_allowance_ms(clock),
-                      ctx->setup->config->stall_timeout_ms, &reply);
+        process_search(engine, strbuf_text(&position), strbuf_text(&go), clock_allowance_ms(clock),
+                       ctx->setup->config->stall_timeout_ms, &reply);
     strbuf_free(&position);
     strbuf_free(&go);
     Move move;
@@ -349,7 +350,7 @@ static void play_until_end(GameContext *ctx) {
     }
 }
 
-bool game_runner_play(const GameSetup *setup, EngineProcess *const engines[], GameRecord *record) {
+bool runner_play(const GameSetup *setup, EngineProcess *const engines[], GameRecord *record) {
     GameContext ctx = {.setup = setup, .engines = engines, .record = record};
     memset(record, 0, sizeof *record);
     record->number = setup->number;
@@ -357,7 +358,7 @@ bool game_runner_play(const GameSetup *setup, EngineProcess *const engines[], Ga
     record->culprit = -1;
     memcpy(record->seats, setup->seats, sizeof record->seats);
     record->started = time(NULL);
-    int64_t start = clock_now_ms();
+    int64_t start = monotonic_ms();
     bool ok = start_game(&ctx);
     for (int p = 0; ok && p < setup->players && !record->reason[0]; p++) {
         EngineFault fault = prepare_engine(&ctx, engines[p]);
@@ -366,7 +367,7 @@ bool game_runner_play(const GameSetup *setup, EngineProcess *const engines[], Ga
     }
     if (ok && !record->reason[0])
         play_until_end(&ctx);
-    record->duration_ms = clock_now_ms() - start;
+    record->duration_ms = monotonic_ms() - start;
     referee_free(&ctx.referee);
     return ok;
 }

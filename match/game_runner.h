@@ -66,17 +66,17 @@ typedef struct GameSetup {
 
 /* Plays the game; engines[p] plays player p. False only when the opening cannot be set up
  * (record->reason says why); every engine failure is a result, not an error. */
-bool game_runner_play(const GameSetup *setup, EngineProcess *const engines[], GameRecord *record);
+bool runner_play(const GameSetup *setup, EngineProcess *const engines[], GameRecord *record);
 
-void game_record_free(GameRecord *record);
+void runner_record_free(GameRecord *record);
 
 /* Points of player p: 1 per opponent ranked below, 1/2 per opponent ranked equal. */
-double game_record_points(const GameRecord *record, int player);
+double runner_record_points(const GameRecord *record, int player);
 
 /* "1-0", "0-1", "1/2-1/2" for two players; ranks "1-3-2-2" for more. */
-void game_record_result_text(const GameRecord *record, char *text, size_t size);
+void runner_record_result_text(const GameRecord *record, char *text, size_t size);
 
 /* "White", "South", "A": the game's name for player p, capitalised. */
-void game_player_name(const Game *game, int player, char *text, size_t size);
+void runner_player_name(const Game *game, int player, char *text, size_t size);
 
 #endif

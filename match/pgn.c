@@ -198,7 +198,7 @@ static void write_moves(FILE *out, const MatchConfig *config, const Game *game,
 
 void pgn_write(FILE *out, const MatchConfig *config, const Game *game, const GameRecord *record) {
     char result[32];
-    game_record_result_text(record, result, sizeof result);
+    runner_record_result_text(record, result, sizeof result);
     write_tags(out, config, game, record, result);
     fputc('\n', out);
     write_moves(out, config, game, record, result);

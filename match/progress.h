@@ -4,7 +4,7 @@
  *
  *   Progress: 12 of 400 games (3.0 %), 4.80 games/min, ETA 1:20:50
  *
- * Pure arithmetic on times the caller passes in (clock_now_ms), so it is tested without
+ * Pure arithmetic on times the caller passes in (monotonic_ms), so it is tested without
  * waiting.
  */
 #ifndef TESSERA_MATCH_PROGRESS_H

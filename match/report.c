@@ -54,7 +54,7 @@ void report_started(FILE *out, const MatchConfig *config, const GameSetup *setup
 void report_finished(FILE *out, const MatchConfig *config, const GameRecord *record) {
     char names[4 * MAX_NAME_TEXT + 32], result[32];
     seat_names(config, record->seats, record->players, names, sizeof names);
-    game_record_result_text(record, result, sizeof result);
+    runner_record_result_text(record, result, sizeof result);
     fprintf(out, "Finished game %d (%s): %s {%s}\n", record->number, names, result, record->reason);
 }
 
@@ -111,7 +111,7 @@ static void report_sides(FILE *out, const MatchConfig *config, const PairTally *
     const Game *game = game_find(config->variant);
     char seat[2][32], who[MAX_NAME_TEXT + 48];
     for (int s = 0; s < 2; s++)
-        game_player_name(game, s, seat[s], sizeof seat[s]);
+        runner_player_name(game, s, seat[s], sizeof seat[s]);
     for (int s = 0; s < 2; s++)
         if (stats_games(&pair->first_in_seat[s]) > 0) {
             snprintf(who, sizeof who, "%s playing %s", config->engines[pair->first].name, seat[s]);

@@ -147,7 +147,7 @@ void results_write(FILE *out, const ResultsMatch *match, const char *shard, int 
     char result[32];
     for (int p = 0; p < record->players; p++)
         seat_names[p] = match->names[record->seats[p]];
-    game_record_result_text(record, result, sizeof result);
+    runner_record_result_text(record, result, sizeof result);
     write_match(out, match, shard);
     fprintf(out, ",\"game\":%d,\"block\":%d", record->number, block);
     write_int_array(out, "seats", record->seats, record->players);
@@ -439,7 +439,7 @@ static bool read_lines(FILE *in, const char *path, ResultsFile *file, char *erro
         if (ok)
             file_add(file, &game);
         else {
-            game_record_free(&game.record);
+            runner_record_free(&game.record);
             snprintf(error, error_size, "results file '%s' line %d: %s", path, number, reason);
         }
     }
@@ -485,7 +485,7 @@ bool results_read(const char *path, bool missing_ok, ResultsFile *file, char *er
 
 void results_file_free(ResultsFile *file) {
     for (int i = 0; i < file->count; i++)
-        game_record_free(&file->games[i].record);
+        runner_record_free(&file->games[i].record);
     free(file->games);
     memset(file, 0, sizeof *file);
 }

@@ -45,7 +45,7 @@ void results_write(FILE *out, const ResultsMatch *match, const char *shard, int 
                    const GameRecord *record);
 
 /* Parses one line; false with the reason in error. game->record is to be freed with
- * game_record_free in every case. */
+ * runner_record_free in every case. */
 bool results_parse(const char *line, ResultsGame *game, char *error, size_t error_size);
 
 /* All the lines of a results file. */

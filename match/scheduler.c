@@ -25,6 +25,7 @@
 #include <unistd.h>
 
 #include "engine/registry.h"
+#include "src/monotonic.h"
 #include "engine_process.h"
 #include "game_runner.h"
 #include "openings.h"
@@ -180,8 +181,8 @@ static void check_outputs_locked(Match *match) {
 static bool check_variant(Match *match, const EngineProcess *engine) {
     const Game *game = match->game;
     /* An engine without UCI_Variant plays the default game, the one UCI means (chess). */
-    bool plain_uci = game == game_default() && !engine_lists_option(engine, "UCI_Variant");
-    if (plain_uci || engine_lists_variant(engine, game->name))
+    bool plain_uci = game == game_default() && !process_lists_option(engine, "UCI_Variant");
+    if (plain_uci || process_lists_variant(engine, game->name))
         return true;
     char message[256];
     snprintf(message, sizeof message, "engine '%s' does not offer UCI_Variant %s",
@@ -193,14 +194,15 @@ static bool check_variant(Match *match, const EngineProcess *engine) {
 static bool worker_engine_ready(Worker *worker, int index) {
     Match *match = worker->match;
     EngineProcess *engine = &worker->engines[index];
-    if (worker->started[index] && engine_is_running(engine))
+    if (worker->started[index] && process_is_running(engine))
         return true;
     if (worker->started[index])
-        engine_quit(engine);
+        process_quit(engine);
     char error[256];
     const MatchConfig *config = match->config;
-    worker->started[index] = engine_start(engine, &config->engines[index], config->stall_timeout_ms,
-                                          config->debug, error, sizeof error);
+    worker->started[index] =
+        process_start(engine, &config->engines[index], config->stall_timeout_ms, config->debug,
+                      error, sizeof error);
     if (!worker->started[index]) {
         match_fail(match, error);
         return false;
@@ -217,7 +219,7 @@ static void worker_after_game(Worker *worker, const GameRecord *record) {
         EngineProcess *engine = &worker->engines[index];
         bool failed = engine->fault != FAULT_NONE;
         if (failed || match->config->engines[index].restart) {
-            engine_quit(engine);
+            process_quit(engine);
             worker->started[index] = false;
         }
         if (failed && !match->config->recover) {
@@ -269,7 +271,7 @@ static void record_game(Match *match, const GameRecord *record, int block) {
         pgn_write(match->pgn, config, match->game, record);
     if (match->results)
         results_write(match->results, &match->results_match, match->shard_text, block, record);
-    match_progress_report(&match->progress, match->out, tally->games, clock_now_ms());
+    match_progress_report(&match->progress, match->out, tally->games, monotonic_ms());
     check_sprt(match);
     check_outputs_locked(match);
     pthread_mutex_unlock(&match->lock);
@@ -297,12 +299,12 @@ static void worker_play(Worker *worker, int index) {
     check_outputs_locked(match); /* the line must be seen while the game runs */
     pthread_mutex_unlock(&match->lock);
     GameRecord record;
-    if (game_runner_play(&setup, seated, &record))
+    if (runner_play(&setup, seated, &record))
         record_game(match, &record, scheduled->block);
     else
         match_fail(match, record.reason);
     worker_after_game(worker, &record);
-    game_record_free(&record);
+    runner_record_free(&record);
     opening_free(&opening);
 }
 
@@ -316,7 +318,7 @@ static void *worker_main(void *argument) {
     }
     for (int i = 0; i < MAX_ENGINES; i++)
         if (worker->started[i])
-            engine_quit(&worker->engines[i]);
+            process_quit(&worker->engines[i]);
     return NULL;
 }
 
@@ -472,7 +474,7 @@ bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, 
     report_plan(out, config, match.plan_count);
     check_outputs_locked(&match);
     match_progress_start(&match.progress, match.plan_count, config->progress_interval_ms,
-                         clock_now_ms());
+                         monotonic_ms());
     run_workers(&match);
     report_summary(out, config, &outcome->tally);
     match_close(&match);

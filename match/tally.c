@@ -72,7 +72,7 @@ static void add_pair_result(Tally *tally, const GameRecord *record, int p, int q
 
 static void add_to_block(Tally *tally, const GameRecord *record, int block) {
     int first = record->seats[0] < record->seats[1] ? 0 : 1;
-    double points = game_record_points(record, first);
+    double points = runner_record_points(record, first);
     if (tally->pending[block] < 0.0) {
         tally->pending[block] = points;
         return;
@@ -89,7 +89,7 @@ void tally_add(Tally *tally, const GameRecord *record, int block, bool paired) {
     for (int p = 0; p < record->players; p++) {
         EngineTally *engine = &tally->engines[record->seats[p]];
         engine->games++;
-        engine->points += game_record_points(record, p);
+        engine->points += runner_record_points(record, p);
         if (record->culprit == p && record->termination >= TERMINATION_ILLEGAL_MOVE)
             engine->faults[record->termination]++;
         for (int q = p + 1; q < record->players; q++)

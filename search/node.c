@@ -96,8 +96,8 @@ static Score evaluate_position(Worker *worker, int ply) {
     EvalChoice choice = worker->searcher->evaluation;
     bool baseline = choice == EVAL_BASELINE;
     if (!worker->paranoid && search_uses_network(game, choice))
-        return net_path_evaluate(worker->net_path, game, ply, pos,
-                                 ply > 0 ? &worker->stack[ply - 1] : NULL);
+        return hidden_path_evaluate(worker->hidden_path, game, ply, pos,
+                                    ply > 0 ? &worker->stack[ply - 1] : NULL);
     if (!worker->paranoid)
         return baseline && game->baseline_evaluate ? game->baseline_evaluate(pos)
                                                    : game->evaluate(pos);
@@ -203,7 +203,7 @@ uint64_t node_total_nodes(const Searcher *searcher) {
 }
 
 int64_t node_elapsed_ms(const Searcher *searcher) {
-    return search_now_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
+    return monotonic_ms() - atomic_load(&((Searcher *)searcher)->start_ms);
 }
 
 /* Any worker stops everyone when a hard limit is reached (nodes, time, an outside cancel):

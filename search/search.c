@@ -7,7 +7,6 @@
 #include "search.h"
 
 #include <string.h>
-#include <time.h>
 
 #include "node.h"
 #include "skill.h"
@@ -16,12 +15,6 @@ enum {
     ASPIRATION_DEPTH = 5,   /* first depth searched with a narrow window */
     ASPIRATION_WINDOW = 30, /* initial half-width of the aspiration window */
 };
-
-int64_t search_now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-}
 
 /* One iteration at the root with aspiration windows around the previous score. */
 static Score search_root(Worker *worker, int depth, Score previous) {
@@ -192,7 +185,7 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
     SearchContext context;
     int side = pos_header(root)->side;
     context.plan = timeman_plan(limits, side, move_overhead_ms);
-    atomic_store(&searcher->start_ms, search_now_ms());
+    atomic_store(&searcher->start_ms, monotonic_ms());
     tt_new_search(&searcher->tt);
     for (int i = 0; i < searcher->thread_count; i++) {
         Worker *worker = searcher->workers[i];

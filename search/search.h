@@ -9,6 +9,7 @@
 #include <stdatomic.h>
 
 #include "src/game.h"
+#include "src/monotonic.h"
 #include "src/threads.h"
 #include "limits.h"
 #include "tt.h"
@@ -104,7 +105,8 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
                         int history_count, const SearchLimits *limits, int64_t move_overhead_ms,
                         const SearchReport *report);
 
-/* Monotonic milliseconds, the clock every time limit is measured on. */
-int64_t search_now_ms(void);
+/* Time limits are measured on the one clock, monotonic_ms (src/monotonic.h); search_now_ms
+ * is the same function. */
+#define search_now_ms monotonic_ms
 
 #endif

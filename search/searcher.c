@@ -54,7 +54,7 @@ bool searcher_init(Searcher *searcher, const Game *game, size_t hash_mb, int thr
     searcher->game = game;
     atomic_init(&searcher->stop, false);
     atomic_init(&searcher->pondering, false);
-    atomic_init(&searcher->start_ms, search_now_ms());
+    atomic_init(&searcher->start_ms, monotonic_ms());
     if (!tt_resize(&searcher->tt, hash_mb) || !create_workers(searcher, threads)) {
         searcher_free(searcher);
         return false;

@@ -39,14 +39,14 @@ Worker *worker_create(Searcher *searcher, int index) {
         worker->continuation = table_alloc((size_t)worker->cont_count * (size_t)worker->cont_count *
                                            sizeof(HistoryEntry));
     if (searcher->game->net)
-        worker->net_path = net_path_create();
+        worker->hidden_path = hidden_path_create();
     bool corrects = searcher->game->correction_keys != NULL;
     for (int k = 0; k < GAME_CORRECTION_KEYS && corrects; k++)
         worker->correction[k] = correction_create();
     if (!worker->moves || !worker->scores || !worker->facts || !worker->block_best ||
         !worker->history || !worker->capture_history || !eval_cache_create(&worker->eval_cache) ||
         (worker->cont_count > 0 && !worker->continuation) ||
-        (searcher->game->net && !worker->net_path) ||
+        (searcher->game->net && !worker->hidden_path) ||
         (corrects && !correction_tables_made(worker))) {
         worker_destroy(worker);
         return NULL;
@@ -68,15 +68,15 @@ void worker_destroy(Worker *worker) {
         correction_destroy(worker->correction[k]);
     free(worker->keys);
     eval_cache_destroy(&worker->eval_cache);
-    net_path_destroy(worker->net_path);
+    hidden_path_destroy(worker->hidden_path);
     table_free(worker);
 }
 
 void worker_clear(Worker *worker) {
     memset(worker->killers, 0, sizeof worker->killers);
     eval_cache_clear(&worker->eval_cache);
-    if (worker->net_path)
-        net_path_clear(worker->net_path);
+    if (worker->hidden_path)
+        hidden_path_clear(worker->hidden_path);
     for (int k = 0; k < GAME_CORRECTION_KEYS; k++)
         if (worker->correction[k])
             correction_clear(worker->correction[k]);

@@ -10,7 +10,7 @@
 #include "correction.h"
 #include "eval_cache.h"
 #include "history.h"
-#include "net_path.h"
+#include "hidden_path.h"
 #include "search.h"
 #include "timeman.h"
 
@@ -46,7 +46,7 @@ typedef struct Worker {
     int root_depth;                  /* the depth of the iteration under way */
     Score evals[MAX_PLY];          /* static eval per ply (SCORE_NONE in check), for `improving` */
     EvalCache eval_cache;          /* static evals of positions seen before */
-    NetPath *net_path;             /* the network's hidden values per ply; NULL without one */
+    HiddenPath *hidden_path;       /* the network's hidden values per ply; NULL without one */
     HistoryEntry *history;         /* butterfly history: game->move_index_count entries */
     HistoryEntry *continuation;    /* cont_count rows of cont_count: a move after a move */
     HistoryEntry *capture_history; /* noisy moves: game->move_index_count entries */

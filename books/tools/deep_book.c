@@ -12,6 +12,7 @@
 
 #include "books/book.h"
 #include "search/search.h"
+#include "src/monotonic.h"
 #include "tools/array_reserve.h"
 #include "level_search.h"
 
@@ -189,7 +190,7 @@ static bool grow_tree(Tree *tree, FILE *progress_out, DeepBookStats *stats, char
     bool failed = false;
     seen_add(tree, pos_header(&level[0])->key, &failed);
     tree->queued = 1;
-    LevelProgress progress = {progress_out, 0, tree->config->max_positions, search_now_ms()};
+    LevelProgress progress = {progress_out, 0, tree->config->max_positions, monotonic_ms()};
     bool ok = !failed;
     int count = 1;
     for (int ply = 0; ok && count > 0; ply++) {

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 
 #include "search/search.h"
+#include "src/monotonic.h"
 
 enum { PROGRESS_INTERVAL_MS = 10000 };
 
@@ -64,7 +65,7 @@ static void search_position(Searcher *searcher, const Level *level, int index) {
 
 static void print_progress(Level *level, bool finished) {
     const LevelProgress *progress = level->progress;
-    int64_t now = search_now_ms();
+    int64_t now = monotonic_ms();
     if (!progress->out || (!finished && now - level->printed_ms < PROGRESS_INTERVAL_MS))
         return;
     level->printed_ms = now;
@@ -111,7 +112,7 @@ bool level_search(const Game *game, const DeepBookConfig *config, const PosBuf *
                    .lines = lines,
                    .count = count,
                    .progress = progress,
-                   .printed_ms = search_now_ms()};
+                   .printed_ms = monotonic_ms()};
     pthread_mutex_init(&level.lock, NULL);
     int threads = config->threads < count ? config->threads : count;
     pthread_t ids[DEEP_BOOK_MAX_THREADS];

@@ -13,12 +13,12 @@
 #include "engine/games.h"
 #include "engine/registry.h"
 #include "search/skill.h"
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000
 
-static Session engine;
+static Gui engine;
 static char book_path[64];
 
 static void setup(void) {
@@ -26,44 +26,44 @@ static void setup(void) {
 }
 
 static void teardown(void) {
-    session_close(&engine);
+    gui_close(&engine);
     unlink(book_path);
 }
 
 TestSuite(book_protocol, .init = setup, .fini = teardown);
 
 static void tell(const char *line) {
-    cr_assert(session_send(&engine, line), "%s", session_error(&engine));
+    cr_assert(gui_send(&engine, line), "%s", gui_error(&engine));
 }
 
-static const SessionLines *ask(const char *command) {
-    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s': %s", command, session_text(&engine));
+static const GuiLines *ask(const char *command) {
+    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s': %s", command, gui_text(&engine));
     return out;
 }
 
 static void accepted(const char *command) {
-    const SessionLines *out = ask(command);
-    cr_assert_null(session_find(out, "info string error"), "'%s' rejected:\n%s", command,
-                   session_text(&engine));
+    const GuiLines *out = ask(command);
+    cr_assert_null(gui_find(out, "info string error"), "'%s' rejected:\n%s", command,
+                   gui_text(&engine));
 }
 
 static void rejected(const char *command, const char *why) {
-    const SessionLines *out = ask(command);
-    const char *error = session_find(out, "info string error");
+    const GuiLines *out = ask(command);
+    const char *error = gui_find(out, "info string error");
     cr_assert(error, "'%s' was accepted", command);
     cr_assert(strstr(error, why), "'%s' lacks '%s'", error, why);
 }
 
-static const SessionLines *go(const char *command) {
+static const GuiLines *go(const char *command) {
     tell(command);
-    const SessionLines *out = session_collect_until(&engine, "bestmove", SEARCH_MS);
-    cr_assert(out, "no bestmove after '%s': %s", command, session_text(&engine));
+    const GuiLines *out = gui_collect_until(&engine, "bestmove", SEARCH_MS);
+    cr_assert(out, "no bestmove after '%s': %s", command, gui_text(&engine));
     return out;
 }
 
 static void start(void) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
 }
 
 /* A chess book whose only move from the start is e2e4, then e7e5. */
@@ -89,8 +89,8 @@ Test(book_protocol, book_move_is_announced_and_played) {
     start();
     use_book();
     accepted("position startpos");
-    const SessionLines *out = go("go depth 30");
-    cr_assert_eq(out->count, 2, "%s", session_text(&engine));
+    const GuiLines *out = go("go depth 30");
+    cr_assert_eq(out->count, 2, "%s", gui_text(&engine));
     cr_assert_str_eq(out->items[0], "info string book move e2e4");
     cr_assert_str_eq(out->items[1], "bestmove e2e4");
     accepted("position startpos moves e2e4");
@@ -103,9 +103,9 @@ Test(book_protocol, out_of_book_the_engine_searches) {
     start();
     use_book();
     accepted("position startpos moves d2d4");
-    const SessionLines *out = go("go depth 2");
-    cr_assert_null(session_find(out, "info string book move"));
-    cr_assert(session_find(out, "info depth 2"), "%s", session_text(&engine));
+    const GuiLines *out = go("go depth 2");
+    cr_assert_null(gui_find(out, "info string book move"));
+    cr_assert(gui_find(out, "info depth 2"), "%s", gui_text(&engine));
 }
 
 Test(book_protocol, book_is_off_by_default) {
@@ -115,8 +115,8 @@ Test(book_protocol, book_is_off_by_default) {
     snprintf(command, sizeof command, "setoption name BookFile value %s", book_path);
     accepted(command);
     accepted("position startpos");
-    const SessionLines *out = go("go depth 1");
-    cr_assert_null(session_find(out, "info string book move"));
+    const GuiLines *out = go("go depth 1");
+    cr_assert_null(gui_find(out, "info string book move"));
 }
 
 Test(book_protocol, searchmoves_and_infinite_bypass_the_book) {
@@ -124,13 +124,13 @@ Test(book_protocol, searchmoves_and_infinite_bypass_the_book) {
     start();
     use_book();
     accepted("position startpos");
-    const SessionLines *out = go("go depth 1 searchmoves d2d4");
+    const GuiLines *out = go("go depth 1 searchmoves d2d4");
     cr_assert_str_eq(out->items[out->count - 1], "bestmove d2d4");
     tell("go infinite");
-    const SessionLines *early = session_collect_for(&engine, 300);
-    cr_assert_eq(session_count(early, "bestmove"), 0, "infinite must wait for stop");
+    const GuiLines *early = gui_collect_for(&engine, 300);
+    cr_assert_eq(gui_count(early, "bestmove"), 0, "infinite must wait for stop");
     out = go("stop");
-    cr_assert_null(session_find(out, "info string book move"));
+    cr_assert_null(gui_find(out, "info string book move"));
 }
 
 static void assert_bad_book_plays_on(const char *why) {
@@ -140,9 +140,9 @@ static void assert_bad_book_plays_on(const char *why) {
     accepted(command);
     rejected("setoption name OwnBook value true", why);
     accepted("position startpos");
-    const SessionLines *out = go("go depth 1");
-    cr_assert_null(session_find(out, "info string book move"));
-    cr_assert(session_find(out, "info depth 1"), "%s", session_text(&engine));
+    const GuiLines *out = go("go depth 1");
+    cr_assert_null(gui_find(out, "info string book move"));
+    cr_assert(gui_find(out, "info depth 1"), "%s", gui_text(&engine));
 }
 
 Test(book_protocol, missing_book_is_an_error_and_play_goes_on) {
@@ -174,9 +174,9 @@ Test(book_protocol, bundled_books_answer_the_first_move_of_every_game) {
         snprintf(command, sizeof command, "setoption name UCI_Variant value %s", game_at(i)->name);
         accepted(command);
         accepted("position startpos");
-        const SessionLines *out = go("go depth 1");
-        cr_assert(session_find(out, "info string book move"), "%s: %s", game_at(i)->name,
-                  session_text(&engine));
+        const GuiLines *out = go("go depth 1");
+        cr_assert(gui_find(out, "info string book move"), "%s: %s", game_at(i)->name,
+                  gui_text(&engine));
     }
 }
 
@@ -184,13 +184,13 @@ Test(book_protocol, bundled_books_answer_the_first_move_of_every_game) {
 
 Test(book_protocol, strength_options_validate_their_values) {
     start();
-    const SessionLines *out = ask("uci");
+    const GuiLines *out = ask("uci");
     char command[96];
     snprintf(command, sizeof command, "option name UCI_Elo type spin default %d min %d max %d",
              SKILL_ELO_MAX, SKILL_ELO_MIN, SKILL_ELO_MAX);
-    cr_assert(session_find(out, command), "%s", session_text(&engine));
-    cr_assert(session_find(out, "option name OwnBook type check default false"));
-    cr_assert(session_find(out, "option name Skill Level type spin default 20 min 0 max 20"));
+    cr_assert(gui_find(out, command), "%s", gui_text(&engine));
+    cr_assert(gui_find(out, "option name OwnBook type check default false"));
+    cr_assert(gui_find(out, "option name Skill Level type spin default 20 min 0 max 20"));
     rejected("setoption name Skill Level value 21", "0 to 20");
     rejected("setoption name Skill Level value -1", "0 to 20");
     rejected("setoption name Skill Level value five", "0 to 20");
@@ -209,7 +209,7 @@ Test(book_protocol, weakest_level_searches_one_ply) {
     start();
     accepted("setoption name Skill Level value 0");
     accepted("position startpos");
-    const SessionLines *out = go("go depth 12");
-    cr_assert(session_find(out, "info depth 1 "), "%s", session_text(&engine));
-    cr_assert_null(session_find(out, "info depth 2 "), "%s", session_text(&engine));
+    const GuiLines *out = go("go depth 12");
+    cr_assert(gui_find(out, "info depth 1 "), "%s", gui_text(&engine));
+    cr_assert_null(gui_find(out, "info depth 2 "), "%s", gui_text(&engine));
 }

@@ -9,21 +9,15 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "include/tessera.h"
+#include "src/monotonic.h"
 
 static TesseraEngine *open_engine(const char *game, int players) {
     TesseraEngine *engine = NULL;
     cr_assert_eq(tessera_new(game, players, &engine), TESSERA_OK, "no engine for %s", game);
     return engine;
-}
-
-static int64_t now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
 }
 
 /* The engine still works: a depth-1 search finds a legal move, which then plays. */
@@ -56,12 +50,12 @@ static void note_bestmove(void *context, const char *move, const char *ponder, b
 static int64_t search_within(TesseraEngine *engine, const TesseraLimits *limits, int deadline_ms,
                              Outcome *outcome) {
     TesseraCallbacks callbacks = {outcome, NULL, note_bestmove};
-    int64_t start = now_ms();
+    int64_t start = monotonic_ms();
     cr_assert_eq(tessera_search_start(engine, limits, &callbacks), TESSERA_OK, "%s",
                  tessera_error(engine));
-    while (tessera_busy(engine) && now_ms() - start < deadline_ms)
+    while (tessera_busy(engine) && monotonic_ms() - start < deadline_ms)
         usleep(2000);
-    int64_t took = now_ms() - start;
+    int64_t took = monotonic_ms() - start;
     bool ended = !tessera_busy(engine);
     tessera_stop(engine);
     tessera_wait(engine);
@@ -403,9 +397,9 @@ Test(api_misuse, an_info_callback_may_stop_but_not_change_the_engine) {
     tessera_limits_init(&limits);
     limits.infinite = true;
     TesseraCallbacks callbacks = {&reentry, info_changes_and_stops, keep_move};
-    int64_t start = now_ms();
+    int64_t start = monotonic_ms();
     cr_assert_eq(tessera_search_start(reentry.engine, &limits, &callbacks), TESSERA_OK);
-    while (reentry.move[0] == '\0' && now_ms() - start < 5000)
+    while (reentry.move[0] == '\0' && monotonic_ms() - start < 5000)
         usleep(2000);
     cr_assert_neq(reentry.move[0], '\0', "stop from the info callback did not end the search");
     tessera_wait(reentry.engine);

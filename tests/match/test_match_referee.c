@@ -352,7 +352,7 @@ Test(match_tally, a_game_of_three_counts_for_every_pair) {
     cr_assert_float_eq(tally.engines[0].points, 2.0, 1e-9);
     cr_assert_float_eq(tally.engines[2].points, 1.0, 1e-9);
     char result[32];
-    game_record_result_text(&record, result, sizeof result);
+    runner_record_result_text(&record, result, sizeof result);
     cr_assert_str_eq(result, "1-3-2");
     tally_free(&tally);
 }

@@ -489,7 +489,7 @@ Test(match_shards, damaged_results_lines_are_refused_not_crashed_on) {
             refused++;
             cr_assert(error[0], "a refusal without a reason");
         }
-        game_record_free(&game.record);
+        runner_record_free(&game.record);
     }
     cr_assert(refused > 1000, "only %d of 3000 damaged lines refused", refused);
     free(copy), free(text), free(path);

@@ -6,7 +6,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/play_helpers.h"
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -24,37 +24,37 @@
  * machine under sanitizers a game ends with a result or at the cap, never at the deadline. */
 #define SELFPLAY_MS 120000
 
-static Session player;
+static Gui player;
 
 static void close_player(void) {
-    session_close(&player);
+    gui_close(&player);
 }
 
 TestSuite(play, .fini = close_player);
 
-static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {
+static size_t expect_line(const GuiLines *lines, size_t from, const char *text) {
     return play_expect_line(&player, lines, from, text);
 }
 
-static const SessionLines *run_for(const char *const args[], const char *script, int timeout_ms) {
+static const GuiLines *run_for(const char *const args[], const char *script, int timeout_ms) {
     return play_run(&player, args, script, timeout_ms);
 }
 
-static const SessionLines *run_play(const char *const args[], const char *script) {
+static const GuiLines *run_play(const char *const args[], const char *script) {
     return run_for(args, script, PLAY_MS);
 }
 
 static const char *const WALLCHESS_ARGS[] = {"play", "wallchess", "--movetime", "100", NULL};
 
 Test(play, wallchess_session_with_every_command) {
-    const SessionLines *out = run_play(WALLCHESS_ARGS, "e2\n"
-                                                       "e5\n"
-                                                       "zz99\n"
-                                                       "legal\n"
-                                                       "hint\n"
-                                                       "undo\n"
-                                                       "e2\n"
-                                                       "quit\n");
+    const GuiLines *out = run_play(WALLCHESS_ARGS, "e2\n"
+                                                   "e5\n"
+                                                   "zz99\n"
+                                                   "legal\n"
+                                                   "hint\n"
+                                                   "undo\n"
+                                                   "e2\n"
+                                                   "quit\n");
     cr_assert_eq(player.exit_code, 0);
     size_t at = expect_line(out, 0, "You are south");
     at = expect_line(out, at, "    a   b   c   d   e   f   g   h   i");
@@ -80,7 +80,7 @@ Test(play, wallchess_session_with_every_command) {
 }
 
 Test(play, undo_before_moving_and_end_of_input) {
-    const SessionLines *out = run_play(WALLCHESS_ARGS, "undo\nhelp\n");
+    const GuiLines *out = run_play(WALLCHESS_ARGS, "undo\nhelp\n");
     expect_line(out, 0, "Nothing to undo: you have not moved yet.");
     expect_line(out, 0, "Commands: a move, legal");
     expect_line(out, 0, "Game abandoned after 0 moves.");
@@ -89,7 +89,7 @@ Test(play, undo_before_moving_and_end_of_input) {
 Test(play, second_seat_waits_for_the_engine_and_sees_the_board_turned_round) {
     static const char *const args[] = {"play",       "wallchess", "--side", "second",
                                        "--movetime", "50",        NULL};
-    const SessionLines *out = run_play(args, "undo\nquit\n");
+    const GuiLines *out = run_play(args, "undo\nquit\n");
     size_t at = expect_line(out, 0, "You are north");
     /* North's own rank 9 at the bottom, file a on the right. */
     size_t rank_one = expect_line(out, at, "1 | ");
@@ -109,7 +109,7 @@ Test(play, bad_arguments_are_refused) {
     for (size_t i = 0; i < 3; i++) {
         run_play(cases[i], "");
         cr_assert_eq(player.exit_code, 2, "case %zu exited %d", i, player.exit_code);
-        session_close(&player);
+        gui_close(&player);
     }
 }
 
@@ -118,7 +118,7 @@ Test(play, selfplay_finishes_a_wallchess_game) {
      * selfplay cap. 20 ms is the think time at which a bad evaluation once made both pawns
      * shuffle to the cap (docs/BENCHMARKS.md): that still fails here, at the cap. */
     static const char *const args[] = {"selfplay", "wallchess", "--movetime", "20", NULL};
-    const SessionLines *out = run_for(args, "", SELFPLAY_MS);
+    const GuiLines *out = run_for(args, "", SELFPLAY_MS);
     cr_assert_eq(player.exit_code, 0);
     long stopped = play_find_line(out, 0, "Stopped after ");
     cr_assert(stopped < 0, "no result within the selfplay cap: %s",
@@ -132,12 +132,12 @@ Test(play, chess_takes_standard_notation_and_explains_refusals) {
     static const char *const args[] = {"play", "chess", "--movetime", "50", NULL};
     /* Whatever Black answers, e4 then Nf3 are legal, and no white piece reaches e5 or h6
      * after them. */
-    const SessionLines *out = run_play(args, "e4\n"
-                                             "Ke3\n"
-                                             "nf3\n"
-                                             "Bh6\n"
-                                             "moves\n"
-                                             "quit\n");
+    const GuiLines *out = run_play(args, "e4\n"
+                                         "Ke3\n"
+                                         "nf3\n"
+                                         "Bh6\n"
+                                         "moves\n"
+                                         "quit\n");
     cr_assert_eq(player.exit_code, 0);
     size_t at = expect_line(out, 0, "You (white) play e4.");
     at = expect_line(out, at, "Tessera (black) plays ");
@@ -150,14 +150,14 @@ Test(play, chess_takes_standard_notation_and_explains_refusals) {
 }
 
 /* The line of out that starts with prefix; the failure shows the session. */
-static const char *line_starting(const SessionLines *out, const char *prefix) {
+static const char *line_starting(const GuiLines *out, const char *prefix) {
     for (size_t i = 0; i < out->count; i++) {
         const char *line =
             strstr(out->items[i], "> ") ? strstr(out->items[i], "> ") + 2 : out->items[i];
         if (strncmp(line, prefix, strlen(prefix)) == 0)
             return line;
     }
-    cr_assert_fail("no line starting '%s' in:\n%s", prefix, session_text(&player));
+    cr_assert_fail("no line starting '%s' in:\n%s", prefix, gui_text(&player));
     return NULL;
 }
 
@@ -168,13 +168,13 @@ Test(play, san_that_names_no_legal_move_gets_its_real_reason_once) {
         "play", "chess",      "--movetime",
         "50",   "--position", "rnbqkbnr/pppppppp/8/8/8/5N2/PPP1PPPP/RNBQKB1R w KQkq - 0 1",
         NULL};
-    const SessionLines *out = run_play(args, "Nb1-c3\n"
-                                             "e2-e4\n"
-                                             "Qxh5\n"
-                                             "Nd2\n"
-                                             "Ngd2\n"
-                                             "e5\n"
-                                             "quit\n");
+    const GuiLines *out = run_play(args, "Nb1-c3\n"
+                                         "e2-e4\n"
+                                         "Qxh5\n"
+                                         "Nd2\n"
+                                         "Ngd2\n"
+                                         "e5\n"
+                                         "quit\n");
     static const char *const answers[][2] = {
         {"'Nb1-c3'", "'Nb1-c3' is not a chess move. Type 'help' for the notation."},
         {"'e2-e4'", "'e2-e4' is not a chess move. Type 'help' for the notation."},
@@ -192,7 +192,7 @@ Test(play, san_that_names_no_legal_move_gets_its_real_reason_once) {
                  legal_hint ? " Type 'legal' for the legal moves." : "");
         cr_assert_str_eq(line_starting(out, answers[i][0]), expected);
     }
-    cr_assert_eq(play_find_line(out, 0, "it is not legal here"), -1, "%s", session_text(&player));
+    cr_assert_eq(play_find_line(out, 0, "it is not legal here"), -1, "%s", gui_text(&player));
 }
 
 /* White: Ka1, Rf1, Ph6; Black: Kh8, Ph7. Black's king has one legal move at each turn
@@ -203,13 +203,13 @@ Test(play, san_that_names_no_legal_move_gets_its_real_reason_once) {
 Test(play, moves_are_numbered_as_chess_numbers_them) {
     static const char *const from_white[] = {
         "play", "chess", "--movetime", "50", "--position", SHUFFLE " w - - 0 1", NULL};
-    const SessionLines *out = run_play(from_white, "moves\nRf2\nRf1\nRf2\nmoves\nquit\n");
+    const GuiLines *out = run_play(from_white, "moves\nRf2\nRf1\nRf2\nmoves\nquit\n");
     cr_assert_str_eq(line_starting(out, "No moves"), "No moves yet.");
     size_t at = expect_line(out, 0, "1. Rf2 Kg8");
     cr_assert_str_eq(out->items[at], "white (you) > 1. Rf2 Kg8");
     cr_assert_str_eq(out->items[at + 1], "2. Rf1 Kh8");
     cr_assert_str_eq(out->items[at + 2], "3. Rf2 Kg8");
-    session_close(&player);
+    gui_close(&player);
     /* A record that starts with Black to move: "1... Kg8", then White's moves open rounds. */
     static const char *const from_black[] = {
         "play", "chess", "--movetime", "50", "--position", SHUFFLE " b - - 0 7", NULL};
@@ -222,7 +222,7 @@ Test(play, moves_are_numbered_as_chess_numbers_them) {
 Test(play, moves_of_three_players_are_numbered_by_rounds) {
     static const char *const args[] = {"play",       "wallgo", "--players", "3",
                                        "--movetime", "50",     NULL};
-    const SessionLines *out = run_play(args, "d4\nc2\nmoves\nquit\n");
+    const GuiLines *out = run_play(args, "d4\nc2\nmoves\nquit\n");
     const char *first = line_starting(out, "1. A d4, B ");
     const char *second = strstr(first, ", C ");
     cr_assert(second && !strchr(second + 4, ' '), "%s", first);

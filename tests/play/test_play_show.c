@@ -7,7 +7,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/play_helpers.h"
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -21,10 +21,10 @@
 
 #define PLAY_MS 30000
 
-static Session player;
+static Gui player;
 
 static void close_player(void) {
-    session_close(&player);
+    gui_close(&player);
 }
 
 TestSuite(play_show, .fini = close_player);
@@ -258,11 +258,11 @@ Test(play_show, thinking_line_says_depth_and_score_for_the_side_thinking) {
 
 /* ---- through a pipe, as a script runs play mode ------------------------------------------ */
 
-static const SessionLines *run_play(const char *const args[], const char *script) {
+static const GuiLines *run_play(const char *const args[], const char *script) {
     return play_run_ok(&player, args, script, PLAY_MS);
 }
 
-static size_t expect_line(const SessionLines *lines, size_t from, const char *text) {
+static size_t expect_line(const GuiLines *lines, size_t from, const char *text) {
     return play_expect_line(&player, lines, from, text);
 }
 
@@ -278,7 +278,7 @@ static void terminal_environment(void) {
 Test(play_show, a_pipe_gets_no_colour_no_unicode_and_no_thinking_line) {
     terminal_environment();
     static const char *const args[] = {"play", "chess", "--movetime", "50", NULL};
-    const SessionLines *out = run_play(args, "e4\nhint\nquit\n");
+    const GuiLines *out = run_play(args, "e4\nhint\nquit\n");
     size_t at = expect_line(out, 0, "1 | R | N | B | Q | K | B | N | R |");
     at = expect_line(out, at, "Tessera (black) plays ");
     expect_line(out, at, "Hint: ");
@@ -293,19 +293,19 @@ Test(play_show, a_pipe_gets_no_colour_no_unicode_and_no_thinking_line) {
 Test(play_show, unicode_into_a_pipe_when_asked_still_without_colour) {
     terminal_environment();
     static const char *const args[] = {"play", "chess", "--unicode", "--movetime", "50", NULL};
-    const SessionLines *out = run_play(args, "quit\n");
+    const GuiLines *out = run_play(args, "quit\n");
     expect_line(out, 0, "1 │ ♖ │ ♘ │ ♗ │ ♕ │ ♔ │ ♗ │ ♘ │ ♖ │");
     for (size_t i = 0; i < out->count; i++)
         cr_assert_null(strchr(out->items[i], '\033'), "escape code in: %s", out->items[i]);
     static const char *const ascii[] = {"play", "chess", "--ascii", NULL};
-    session_close(&player);
+    gui_close(&player);
     out = run_play(ascii, "quit\n");
     expect_line(out, 0, "1 | R | N | B | Q | K | B | N | R |");
 }
 
 Test(play_show, wall_go_standings_follow_each_placement_in_a_session) {
     static const char *const args[] = {"play", "wallgo", "--movetime", "50", NULL};
-    const SessionLines *out = run_play(args, "d4\nquit\n");
+    const GuiLines *out = run_play(args, "d4\nquit\n");
     size_t at = expect_line(out, 0, "You (A) play d4.");
     cr_assert(strncmp(out->items[at + 1], "Tessera (B) plays ", 18) == 0, "%s", out->items[at + 1]);
     at = expect_line(out, at, "Tessera (B) plays ");
@@ -317,13 +317,12 @@ Test(play_show, three_player_wall_go_shows_no_lead_before_everyone_has_placed) {
      * placement: the rule's count, but B and C had not placed. */
     static const char *const args[] = {"play",       "wallgo", "--players", "3",
                                        "--movetime", "50",     NULL};
-    const SessionLines *out = run_play(args, "d4\nquit\n");
+    const GuiLines *out = run_play(args, "d4\nquit\n");
     size_t at = expect_line(out, 0, "You (A) play d4.");
     size_t engine_b = expect_line(out, at, "Tessera (B) plays ");
     size_t engine_c = expect_line(out, engine_b, "Tessera (C) plays ");
     cr_assert_str_eq(out->items[engine_c + 1], "Standings: A 0, B 0, C 0 (level).");
-    cr_assert_eq(play_find_line(out, 0, "Standings:"), (long)engine_c + 1, "%s",
-                 session_text(&player));
+    cr_assert_eq(play_find_line(out, 0, "Standings:"), (long)engine_c + 1, "%s", gui_text(&player));
 }
 
 Test(play_show, help_rules_summarises_each_games_rules) {
@@ -336,33 +335,33 @@ Test(play_show, help_rules_summarises_each_games_rules) {
     };
     for (size_t i = 0; i < sizeof first_lines / sizeof first_lines[0]; i++) {
         const char *args[] = {"play", first_lines[i][0], NULL};
-        const SessionLines *out = run_play(args, "help\nHELP RULES\nquit\n");
+        const GuiLines *out = run_play(args, "help\nHELP RULES\nquit\n");
         size_t at = expect_line(out, 0, "help, help rules, quit");
         at = expect_line(out, at, first_lines[i][1]);
         cr_assert_eq(play_find_line(out, 0, "is not a"), -1, "%s took 'help rules' for a move",
                      first_lines[i][0]);
         expect_line(out, at, "Game abandoned after 0 moves.");
-        session_close(&player);
+        gui_close(&player);
     }
 }
 
 Test(play_show, glyph_flags_mix_with_the_other_options_and_bad_ones_are_refused) {
     static const char *const both[] = {"play",    "wallrunner", "--unicode", "--level", "0",
                                        "--ascii", "--movetime", "20",        NULL};
-    const SessionLines *out = run_play(both, "quit\n");
+    const GuiLines *out = run_play(both, "quit\n");
     expect_line(out, 0, "Tessera plays wallrunner (2 players), level 0, 20 ms per move.");
     expect_line(out, 0, "1 |   |+D+| S |+G+|+K+| S |+D+|   |");
-    session_close(&player);
+    gui_close(&player);
     static const char *const missing_value[] = {"play", "chess", "--ascii", "--level", NULL};
     static const char *const glyphs_as_game[] = {"play", "--ascii", NULL};
     static const char *const valued_flag[] = {"play", "chess", "--unicode=yes", NULL};
     static const char *const *const cases[] = {missing_value, glyphs_as_game, valued_flag};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        const SessionLines *lines = session_run(&player, cases[i], "", PLAY_MS);
-        cr_assert(lines, "%s", session_error(&player));
-        cr_assert_eq(player.state, SESSION_EXITED);
+        const GuiLines *lines = gui_run(&player, cases[i], "", PLAY_MS);
+        cr_assert(lines, "%s", gui_error(&player));
+        cr_assert_eq(player.state, GUI_EXITED);
         cr_assert_eq(player.exit_code, 2, "case %zu exited %d", i, player.exit_code);
-        session_close(&player);
+        gui_close(&player);
     }
 }
 
@@ -370,7 +369,7 @@ Test(play_show, glyph_flags_mix_with_the_other_options_and_bad_ones_are_refused)
  * with "Game over" stop the search too. */
 static const char *next_line_with(const char *text) {
     for (;;) {
-        const char *line = session_read_line(&player, PLAY_MS);
+        const char *line = gui_read_line(&player, PLAY_MS);
         if (!line || strstr(line, text))
             return line;
         if (strstr(line, "Game over"))
@@ -396,29 +395,29 @@ Test(play_show, a_void_chess_session_announces_the_square_a_capture_made_unstabl
      * against level 0; the capture's square must be announced as unstable at once. */
     static const char *const args[] = {"play",       "voidchess", "--level", "0",
                                        "--movetime", "20",        NULL};
-    cr_assert(session_start(&player, args), "%s", session_error(&player));
-    cr_assert(session_send(&player, "legal"));
+    cr_assert(gui_start(&player, args), "%s", gui_error(&player));
+    cr_assert(gui_send(&player, "legal"));
     for (int turn = 0; turn < 100; turn++) {
         const char *line = next_line_with(" legal moves:");
         cr_assert(line, "the game ended or stalled before White could capture");
         char move[16];
         if (pick_capture(line, move)) {
-            cr_assert(session_send(&player, move));
+            cr_assert(gui_send(&player, move));
             char played[64], unstable[64];
             snprintf(played, sizeof played, "You (white) play %s", move);
             cr_assert(next_line_with(played), "%s was not played", move);
-            line = session_read_line(&player, PLAY_MS);
+            line = gui_read_line(&player, PLAY_MS);
             snprintf(unstable, sizeof unstable, "%.2s is unstable: White's ",
                      strchr(move, 'x') + 1);
             cr_assert(line && strstr(line, unstable), "after %s: %s", move, line ? line : "");
             cr_assert(strstr(line, " must leave it next turn or be destroyed."), "%s", line);
             return;
         }
-        cr_assert(session_send(&player, "hint"));
+        cr_assert(gui_send(&player, "hint"));
         line = next_line_with("Hint: ");
         cr_assert(line, "no hint");
-        cr_assert(session_send(&player, strstr(line, "Hint: ") + 6));
-        cr_assert(session_send(&player, "legal"));
+        cr_assert(gui_send(&player, strstr(line, "Hint: ") + 6));
+        cr_assert(gui_send(&player, "legal"));
     }
     cr_assert_fail("no capture in 100 moves");
 }

@@ -21,9 +21,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
+#include "src/monotonic.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PROMPT_MS 10000 /* every thread runs several times slower, and exit checks for leaks */
@@ -66,7 +66,7 @@ static long long skewed(long long small_max, long long huge) {
 /* ---- what the test knows of the engine ------------------------------------------------------ */
 
 typedef struct Tracker {
-    Session *engine;
+    Gui *engine;
     char base[4200];               /* "startpos" or "fen <string>" */
     char history[MAX_HISTORY][32]; /* moves played from base */
     int history_count;
@@ -80,15 +80,15 @@ static const char *const GAMES[] = {"chess", "voidchess", "wallchess", "wallgo",
 #define GAME_COUNT (int)(sizeof GAMES / sizeof *GAMES)
 
 /* Sends command and isready; every line up to the readyok, which must come promptly. */
-static const SessionLines *exchange(Tracker *t, const char *command) {
+static const GuiLines *exchange(Tracker *t, const char *command) {
     t->commands++;
-    const SessionLines *out = session_ask(t->engine, command, PROMPT_MS);
+    const GuiLines *out = gui_ask(t->engine, command, PROMPT_MS);
     cr_assert(out, "command %ld '%.200s': no readyok within %d ms (%s); got:\n%s", t->commands,
-              command, PROMPT_MS, session_error(t->engine), session_text(t->engine));
-    long bestmoves = (long)session_count(out, "bestmove");
+              command, PROMPT_MS, gui_error(t->engine), gui_text(t->engine));
+    long bestmoves = (long)gui_count(out, "bestmove");
     bool is_search = strncmp(command, "go", 2) == 0 && strncmp(command, "go perft", 8) != 0 &&
                      (command[2] == ' ' || command[2] == '\0');
-    if (is_search && !session_find(out, "info string error"))
+    if (is_search && !gui_find(out, "info string error"))
         t->accepted_gos++;
     t->bestmoves += bestmoves;
     cr_assert_leq(t->bestmoves, t->accepted_gos, "after '%.200s': %ld bestmoves for %ld go",
@@ -97,8 +97,8 @@ static const SessionLines *exchange(Tracker *t, const char *command) {
 }
 
 static void refresh_legal(Tracker *t) {
-    const char *line = session_find(exchange(t, "legal"), "legal");
-    cr_assert(line, "no answer to legal; got:\n%s", session_text(t->engine));
+    const char *line = gui_find(exchange(t, "legal"), "legal");
+    cr_assert(line, "no answer to legal; got:\n%s", gui_text(t->engine));
     snprintf(t->legal_text, sizeof t->legal_text, "%s", line);
     t->legal_count = 0;
     char *save = NULL;
@@ -245,13 +245,13 @@ static void position_command(Tracker *t, char *command, size_t size) {
 
 /* The engine's own position string becomes the new base: what it writes, it must read. */
 static void adopt_current_position(Tracker *t) {
-    const char *line = session_find(exchange(t, "d"), "Fen: ");
+    const char *line = gui_find(exchange(t, "d"), "Fen: ");
     cr_assert(line, "d printed no Fen:");
     char fen[4096], command[4200];
     snprintf(fen, sizeof fen, "%s", line + 5);
     snprintf(command, sizeof command, "position fen %s", fen);
-    const SessionLines *out = exchange(t, command);
-    cr_assert_null(session_find(out, "info string error"), "the engine refused its own '%s'", fen);
+    const GuiLines *out = exchange(t, command);
+    cr_assert_null(gui_find(out, "info string error"), "the engine refused its own '%s'", fen);
     snprintf(t->base, sizeof t->base, "fen %s", fen);
     t->history_count = 0;
 }
@@ -289,15 +289,15 @@ static bool random_step(Tracker *t) {
     } else {
         return false;
     }
-    const SessionLines *out = exchange(t, command);
+    const GuiLines *out = exchange(t, command);
     if (strcmp(command, "stop") == 0)
         cr_assert_eq(t->bestmoves, t->accepted_gos, "after stop: %ld bestmoves for %ld go",
                      t->bestmoves, t->accepted_gos);
     bool changes_game = strstr(command, "UCI_Variant") || strstr(command, "Players") ||
                         strcmp(command, "ucinewgame") == 0;
-    if (changes_game && !session_find(out, "info string error"))
+    if (changes_game && !gui_find(out, "info string error"))
         reset_tracking(t);
-    else if (extends_history && session_find(out, "info string error"))
+    else if (extends_history && gui_find(out, "info string error"))
         t->history_count--; /* refused: the game had ended; the position stays */
     else if (strncmp(command, "position ", 9) == 0)
         refresh_legal(t);
@@ -308,34 +308,28 @@ static bool random_step(Tracker *t) {
  * every accepted go its bestmove. */
 static void end_engine(Tracker *t) {
     if (chance(50))
-        cr_assert(session_send(t->engine, "quit"));
+        cr_assert(gui_send(t->engine, "quit"));
     else
-        session_close_input(t->engine);
-    const SessionLines *rest = session_collect_until(t->engine, NULL, PROMPT_MS);
+        gui_close_input(t->engine);
+    const GuiLines *rest = gui_collect_until(t->engine, NULL, PROMPT_MS);
     cr_assert(rest, "the engine did not exit within %d ms; got:\n%s", PROMPT_MS,
-              session_text(t->engine));
-    t->bestmoves += (long)session_count(rest, "bestmove");
+              gui_text(t->engine));
+    t->bestmoves += (long)gui_count(rest, "bestmove");
     cr_assert_eq(t->bestmoves, t->accepted_gos, "at exit: %ld bestmoves for %ld go", t->bestmoves,
                  t->accepted_gos);
-    cr_assert_eq(session_wait_exit(t->engine, PROMPT_MS), SESSION_EXITED);
+    cr_assert_eq(gui_wait_exit(t->engine, PROMPT_MS), GUI_EXITED);
     cr_assert_eq(t->engine->exit_code, 0, "exit status %d", t->engine->exit_code);
 }
 
 /* No Criterion .timeout: every wait on the engine has its own deadline, and Criterion 2.4
  * leaks its timeout record when timed tests run in parallel (fails `make sanitize`). */
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(liveness, .fini = close_engine);
-
-static int64_t now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-}
 
 static long environment_number(const char *name, long fallback) {
     const char *text = getenv(name);
@@ -344,8 +338,8 @@ static long environment_number(const char *name, long fallback) {
 
 /* One engine from start to exit: a game (Wall Go with 2-4 players), then random steps. */
 static void run_engine(Tracker *t, int configuration) {
-    session_close(&engine);
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    gui_close(&engine);
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     *t = (Tracker){.engine = &engine};
     char command[128];
     const char *game = GAMES[configuration % GAME_COUNT];
@@ -365,11 +359,11 @@ static void run_engine(Tracker *t, int configuration) {
 Test(liveness, random_command_sequences_never_hang_the_engine) {
     random_state = (uint64_t)environment_number("TESSERA_LIVENESS_SEED", DEFAULT_SEED);
     int64_t budget_ms = environment_number("TESSERA_LIVENESS_SECONDS", LIVENESS_SECONDS) * 1000;
-    int64_t start = now_ms();
+    int64_t start = monotonic_ms();
     long engines = 0, commands = 0, gos = 0;
     Tracker *tracker = malloc(sizeof *tracker);
     cr_assert(tracker);
-    while (now_ms() - start < budget_ms) {
+    while (monotonic_ms() - start < budget_ms) {
         run_engine(tracker, (int)engines);
         engines++;
         commands += tracker->commands;
@@ -377,6 +371,6 @@ Test(liveness, random_command_sequences_never_hang_the_engine) {
     }
     free(tracker);
     cr_log_info("liveness: %ld engines, %ld commands, %ld searches in %.1f s", engines, commands,
-                gos, (double)(now_ms() - start) / 1000);
+                gos, (double)(monotonic_ms() - start) / 1000);
     cr_assert_geq(engines, GAME_COUNT, "every game had its turn");
 }

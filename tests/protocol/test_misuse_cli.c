@@ -21,10 +21,10 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
+#include "src/monotonic.h"
 
 #define REPLY_MS 5000
 #define EXIT_MS  5000
@@ -40,12 +40,6 @@ typedef struct CliRun {
 
 static const char *tessera_bin(void) {
     return getenv("TESSERA_BIN") ? getenv("TESSERA_BIN") : "./tessera";
-}
-
-static long long now_ms(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
 /* The whole of file (from its start) into text. */
@@ -79,9 +73,9 @@ static CliRun run_cli(const char *const *args) {
         _exit(127);
     }
     int status = 0;
-    long long deadline = now_ms() + 20000;
+    long long deadline = monotonic_ms() + 20000;
     while (waitpid(pid, &status, WNOHANG) == 0) {
-        if (now_ms() > deadline) {
+        if (monotonic_ms() > deadline) {
             kill(pid, SIGKILL);
             waitpid(pid, &status, 0);
             status = -1;
@@ -243,7 +237,7 @@ Test(misuse_cli, unreadable_files_are_named_with_status_1) {
 /* A session whose engine has answered readyok; fails the test if it does not start. Under
  * AddressSanitizer an allocation the address-space limit refuses must fail as it does
  * without it (NULL), not abort the engine. */
-static void start(Session *s) {
+static void start(Gui *s) {
 #if defined(__SANITIZE_ADDRESS__)
     const char *old = getenv("ASAN_OPTIONS");
     if (!old || !strstr(old, "allocator_may_return_null=1")) {
@@ -253,25 +247,24 @@ static void start(Session *s) {
         setenv("ASAN_OPTIONS", options, 1);
     }
 #endif
-    cr_assert(session_start(s, NULL), "%s", session_error(s));
-    cr_assert_not_null(session_ask(s, "isready", REPLY_MS), "%s", session_error(s));
+    cr_assert(gui_start(s, NULL), "%s", gui_error(s));
+    cr_assert_not_null(gui_ask(s, "isready", REPLY_MS), "%s", gui_error(s));
 }
 
 /* The engine answers a fresh search of depth 1 with a bestmove. */
-static void assert_engine_searches(Session *s) {
-    cr_assert(session_send(s, "go depth 1"));
-    cr_assert_not_null(session_wait_for(s, "bestmove ", REPLY_MS), "no bestmove: %s",
-                       session_text(s));
+static void assert_engine_searches(Gui *s) {
+    cr_assert(gui_send(s, "go depth 1"));
+    cr_assert_not_null(gui_wait_for(s, "bestmove ", REPLY_MS), "no bestmove: %s", gui_text(s));
 }
 
 /* No line at all within duration_ms (the search it would end is still running). */
-static void assert_silence(Session *s, int duration_ms) {
-    const SessionLines *lines = session_collect_for(s, duration_ms);
-    cr_assert_eq(session_count(lines, "bestmove"), 0, "%s", session_text(s));
+static void assert_silence(Gui *s, int duration_ms) {
+    const GuiLines *lines = gui_collect_for(s, duration_ms);
+    cr_assert_eq(gui_count(lines, "bestmove"), 0, "%s", gui_text(s));
 }
 
 /* A size in kB from the engine's /proc/<pid>/status: field is "VmSize" or "VmRSS". */
-static long status_kb(const Session *s, const char *field) {
+static long status_kb(const Gui *s, const char *field) {
     char path[64], line[256], name[32];
     snprintf(path, sizeof path, "/proc/%d/status", (int)s->pid);
     FILE *status = fopen(path, "r");
@@ -287,7 +280,7 @@ static long status_kb(const Session *s, const char *field) {
 
 /* Caps the engine's address space at what it uses now plus margin_mb, so a large Hash or
  * many Threads cannot be had whatever the machine. */
-static void limit_memory(const Session *s, long margin_mb) {
+static void limit_memory(const Gui *s, long margin_mb) {
     rlim_t bytes = (rlim_t)(status_kb(s, "VmSize") + margin_mb * 1024) * 1024;
     struct rlimit limit = {bytes, bytes};
     cr_assert_eq(prlimit(s->pid, RLIMIT_AS, &limit, NULL), 0);
@@ -308,80 +301,79 @@ Test(misuse_protocol, a_refused_hash_or_threads_leaves_the_search_running) {
          "info string error: cannot create 256 threads; Threads stays 1"},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        Session s = {0};
+        Gui s = {0};
         start(&s);
-        cr_assert(session_ask(&s, "position startpos", REPLY_MS));
-        cr_assert(session_send(&s, "go infinite"));
-        cr_assert_not_null(session_wait_for(&s, "info depth", REPLY_MS));
+        cr_assert(gui_ask(&s, "position startpos", REPLY_MS));
+        cr_assert(gui_send(&s, "go infinite"));
+        cr_assert_not_null(gui_wait_for(&s, "info depth", REPLY_MS));
         limit_memory(&s, 256);
-        const SessionLines *answer = session_ask(&s, CASES[i].command, REPLY_MS);
-        cr_assert_not_null(answer, "%s", session_error(&s));
-        cr_assert_not_null(session_find(answer, CASES[i].error), "%s: %s", CASES[i].command,
-                           session_text(&s));
-        cr_assert_eq(session_count(answer, "bestmove"), 0, "the refusal ended the search: %s",
-                     session_text(&s));
+        const GuiLines *answer = gui_ask(&s, CASES[i].command, REPLY_MS);
+        cr_assert_not_null(answer, "%s", gui_error(&s));
+        cr_assert_not_null(gui_find(answer, CASES[i].error), "%s: %s", CASES[i].command,
+                           gui_text(&s));
+        cr_assert_eq(gui_count(answer, "bestmove"), 0, "the refusal ended the search: %s",
+                     gui_text(&s));
         assert_silence(&s, 300);
-        cr_assert(session_send(&s, "stop"));
-        const SessionLines *end = session_collect_until(&s, "bestmove ", REPLY_MS);
-        cr_assert_not_null(end, "no bestmove after stop: %s", session_text(&s));
-        cr_assert_eq(session_count(end, "bestmove"), 1);
+        cr_assert(gui_send(&s, "stop"));
+        const GuiLines *end = gui_collect_until(&s, "bestmove ", REPLY_MS);
+        cr_assert_not_null(end, "no bestmove after stop: %s", gui_text(&s));
+        cr_assert_eq(gui_count(end, "bestmove"), 1);
         assert_engine_searches(&s);
-        session_close(&s);
-        cr_assert_eq(s.state, SESSION_EXITED);
+        gui_close(&s);
+        cr_assert_eq(s.state, GUI_EXITED);
     }
 }
 
 Test(misuse_protocol, an_accepted_hash_or_threads_ends_the_search_then_applies) {
-    Session s = {0};
+    Gui s = {0};
     start(&s);
-    cr_assert(session_send(&s, "go infinite"));
-    cr_assert_not_null(session_wait_for(&s, "info depth", REPLY_MS));
-    const SessionLines *answer = session_ask(&s, "setoption name Hash value 32", REPLY_MS);
+    cr_assert(gui_send(&s, "go infinite"));
+    cr_assert_not_null(gui_wait_for(&s, "info depth", REPLY_MS));
+    const GuiLines *answer = gui_ask(&s, "setoption name Hash value 32", REPLY_MS);
     cr_assert_not_null(answer);
-    cr_assert_eq(session_count(answer, "bestmove"), 1, "%s", session_text(&s));
-    cr_assert_eq(session_count(answer, "info string error"), 0, "%s", session_text(&s));
-    answer = session_ask(&s, "uci", REPLY_MS);
-    cr_assert_not_null(session_find(answer, "option name Hash type spin default 32 "), "%s",
-                       session_text(&s));
-    cr_assert(session_ask(&s, "setoption name Threads value 3", REPLY_MS));
-    answer = session_ask(&s, "uci", REPLY_MS);
-    cr_assert_not_null(session_find(answer, "option name Threads type spin default 3 "), "%s",
-                       session_text(&s));
+    cr_assert_eq(gui_count(answer, "bestmove"), 1, "%s", gui_text(&s));
+    cr_assert_eq(gui_count(answer, "info string error"), 0, "%s", gui_text(&s));
+    answer = gui_ask(&s, "uci", REPLY_MS);
+    cr_assert_not_null(gui_find(answer, "option name Hash type spin default 32 "), "%s",
+                       gui_text(&s));
+    cr_assert(gui_ask(&s, "setoption name Threads value 3", REPLY_MS));
+    answer = gui_ask(&s, "uci", REPLY_MS);
+    cr_assert_not_null(gui_find(answer, "option name Threads type spin default 3 "), "%s",
+                       gui_text(&s));
     assert_engine_searches(&s);
-    session_close(&s);
+    gui_close(&s);
 }
 
 Test(misuse_protocol, a_refused_hash_leaves_a_running_bench_alone) {
-    Session s = {0};
+    Gui s = {0};
     start(&s);
-    cr_assert(session_send(&s, "bench 0 1 16 all"));
-    cr_assert_not_null(session_wait_for(&s, "chess  1/", 20000), "%s", session_text(&s));
+    cr_assert(gui_send(&s, "bench 0 1 16 all"));
+    cr_assert_not_null(gui_wait_for(&s, "chess  1/", 20000), "%s", gui_text(&s));
     limit_memory(&s, 256);
-    const SessionLines *answer = session_ask(&s, "setoption name Hash value 4096", REPLY_MS);
-    cr_assert_not_null(session_find(answer, "info string error: cannot allocate 4096 MB"), "%s",
-                       session_text(&s));
-    cr_assert_eq(session_count(answer, "info string bench"), 0, "%s", session_text(&s));
-    cr_assert_not_null(session_wait_for(&s, "chess  2/", 20000), "the bench did not go on: %s",
-                       session_text(&s));
-    cr_assert(session_send(&s, "stop"));
-    cr_assert_not_null(session_wait_for(&s, "info string bench stopped", REPLY_MS));
+    const GuiLines *answer = gui_ask(&s, "setoption name Hash value 4096", REPLY_MS);
+    cr_assert_not_null(gui_find(answer, "info string error: cannot allocate 4096 MB"), "%s",
+                       gui_text(&s));
+    cr_assert_eq(gui_count(answer, "info string bench"), 0, "%s", gui_text(&s));
+    cr_assert_not_null(gui_wait_for(&s, "chess  2/", 20000), "the bench did not go on: %s",
+                       gui_text(&s));
+    cr_assert(gui_send(&s, "stop"));
+    cr_assert_not_null(gui_wait_for(&s, "info string bench stopped", REPLY_MS));
     assert_engine_searches(&s);
-    session_close(&s);
+    gui_close(&s);
 }
 
 /* stop after delay_ms of `bench 0 256 16 all`: the milliseconds until `bench stopped`. */
 static long long bench_stop_ms(int delay_ms) {
-    Session s = {0};
+    Gui s = {0};
     start(&s);
-    cr_assert(session_send(&s, "bench 0 256 16 all"));
+    cr_assert(gui_send(&s, "bench 0 256 16 all"));
     usleep((useconds_t)delay_ms * 1000);
-    long long sent = now_ms();
-    cr_assert(session_send(&s, "stop"));
-    cr_assert_not_null(session_wait_for(&s, "info string bench stopped", REPLY_MS), "%s",
-                       session_text(&s));
-    long long took = now_ms() - sent;
+    long long sent = monotonic_ms();
+    cr_assert(gui_send(&s, "stop"));
+    cr_assert_not_null(gui_wait_for(&s, "info string bench stopped", REPLY_MS), "%s", gui_text(&s));
+    long long took = monotonic_ms() - sent;
     assert_engine_searches(&s);
-    session_close(&s);
+    gui_close(&s);
     return took;
 }
 
@@ -397,44 +389,44 @@ Test(misuse_protocol, stop_ends_a_256_thread_bench_within_a_second) {
 }
 
 Test(misuse_protocol, the_engine_exits_cleanly_when_its_reader_goes_away) {
-    Session s = {0};
+    Gui s = {0};
     start(&s);
     close(s.from_engine); /* the supervisor stops reading: every write now fails (EPIPE) */
     s.from_engine = -1;
     s.output_ended = true;
     const char *commands[] = {"go infinite", "isready", "uci", "isready"};
-    for (int i = 0; i < 4 && session_alive(&s); i++) {
-        session_send(&s, commands[i]);
+    for (int i = 0; i < 4 && gui_alive(&s); i++) {
+        gui_send(&s, commands[i]);
         usleep(50000);
     }
-    SessionState state = session_wait_exit(&s, EXIT_MS);
-    cr_assert_neq(state, SESSION_RUNNING, "the engine did not leave by itself");
-    cr_assert_eq(state, SESSION_EXITED, "killed by signal %d", s.signal_number);
+    GuiState state = gui_wait_exit(&s, EXIT_MS);
+    cr_assert_neq(state, GUI_RUNNING, "the engine did not leave by itself");
+    cr_assert_eq(state, GUI_EXITED, "killed by signal %d", s.signal_number);
     cr_assert_eq(s.exit_code, 0);
-    session_close(&s);
-    Session again = {0}; /* a new engine still answers */
+    gui_close(&s);
+    Gui again = {0}; /* a new engine still answers */
     start(&again);
     assert_engine_searches(&again);
-    session_close(&again);
+    gui_close(&again);
 }
 
 Test(misuse_protocol, threads_up_and_down_give_their_memory_back) {
 #if defined(__SANITIZE_ADDRESS__)
     cr_skip_test("AddressSanitizer's shadow memory and quarantine make resident sizes moot");
 #endif
-    Session s = {0};
+    Gui s = {0};
     start(&s);
     assert_engine_searches(&s);
     long baseline = status_kb(&s, "VmRSS");
     for (int round = 0; round < 3; round++) {
-        cr_assert(session_ask(&s, "setoption name Threads value 256", 20000));
+        cr_assert(gui_ask(&s, "setoption name Threads value 256", 20000));
         assert_engine_searches(&s);
-        cr_assert(session_ask(&s, "setoption name Threads value 1", 20000));
+        cr_assert(gui_ask(&s, "setoption name Threads value 1", 20000));
         assert_engine_searches(&s);
     }
     long after = status_kb(&s, "VmRSS");
     /* Before the fix about 1 GB stayed; the margin is far below that and far above noise. */
     cr_assert_lt(after, baseline + 64 * 1024, "resident %ld kB at Threads 1, %ld kB before", after,
                  baseline);
-    session_close(&s);
+    gui_close(&s);
 }

@@ -21,7 +21,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PROMPT_MS 10000
@@ -31,46 +31,46 @@
 
 /* No Criterion .timeout: every wait on the engine has its own deadline, and Criterion 2.4
  * leaks its timeout record when timed tests run in parallel (fails `make sanitize`). */
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(never_hang, .fini = close_engine);
 
-static void tell(Session *e, const char *line) {
-    cr_assert(session_send(e, line), "cannot send '%.80s': %s", line, session_error(e));
+static void tell(Gui *e, const char *line) {
+    cr_assert(gui_send(e, line), "cannot send '%.80s': %s", line, gui_error(e));
 }
 
 /* The output of command, up to the readyok that follows it, within PROMPT_MS. */
-static const SessionLines *ask(Session *e, const char *command) {
-    const SessionLines *out = session_ask(e, command, PROMPT_MS);
-    cr_assert(out, "no prompt readyok after '%.80s' (%s); got:\n%s", command, session_error(e),
-              session_text(e));
+static const GuiLines *ask(Gui *e, const char *command) {
+    const GuiLines *out = gui_ask(e, command, PROMPT_MS);
+    cr_assert(out, "no prompt readyok after '%.80s' (%s); got:\n%s", command, gui_error(e),
+              gui_text(e));
     return out;
 }
 
-static Session *fresh_engine(void) {
-    session_close(&engine);
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+static Gui *fresh_engine(void) {
+    gui_close(&engine);
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     return &engine;
 }
 
 /* Sends each line of script (separated by newlines), each answered promptly; returns how
  * many bestmove lines all of them printed. */
-static size_t run_script(Session *e, const char *script) {
+static size_t run_script(Gui *e, const char *script) {
     char copy[1024];
     snprintf(copy, sizeof copy, "%s", script);
     size_t bestmoves = 0;
     for (char *line = strtok(copy, "\n"); line; line = strtok(NULL, "\n"))
-        bestmoves += session_count(ask(e, line), "bestmove");
+        bestmoves += gui_count(ask(e, line), "bestmove");
     return bestmoves;
 }
 
-static void assert_quits_promptly(Session *e) {
+static void assert_quits_promptly(Gui *e) {
     tell(e, "quit");
-    cr_assert_eq(session_wait_exit(e, PROMPT_MS), SESSION_EXITED, "quit did not end the engine");
+    cr_assert_eq(gui_wait_exit(e, PROMPT_MS), GUI_EXITED, "quit did not end the engine");
     cr_assert_eq(e->exit_code, 0);
 }
 
@@ -99,13 +99,12 @@ static const char *const STATE_CHANGES[] = {
 Test(never_hang, endless_searches_end_at_every_state_changing_command) {
     for (size_t s = 0; s < sizeof ENDLESS_SEARCHES / sizeof *ENDLESS_SEARCHES; s++)
         for (size_t c = 0; c < sizeof STATE_CHANGES / sizeof *STATE_CHANGES; c++) {
-            Session *e = fresh_engine();
+            Gui *e = fresh_engine();
             size_t gos = 1 + (strncmp(STATE_CHANGES[c], "go depth", 8) == 0);
             size_t bestmoves = run_script(e, ENDLESS_SEARCHES[s]);
-            bestmoves += session_count(ask(e, STATE_CHANGES[c]), "bestmove");
+            bestmoves += gui_count(ask(e, STATE_CHANGES[c]), "bestmove");
             if (gos == 2 && bestmoves < 2)
-                bestmoves +=
-                    session_count(session_collect_until(e, "bestmove", PROMPT_MS), "bestmove");
+                bestmoves += gui_count(gui_collect_until(e, "bestmove", PROMPT_MS), "bestmove");
             cr_assert_eq(bestmoves, gos, "'%s' then '%s': %zu bestmoves for %zu go",
                          ENDLESS_SEARCHES[s], STATE_CHANGES[c], bestmoves, gos);
             assert_quits_promptly(e);
@@ -114,24 +113,24 @@ Test(never_hang, endless_searches_end_at_every_state_changing_command) {
 
 Test(never_hang, endless_searches_end_at_quit_and_at_end_of_input) {
     for (size_t s = 0; s < sizeof ENDLESS_SEARCHES / sizeof *ENDLESS_SEARCHES; s++) {
-        Session *e = fresh_engine();
+        Gui *e = fresh_engine();
         run_script(e, ENDLESS_SEARCHES[s]);
         tell(e, "quit");
-        const SessionLines *out = session_collect_until(e, NULL, PROMPT_MS);
+        const GuiLines *out = gui_collect_until(e, NULL, PROMPT_MS);
         cr_assert(out, "'%s' then quit: no exit", ENDLESS_SEARCHES[s]);
-        cr_assert_eq(session_count(out, "bestmove"), 1, "'%s' then quit", ENDLESS_SEARCHES[s]);
+        cr_assert_eq(gui_count(out, "bestmove"), 1, "'%s' then quit", ENDLESS_SEARCHES[s]);
 
         e = fresh_engine();
         run_script(e, ENDLESS_SEARCHES[s]);
-        session_close_input(e);
-        out = session_collect_until(e, NULL, PROMPT_MS);
+        gui_close_input(e);
+        out = gui_collect_until(e, NULL, PROMPT_MS);
         cr_assert(out, "'%s' then end of input: no exit", ENDLESS_SEARCHES[s]);
-        cr_assert_eq(session_count(out, "bestmove"), 1, "'%s' then EOF", ENDLESS_SEARCHES[s]);
+        cr_assert_eq(gui_count(out, "bestmove"), 1, "'%s' then EOF", ENDLESS_SEARCHES[s]);
     }
 }
 
 Test(never_hang, a_rejected_command_leaves_the_search_running) {
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     run_script(e, "go infinite");
     static const char *const REJECTED[] = {
         "position fen nonsense",
@@ -143,26 +142,26 @@ Test(never_hang, a_rejected_command_leaves_the_search_running) {
         "position startpos moves e2e5",
     };
     for (size_t i = 0; i < sizeof REJECTED / sizeof *REJECTED; i++) {
-        const SessionLines *out = ask(e, REJECTED[i]);
-        cr_assert(session_find(out, "info string error: "), "'%s' was not refused", REJECTED[i]);
-        cr_assert_eq(session_count(out, "bestmove"), 0, "'%s' stopped the search", REJECTED[i]);
+        const GuiLines *out = ask(e, REJECTED[i]);
+        cr_assert(gui_find(out, "info string error: "), "'%s' was not refused", REJECTED[i]);
+        cr_assert_eq(gui_count(out, "bestmove"), 0, "'%s' stopped the search", REJECTED[i]);
     }
-    cr_assert_eq(session_count(ask(e, "stop"), "bestmove"), 1);
+    cr_assert_eq(gui_count(ask(e, "stop"), "bestmove"), 1);
 }
 
 /* ---- a clock missing for the side to move ------------------------------------------------ */
 
 /* go gives clocks but not the mover's: a warning, then a move on the smallest clock given. */
 static void assert_missing_clock_warns(const char *setup, const char *go, const char *mover) {
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     run_script(e, setup);
-    const SessionLines *out = ask(e, go);
-    const char *warning = session_find(out, "info string warning: ");
-    cr_assert(warning, "'%s' gave no warning; got:\n%s", go, session_text(e));
+    const GuiLines *out = ask(e, go);
+    const char *warning = gui_find(out, "info string warning: ");
+    cr_assert(warning, "'%s' gave no warning; got:\n%s", go, gui_text(e));
     char expected[64];
     snprintf(expected, sizeof expected, "no clock for %s;", mover);
     cr_assert(strstr(warning, expected), "warning '%s' does not name %s", warning, mover);
-    cr_assert(session_find(out, "bestmove") || session_wait_for(e, "bestmove", 1000 + PROMPT_MS),
+    cr_assert(gui_find(out, "bestmove") || gui_wait_for(e, "bestmove", 1000 + PROMPT_MS),
               "'%s' did not answer within its clock", go);
 }
 
@@ -186,48 +185,48 @@ Test(never_hang, perft_and_bench_end_at_stop) {
     static const char *const STOPPED[] = {"info string perft stopped", "info string perft stopped",
                                           "info string bench stopped", "info string bench stopped"};
     for (size_t i = 0; i < sizeof LONG_JOBS / sizeof *LONG_JOBS; i++) {
-        Session *e = fresh_engine();
+        Gui *e = fresh_engine();
         ask(e, LONG_JOBS[i]);
-        const SessionLines *out = ask(e, "stop");
-        cr_assert(session_find(out, STOPPED[i]), "'%s' then stop: no '%s'; got:\n%s", LONG_JOBS[i],
-                  STOPPED[i], session_text(e));
-        cr_assert_null(session_find(out, "Nodes searched"), "a stopped job printed totals");
+        const GuiLines *out = ask(e, "stop");
+        cr_assert(gui_find(out, STOPPED[i]), "'%s' then stop: no '%s'; got:\n%s", LONG_JOBS[i],
+                  STOPPED[i], gui_text(e));
+        cr_assert_null(gui_find(out, "Nodes searched"), "a stopped job printed totals");
         assert_quits_promptly(e);
     }
 }
 
 Test(never_hang, perft_and_bench_end_at_quit_and_at_end_of_input) {
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     ask(e, "perft 20");
     assert_quits_promptly(e);
     e = fresh_engine();
     ask(e, "bench 100");
-    session_close_input(e);
-    cr_assert_eq(session_wait_exit(e, PROMPT_MS), SESSION_EXITED, "bench outlived its input");
+    gui_close_input(e);
+    cr_assert_eq(gui_wait_exit(e, PROMPT_MS), GUI_EXITED, "bench outlived its input");
 }
 
 Test(never_hang, a_finished_perft_still_prints_its_totals) {
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     tell(e, "go perft 3");
-    const SessionLines *out = session_collect_until(e, "Nodes searched", 10 * PROMPT_MS);
-    cr_assert(out, "no total; got:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "Nodes searched", 10 * PROMPT_MS);
+    cr_assert(out, "no total; got:\n%s", gui_text(e));
     cr_assert_str_eq(out->items[out->count - 1], "Nodes searched: 8902");
-    cr_assert_eq(session_count(out, "info string perft stopped"), 0);
+    cr_assert_eq(gui_count(out, "info string perft stopped"), 0);
 }
 
 Test(never_hang, bench_and_hash_larger_than_the_memory_left_are_refused) {
     double physical_gb = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE) / 1e9;
     if (physical_gb > 60)
         cr_skip_test("a 64 GB table may fit in this machine's %.0f GB", physical_gb);
-    Session *e = fresh_engine();
-    const SessionLines *out = ask(e, "setoption name Hash value 65536");
-    cr_assert(session_find(out, "info string error: cannot allocate 65536 MB; Hash stays 16 MB"),
-              "got:\n%s", session_text(e));
+    Gui *e = fresh_engine();
+    const GuiLines *out = ask(e, "setoption name Hash value 65536");
+    cr_assert(gui_find(out, "info string error: cannot allocate 65536 MB; Hash stays 16 MB"),
+              "got:\n%s", gui_text(e));
     tell(e, "bench 1 1 65536 chess");
-    out = session_collect_until(e, "info string bench failed", PROMPT_MS);
-    cr_assert(out, "no 'bench failed'; got:\n%s", session_text(e));
-    cr_assert(session_find(out, "info string error: cannot bench chess: not enough memory"));
-    cr_assert_null(session_find(out, "Nodes searched"));
+    out = gui_collect_until(e, "info string bench failed", PROMPT_MS);
+    cr_assert(out, "no 'bench failed'; got:\n%s", gui_text(e));
+    cr_assert(gui_find(out, "info string error: cannot bench chess: not enough memory"));
+    cr_assert_null(gui_find(out, "Nodes searched"));
     assert_quits_promptly(e);
 }
 
@@ -237,28 +236,28 @@ Test(never_hang, bench_and_hash_larger_than_the_memory_left_are_refused) {
  * runs out, and a 100 ms movetime is not stretched tenfold (the exact time is measured in
  * docs/RELIABILITY.md, not here). Sanitizers slow every thread, so they get more room. */
 Test(never_hang, many_threads_answer_within_the_clock) {
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     ask(e, "setoption name Threads value 256");
     tell(e, "go wtime 1000 btime 1000");
-    cr_assert(session_wait_for(e, "bestmove", 1000 + PROMPT_MS - 2000),
-              "no bestmove within the 1 s clock; got:\n%s", session_text(e));
+    cr_assert(gui_wait_for(e, "bestmove", 1000 + PROMPT_MS - 2000),
+              "no bestmove within the 1 s clock; got:\n%s", gui_text(e));
     tell(e, "go movetime 100");
-    cr_assert(session_wait_for(e, "bestmove", 1000 + PROMPT_MS - 2000),
-              "no bestmove within 1 s for movetime 100; got:\n%s", session_text(e));
+    cr_assert(gui_wait_for(e, "bestmove", 1000 + PROMPT_MS - 2000),
+              "no bestmove within 1 s for movetime 100; got:\n%s", gui_text(e));
     assert_quits_promptly(e);
 }
 
 /* ---- BookFile ---------------------------------------------------------------------------- */
 
-static void assert_book_refused(Session *e, const char *path, const char *reason) {
+static void assert_book_refused(Gui *e, const char *path, const char *reason) {
     char command[512];
     snprintf(command, sizeof command, "setoption name BookFile value %s", path);
-    const SessionLines *out = ask(e, command);
-    const char *error = session_find(out, "info string error: ");
-    cr_assert(error, "BookFile %s was not refused; got:\n%s", path, session_text(e));
+    const GuiLines *out = ask(e, command);
+    const char *error = gui_find(out, "info string error: ");
+    cr_assert(error, "BookFile %s was not refused; got:\n%s", path, gui_text(e));
     cr_assert(strstr(error, reason), "'%s' does not say '%s'", error, reason);
-    cr_assert_eq(session_count(ask(e, "go depth 1"), "bestmove") +
-                     session_count(session_collect_until(e, "bestmove", PROMPT_MS), "bestmove"),
+    cr_assert_eq(gui_count(ask(e, "go depth 1"), "bestmove") +
+                     gui_count(gui_collect_until(e, "bestmove", PROMPT_MS), "bestmove"),
                  1, "no move without the book");
 }
 
@@ -268,7 +267,7 @@ Test(never_hang, book_file_naming_a_fifo_or_a_device_is_refused_at_once) {
     char fifo[sizeof directory + 8];
     snprintf(fifo, sizeof fifo, "%s/fifo", directory);
     cr_assert_eq(mkfifo(fifo, 0600), 0);
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     ask(e, "setoption name OwnBook value true");
     assert_book_refused(e, fifo, "is not a regular file");
     assert_book_refused(e, "/dev/zero", "is not a regular file");
@@ -296,26 +295,24 @@ static const EndedGame ENDED_GAMES[] = {
 };
 
 Test(never_hang, ended_games_stay_ended) {
-    Session *e = fresh_engine();
+    Gui *e = fresh_engine();
     for (size_t i = 0; i < sizeof ENDED_GAMES / sizeof *ENDED_GAMES; i++) {
         const EndedGame *game = &ENDED_GAMES[i];
-        cr_assert_null(session_find(ask(e, game->position), "info string error"), "%s refused",
+        cr_assert_null(gui_find(ask(e, game->position), "info string error"), "%s refused",
                        game->position);
-        cr_assert(session_find(ask(e, "status"), game->status), "%s: expected %s; got:\n%s",
-                  game->position, game->status, session_text(e));
+        cr_assert(gui_find(ask(e, "status"), game->status), "%s: expected %s; got:\n%s",
+                  game->position, game->status, gui_text(e));
         char command[512];
         snprintf(command, sizeof command, "%s%s %s", game->position,
                  strstr(game->position, " moves ") ? "" : " moves", game->move);
-        const SessionLines *out = ask(e, command);
-        const char *error = session_find(out, "info string error: ");
+        const GuiLines *out = ask(e, command);
+        const char *error = gui_find(out, "info string error: ");
         cr_assert(error, "'%s' after the end was accepted", game->move);
         cr_assert(strstr(error, "after the end of the game"), "error '%s'", error);
-        cr_assert(session_find(ask(e, "status"), game->status), "the status changed");
-        cr_assert(session_find(ask(e, "legal"), "legal"));
-        cr_assert_str_eq(session_find(ask(e, "legal"), "legal"), "legal",
-                         "an ended game lists moves");
+        cr_assert(gui_find(ask(e, "status"), game->status), "the status changed");
+        cr_assert(gui_find(ask(e, "legal"), "legal"));
+        cr_assert_str_eq(gui_find(ask(e, "legal"), "legal"), "legal", "an ended game lists moves");
         out = ask(e, "go depth 3");
-        cr_assert(session_find(out, "bestmove (none)"), "go after the end; got:\n%s",
-                  session_text(e));
+        cr_assert(gui_find(out, "bestmove (none)"), "go after the end; got:\n%s", gui_text(e));
     }
 }

@@ -4,54 +4,49 @@
  * for players not in the game, and a side to move without a clock. Each search must end by
  * itself, and the engine must play on afterwards.
  */
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
+
+#include "src/monotonic.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(protocol_clocks, .fini = close_engine);
 
-static Session *start_engine(void) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+static Gui *start_engine(void) {
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     return &engine;
 }
 
-static long long now_ms(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (long long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
-}
-
 /* Sends go and returns its output up to bestmove; *took gets the milliseconds it took. */
-static const SessionLines *search(Session *e, const char *go, long long *took) {
-    long long start = now_ms();
-    cr_assert(session_send(e, go), "%s", session_error(e));
-    const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
-    cr_assert(out, "'%s' gave no bestmove; got:\n%s", go, session_text(e));
+static const GuiLines *search(Gui *e, const char *go, long long *took) {
+    long long start = monotonic_ms();
+    cr_assert(gui_send(e, go), "%s", gui_error(e));
+    const GuiLines *out = gui_collect_until(e, "bestmove", SEARCH_MS);
+    cr_assert(out, "'%s' gave no bestmove; got:\n%s", go, gui_text(e));
     if (took)
-        *took = now_ms() - start;
+        *took = monotonic_ms() - start;
     return out;
 }
 
-static const SessionLines *ask(Session *e, const char *command) {
-    const SessionLines *out = session_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s'; got:\n%s", command, session_text(e));
+static const GuiLines *ask(Gui *e, const char *command) {
+    const GuiLines *out = gui_ask(e, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s'; got:\n%s", command, gui_text(e));
     return out;
 }
 
 Test(protocol_clocks, the_clock_ends_a_search_before_a_longer_movetime) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     ask(e, "position startpos");
     long long took;
     search(e, "go wtime 100 btime 100 movetime 3000", &took);
@@ -61,35 +56,35 @@ Test(protocol_clocks, the_clock_ends_a_search_before_a_longer_movetime) {
 }
 
 Test(protocol_clocks, a_negative_clock_is_an_empty_one) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     ask(e, "position startpos moves e2e4");
     long long took;
-    const SessionLines *out = search(e, "go wtime 1000 btime -50", &took);
+    const GuiLines *out = search(e, "go wtime 1000 btime -50", &took);
     cr_assert_lt(took, 1500, "black's clock is down: %lld ms", took);
-    cr_assert_null(session_find(out, "info string error"), "%s", session_text(e));
+    cr_assert_null(gui_find(out, "info string error"), "%s", gui_text(e));
 }
 
 Test(protocol_clocks, clocks_of_players_not_in_the_game_are_refused) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     ask(e, "position startpos");
-    const SessionLines *out = ask(e, "go ctime 100");
-    cr_assert_str_eq(session_find(out, "info string error"),
+    const GuiLines *out = ask(e, "go ctime 100");
+    cr_assert_str_eq(gui_find(out, "info string error"),
                      "info string error: go ctime: chess is played by 2 players, not 3");
-    cr_assert_eq(session_count(out, "bestmove"), 0, "a refused go searched:\n%s", session_text(e));
+    cr_assert_eq(gui_count(out, "bestmove"), 0, "a refused go searched:\n%s", gui_text(e));
     out = ask(e, "go wtime 1000 dinc 5");
-    cr_assert_str_eq(session_find(out, "info string error"),
+    cr_assert_str_eq(gui_find(out, "info string error"),
                      "info string error: go dinc: chess is played by 2 players, not 4");
     search(e, "go depth 2", NULL);
 }
 
 Test(protocol_clocks, a_side_without_a_clock_plays_on_the_smallest_one) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     ask(e, "setoption name UCI_Variant value wallgo");
     ask(e, "setoption name Players value 3");
     ask(e, "position startpos");
     long long took;
-    const SessionLines *out = search(e, "go btime 900 ctime 200", &took);
-    cr_assert_str_eq(session_find(out, "info string warning"),
+    const GuiLines *out = search(e, "go btime 900 ctime 200", &took);
+    cr_assert_str_eq(gui_find(out, "info string warning"),
                      "info string warning: go has no clock for A; playing on C's clock (200 ms)");
     cr_assert_lt(took, 1500, "A plays on 200 ms: %lld ms", took);
 }

@@ -5,7 +5,7 @@
  * left as it was. The positions are chosen so that exactly one rule of RULES.md is broken.
  */
 #define _GNU_SOURCE
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -13,32 +13,32 @@
 
 #define REPLY_MS 5000
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(protocol_reasons, .fini = close_engine);
 
-static const SessionLines *ask(const char *command) {
-    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, session_error(&engine),
-              session_text(&engine));
+static const GuiLines *ask(const char *command) {
+    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, gui_error(&engine),
+              gui_text(&engine));
     return out;
 }
 
 static void start_game(const char *variant) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char command[64];
     snprintf(command, sizeof command, "setoption name UCI_Variant value %s", variant);
     ask(command);
 }
 
 static void fen(char *value, size_t size) {
-    const SessionLines *out = ask("d");
-    const char *line = session_find(out, "Fen: ");
-    cr_assert(line, "no Fen line:\n%s", session_text(&engine));
+    const GuiLines *out = ask("d");
+    const char *line = gui_find(out, "Fen: ");
+    cr_assert(line, "no Fen line:\n%s", gui_text(&engine));
     snprintf(value, size, "%s", line);
 }
 
@@ -46,9 +46,9 @@ static void fen(char *value, size_t size) {
 static void assert_reason(const char *command, const char *error) {
     char before[512], after[512];
     fen(before, sizeof before);
-    const SessionLines *out = ask(command);
-    const char *line = session_find(out, "info string error: ");
-    cr_assert(line, "'%s' was not refused:\n%s", command, session_text(&engine));
+    const GuiLines *out = ask(command);
+    const char *line = gui_find(out, "info string error: ");
+    cr_assert(line, "'%s' was not refused:\n%s", command, gui_text(&engine));
     cr_assert_str_eq(line + strlen("info string error: "), error, "after '%s'", command);
     fen(after, sizeof after);
     cr_assert_str_eq(after, before, "'%s' changed the position", command);

@@ -5,7 +5,7 @@
  * with the Python tests). Each replays to its end; `claim` ends it as a draw at the right
  * moment and not before; fivefold repetition and 75 moves end the game by themselves.
  */
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -14,10 +14,10 @@
 #define REPLY_MS        5000
 #define RUY_LOPEZ_PLIES 14 /* the records' opening, the last pawn move at its end */
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(protocol_records, .fini = close_engine);
@@ -52,14 +52,14 @@ static void append_plies(char *command, size_t size, const Record *record, int f
     }
 }
 
-static void send_position(Session *e, const char *command) {
-    const SessionLines *out = session_ask(e, command, REPLY_MS);
-    cr_assert(out, "no answer to the position; got:\n%s", session_text(e));
-    cr_assert_null(session_find(out, "info string error"), "%s", session_text(e));
+static void send_position(Gui *e, const char *command) {
+    const GuiLines *out = gui_ask(e, command, REPLY_MS);
+    cr_assert(out, "no answer to the position; got:\n%s", gui_text(e));
+    cr_assert_null(gui_find(out, "info string error"), "%s", gui_text(e));
 }
 
 /* `position startpos moves` with the record's first plies. */
-static void replay(Session *e, const Record *record, int plies) {
+static void replay(Gui *e, const Record *record, int plies) {
     char command[4200] = "position startpos moves ";
     append_plies(command, sizeof command, record, 0, plies);
     send_position(e, command);
@@ -74,11 +74,11 @@ static const char *nth_move(const Record *record, int ply, char move[16]) {
     return move;
 }
 
-static const char *answer(Session *e, const char *command, const char *prefix) {
-    const SessionLines *out = session_ask(e, command, REPLY_MS);
+static const char *answer(Gui *e, const char *command, const char *prefix) {
+    const GuiLines *out = gui_ask(e, command, REPLY_MS);
     cr_assert(out, "no answer to '%s'", command);
-    const char *line = session_find(out, prefix);
-    cr_assert(line, "'%s' gave no '%s' line:\n%s", command, prefix, session_text(e));
+    const char *line = gui_find(out, prefix);
+    cr_assert(line, "'%s' gave no '%s' line:\n%s", command, prefix, gui_text(e));
     return line;
 }
 
@@ -90,8 +90,8 @@ Test(protocol_records, an_unclaimed_threefold_repetition_replays_and_is_claimed_
     Record record;
     read_record("chess-repetition.txt", &record);
     cr_assert_eq(record.plies, RUY_LOPEZ_PLIES + 12 + 1);
-    Session *e = &engine;
-    cr_assert(session_start(e, NULL), "%s", session_error(e));
+    Gui *e = &engine;
+    cr_assert(gui_start(e, NULL), "%s", gui_error(e));
     replay(e, &record, record.plies);
     cr_assert_str_eq(answer(e, "status", "status"), "status ongoing black");
     int third = RUY_LOPEZ_PLIES + 8;
@@ -110,8 +110,8 @@ Test(protocol_records, an_unclaimed_threefold_repetition_replays_and_is_claimed_
 Test(protocol_records, fivefold_repetition_ends_the_game_by_itself) {
     Record record;
     read_record("chess-repetition.txt", &record);
-    Session *e = &engine;
-    cr_assert(session_start(e, NULL), "%s", session_error(e));
+    Gui *e = &engine;
+    cr_assert(gui_start(e, NULL), "%s", gui_error(e));
     char command[4200] = "position startpos moves ";
     append_plies(command, sizeof command, &record, 0, RUY_LOPEZ_PLIES);
     for (int round = 0; round < 4; round++)
@@ -126,8 +126,8 @@ Test(protocol_records, sixty_quiet_moves_replay_and_are_claimed_at_the_hundredth
     Record record;
     read_record("chess-quiet-moves.txt", &record);
     cr_assert_eq(record.plies, RUY_LOPEZ_PLIES + 150);
-    Session *e = &engine;
-    cr_assert(session_start(e, NULL), "%s", session_error(e));
+    Gui *e = &engine;
+    cr_assert(gui_start(e, NULL), "%s", gui_error(e));
     replay(e, &record, RUY_LOPEZ_PLIES + 120); /* sixty moves */
     cr_assert_str_eq(answer(e, "status", "status"), "status ongoing white claim fifty-moves");
     replay(e, &record, RUY_LOPEZ_PLIES + 99);

@@ -31,7 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000
@@ -95,45 +95,44 @@ static const GameCase WALLRUNNER = {
 static const GameCase *const GAMES[] = {&CHESS, &VOIDCHESS, &WALLCHESS, &WALLGO, &WALLRUNNER};
 #define GAME_COUNT (sizeof GAMES / sizeof *GAMES)
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(robustness, .fini = close_engine);
 
 /* ---- talking to the engine ------------------------------------------------------------ */
 
-static void tell(Session *e, const char *line) {
-    cr_assert(session_send(e, line), "cannot send '%.80s': %s", line, session_error(e));
+static void tell(Gui *e, const char *line) {
+    cr_assert(gui_send(e, line), "cannot send '%.80s': %s", line, gui_error(e));
 }
 
-static const SessionLines *ask(Session *e, const char *command) {
-    const SessionLines *out = session_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, session_error(e),
-              session_text(e));
+static const GuiLines *ask(Gui *e, const char *command) {
+    const GuiLines *out = gui_ask(e, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(e), gui_text(e));
     return out;
 }
 
 /* Everything the engine printed for the commands sent before, up to a readyok. */
-static const SessionLines *sync_output(Session *e) {
+static const GuiLines *sync_output(Gui *e) {
     tell(e, "isready");
-    const SessionLines *out = session_collect_until(e, "readyok", REPLY_MS);
-    cr_assert(out, "no readyok (%s); got:\n%s", session_error(e), session_text(e));
+    const GuiLines *out = gui_collect_until(e, "readyok", REPLY_MS);
+    cr_assert(out, "no readyok (%s); got:\n%s", gui_error(e), gui_text(e));
     return out;
 }
 
-static void accepted(Session *e, const char *command) {
-    const SessionLines *out = ask(e, command);
-    cr_assert_null(session_find(out, "info string error"), "'%.80s' was refused:\n%s", command,
-                   session_text(e));
+static void accepted(Gui *e, const char *command) {
+    const GuiLines *out = ask(e, command);
+    cr_assert_null(gui_find(out, "info string error"), "'%.80s' was refused:\n%s", command,
+                   gui_text(e));
 }
 
 /* A running engine playing game, a few moves into it. */
-static Session *engine_in(const GameCase *game) {
-    session_close(&engine);
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+static Gui *engine_in(const GameCase *game) {
+    gui_close(&engine);
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char command[256];
     snprintf(command, sizeof command, "setoption name UCI_Variant value %s", game->name);
     accepted(&engine, command);
@@ -150,7 +149,7 @@ typedef struct State {
     char text[8192];
 } State;
 
-static void append_lines(State *state, const SessionLines *out, const char *prefix) {
+static void append_lines(State *state, const GuiLines *out, const char *prefix) {
     for (size_t i = 0; i < out->count; i++)
         if (strncmp(out->items[i], prefix, strlen(prefix)) == 0) {
             strncat(state->text, out->items[i], sizeof state->text - strlen(state->text) - 2);
@@ -158,36 +157,36 @@ static void append_lines(State *state, const SessionLines *out, const char *pref
         }
 }
 
-static State state_of(Session *e) {
+static State state_of(Gui *e) {
     State state = {""};
-    const SessionLines *out = ask(e, "d");
+    const GuiLines *out = ask(e, "d");
     append_lines(&state, out, "Fen: ");
     append_lines(&state, out, "Status: ");
     append_lines(&state, ask(e, "uci"), "option name ");
     return state;
 }
 
-static void assert_same_state(Session *e, const State *before, const char *command) {
+static void assert_same_state(Gui *e, const State *before, const char *command) {
     State after = state_of(e);
     cr_assert_str_eq(after.text, before->text, "'%.80s' changed the engine's state", command);
-    cr_assert(session_alive(e), "the engine died after '%.80s'", command);
+    cr_assert(gui_alive(e), "the engine died after '%.80s'", command);
 }
 
 /* command is refused with `info string error: ...` and changes nothing. */
-static void assert_refused(Session *e, const char *command) {
+static void assert_refused(Gui *e, const char *command) {
     State before = state_of(e);
-    const SessionLines *out = ask(e, command);
-    cr_assert(session_find(out, "info string error: "), "'%.80s' gave no error line; got:\n%s",
-              command, session_text(e));
-    cr_assert_null(session_find(out, "bestmove"), "'%.80s' started a search", command);
+    const GuiLines *out = ask(e, command);
+    cr_assert(gui_find(out, "info string error: "), "'%.80s' gave no error line; got:\n%s", command,
+              gui_text(e));
+    cr_assert_null(gui_find(out, "bestmove"), "'%.80s' started a search", command);
     assert_same_state(e, &before, command);
 }
 
 /* command is refused or ignored (no answer at all), and changes nothing. */
-static void assert_refused_or_ignored(Session *e, const char *command) {
+static void assert_refused_or_ignored(Gui *e, const char *command) {
     State before = state_of(e);
-    const SessionLines *out = ask(e, command);
-    cr_assert_null(session_find(out, "bestmove"), "'%.80s' started a search", command);
+    const GuiLines *out = ask(e, command);
+    cr_assert_null(gui_find(out, "bestmove"), "'%.80s' started a search", command);
     for (size_t i = 0; i + 1 < out->count; i++)
         cr_assert(strncmp(out->items[i], "info string error: ", 19) == 0,
                   "'%.80s' was answered with '%s'", command, out->items[i]);
@@ -199,12 +198,12 @@ static void assert_refused_or_ignored(Session *e, const char *command) {
 Test(robustness, empty_and_blank_lines_are_ignored_silently) {
     static const char *const BLANK[] = {"", " ", "\t", "\r", "  \t \r  "};
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         for (size_t i = 0; i < sizeof BLANK / sizeof *BLANK; i++) {
             State before = state_of(e);
-            const SessionLines *out = ask(e, BLANK[i]);
+            const GuiLines *out = ask(e, BLANK[i]);
             cr_assert_eq(out->count, 1, "%s: a blank line was answered:\n%s", GAMES[g]->name,
-                         session_text(e));
+                         gui_text(e));
             assert_same_state(e, &before, "a blank line");
         }
     }
@@ -222,34 +221,34 @@ static char *long_line(const char *prefix, const char *filler, size_t size) {
     return line;
 }
 
-static void send_long_line(Session *e, const char *prefix, const char *filler, size_t size) {
+static void send_long_line(Gui *e, const char *prefix, const char *filler, size_t size) {
     char *line = long_line(prefix, filler, size);
-    bool sent = session_send(e, line);
+    bool sent = gui_send(e, line);
     free(line);
-    cr_assert(sent, "the engine stopped reading: %s", session_error(e));
+    cr_assert(sent, "the engine stopped reading: %s", gui_error(e));
 }
 
 Test(robustness, megabyte_lines_are_survived) {
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         State before = state_of(e);
         char prefix[600];
         snprintf(prefix, sizeof prefix, "position fen %s ", GAMES[g]->startpos);
         send_long_line(e, prefix, "x1 ", (1 << 20) - 64);
-        const SessionLines *out = sync_output(e);
-        cr_assert(session_find(out, "info string error: "), "%s: no error for a 1 MB position",
+        const GuiLines *out = sync_output(e);
+        cr_assert(gui_find(out, "info string error: "), "%s: no error for a 1 MB position",
                   GAMES[g]->name);
         assert_same_state(e, &before, "a 1 MB position command");
         send_long_line(e, "setoption name BookFile value ", "/a", (1 << 20) - 64);
         out = sync_output(e);
-        cr_assert(session_find(out, "info string error: "), "%s: no error for a 1 MB option",
+        cr_assert(gui_find(out, "info string error: "), "%s: no error for a 1 MB option",
                   GAMES[g]->name);
         assert_same_state(e, &before, "a 1 MB option value");
         send_long_line(e, "go searchmoves ", "zz ", (1 << 20) - 64);
         out = sync_output(e);
-        cr_assert(session_find(out, "info string error: "), "%s: no error for 1 MB of moves",
+        cr_assert(gui_find(out, "info string error: "), "%s: no error for 1 MB of moves",
                   GAMES[g]->name);
-        cr_assert_null(session_find(out, "bestmove"), "%s: 1 MB of bad moves started a search",
+        cr_assert_null(gui_find(out, "bestmove"), "%s: 1 MB of bad moves started a search",
                        GAMES[g]->name);
         assert_same_state(e, &before, "a 1 MB searchmoves list");
     }
@@ -257,12 +256,12 @@ Test(robustness, megabyte_lines_are_survived) {
 
 Test(robustness, over_long_lines_are_refused_whole) {
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         State before = state_of(e);
         send_long_line(e, "position startpos moves ", "   ", (1 << 20) + 4096);
-        const SessionLines *out = sync_output(e);
-        cr_assert(session_find(out, "info string error: line longer than"),
-                  "%s: an over-long line was not refused:\n%s", GAMES[g]->name, session_text(e));
+        const GuiLines *out = sync_output(e);
+        cr_assert(gui_find(out, "info string error: line longer than"),
+                  "%s: an over-long line was not refused:\n%s", GAMES[g]->name, gui_text(e));
         assert_same_state(e, &before, "a line over 1 MB");
     }
 }
@@ -273,19 +272,18 @@ Test(robustness, binary_bytes_are_refused) {
     static const char BAD_UTF8_MOVE[] = "position startpos moves \xc0\xaf\xed\xa0\x80\n";
     static const char CONTROL[] = "\x01\x02\x1b[2J\x7f\n";
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         State before = state_of(e);
-        cr_assert(session_send_bytes(e, NUL_INSIDE, sizeof NUL_INSIDE - 1));
-        const SessionLines *out = sync_output(e);
-        cr_assert(session_find(out, "info string error: line with NUL bytes ignored"),
-                  "%s: a line with a NUL byte was not refused:\n%s", GAMES[g]->name,
-                  session_text(e));
+        cr_assert(gui_send_bytes(e, NUL_INSIDE, sizeof NUL_INSIDE - 1));
+        const GuiLines *out = sync_output(e);
+        cr_assert(gui_find(out, "info string error: line with NUL bytes ignored"),
+                  "%s: a line with a NUL byte was not refused:\n%s", GAMES[g]->name, gui_text(e));
         assert_same_state(e, &before, "a line with a NUL byte");
         const char *const OTHERS[] = {HIGH_BYTES, BAD_UTF8_MOVE, CONTROL};
         for (size_t i = 0; i < 3; i++) {
-            cr_assert(session_send_bytes(e, OTHERS[i], strlen(OTHERS[i])));
+            cr_assert(gui_send_bytes(e, OTHERS[i], strlen(OTHERS[i])));
             out = sync_output(e);
-            cr_assert(session_find(out, "info string error: "), "%s: binary line %zu accepted",
+            cr_assert(gui_find(out, "info string error: "), "%s: binary line %zu accepted",
                       GAMES[g]->name, i);
             assert_same_state(e, &before, "a binary line");
         }
@@ -318,7 +316,7 @@ Test(robustness, truncated_commands_change_nothing) {
         "bench x",
     };
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         for (size_t i = 0; i < sizeof TRUNCATED / sizeof *TRUNCATED; i++)
             assert_refused_or_ignored(e, TRUNCATED[i]);
     }
@@ -329,19 +327,19 @@ Test(robustness, truncated_commands_change_nothing) {
 Test(robustness, truncated_position_strings_change_nothing) {
     for (size_t g = 0; g < GAME_COUNT; g++) {
         const GameCase *game = GAMES[g];
-        Session *e = engine_in(game);
+        Gui *e = engine_in(game);
         char restore[256];
         snprintf(restore, sizeof restore, "position startpos moves %s", game->moves);
         for (size_t cut = 1; cut < strlen(game->startpos); cut++) {
             char command[600];
             snprintf(command, sizeof command, "position fen %.*s", (int)cut, game->startpos);
             State before = state_of(e);
-            const SessionLines *out = ask(e, command);
-            if (session_find(out, "info string error: "))
+            const GuiLines *out = ask(e, command);
+            if (gui_find(out, "info string error: "))
                 assert_same_state(e, &before, command);
             else
                 accepted(e, restore);
-            cr_assert(session_alive(e), "%s: the engine died on '%s'", game->name, command);
+            cr_assert(gui_alive(e), "%s: the engine died on '%s'", game->name, command);
         }
     }
 }
@@ -387,7 +385,7 @@ Test(robustness, out_of_range_numbers_are_refused) {
         "bench 1 1 0",
     };
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
             assert_refused(e, COMMANDS[i]);
         for (size_t i = 0; GAMES[g]->bad[i]; i++) {
@@ -411,25 +409,25 @@ Test(robustness, extreme_but_valid_limits_end_on_stop) {
         "go ponder movestogo 10000",
     };
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         for (size_t i = 0; i < sizeof EXTREMES / sizeof *EXTREMES; i++) {
             tell(e, EXTREMES[i]);
             tell(e, "stop");
-            const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
+            const GuiLines *out = gui_collect_until(e, "bestmove", SEARCH_MS);
             cr_assert(out, "%s: '%s' then stop gave no bestmove (%s)", GAMES[g]->name, EXTREMES[i],
-                      session_error(e));
+                      gui_error(e));
             out = sync_output(e);
-            cr_assert_null(session_find(out, "bestmove"), "%s: '%s' gave two bestmoves",
-                           GAMES[g]->name, EXTREMES[i]);
+            cr_assert_null(gui_find(out, "bestmove"), "%s: '%s' gave two bestmoves", GAMES[g]->name,
+                           EXTREMES[i]);
         }
     }
 }
 
 /* ---- moves of another game ------------------------------------------------------------ */
 
-static bool is_legal_here(Session *e, const char *move) {
-    const SessionLines *out = ask(e, "legal");
-    const char *legal = session_find(out, "legal");
+static bool is_legal_here(Gui *e, const char *move) {
+    const GuiLines *out = ask(e, "legal");
+    const char *legal = gui_find(out, "legal");
     cr_assert(legal);
     char padded[64];
     snprintf(padded, sizeof padded, " %s ", move);
@@ -445,7 +443,7 @@ static bool is_legal_here(Session *e, const char *move) {
 Test(robustness, moves_of_other_games_are_refused) {
     for (size_t g = 0; g < GAME_COUNT; g++) {
         const GameCase *game = GAMES[g];
-        Session *e = engine_in(game);
+        Gui *e = engine_in(game);
         for (size_t i = 0; game->foreign[i]; i++) {
             cr_assert_not(is_legal_here(e, game->foreign[i]), "%s: '%s' is legal here", game->name,
                           game->foreign[i]);
@@ -482,7 +480,7 @@ static const char *const BAD_LINES[] = {
 };
 
 Test(robustness, rejected_commands_keep_position_game_options_and_history) {
-    Session *e = engine_in(&CHESS);
+    Gui *e = engine_in(&CHESS);
     accepted(e, "setoption name MultiPV value 3");
     accepted(e, "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8");
     State before = state_of(e);
@@ -496,25 +494,25 @@ Test(robustness, rejected_commands_keep_position_game_options_and_history) {
 
 Test(robustness, isready_answers_after_every_kind_of_bad_input) {
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         size_t count = sizeof BAD_LINES / sizeof *BAD_LINES;
         for (size_t i = 0; i < count; i++) {
             tell(e, BAD_LINES[i]);
             tell(e, "isready");
         }
         static const char NUL_LINE[] = "isready\0\n";
-        cr_assert(session_send_bytes(e, NUL_LINE, sizeof NUL_LINE - 1));
+        cr_assert(gui_send_bytes(e, NUL_LINE, sizeof NUL_LINE - 1));
         tell(e, "go infinite");
         for (size_t i = 0; i < count; i++)
             tell(e, "isready");
         tell(e, "stop");
         tell(e, "isready");
-        const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
-        cr_assert(out, "%s: no bestmove after stop (%s)", GAMES[g]->name, session_error(e));
-        size_t readyok = session_count(out, "readyok");
-        out = session_collect_until(e, "readyok", REPLY_MS);
+        const GuiLines *out = gui_collect_until(e, "bestmove", SEARCH_MS);
+        cr_assert(out, "%s: no bestmove after stop (%s)", GAMES[g]->name, gui_error(e));
+        size_t readyok = gui_count(out, "readyok");
+        out = gui_collect_until(e, "readyok", REPLY_MS);
         cr_assert(out, "%s: no readyok after the bestmove", GAMES[g]->name);
-        readyok += session_count(out, "readyok");
+        readyok += gui_count(out, "readyok");
         cr_assert_eq(readyok, 2 * count + 1, "%s: %zu readyok for %zu isready", GAMES[g]->name,
                      readyok, 2 * count + 1);
     }
@@ -524,13 +522,13 @@ Test(robustness, isready_answers_after_every_kind_of_bad_input) {
  * non-zero exit status; make valgrind checks the optimised build the same way. */
 Test(robustness, rejected_commands_leak_nothing) {
     for (size_t g = 0; g < GAME_COUNT; g++) {
-        Session *e = engine_in(GAMES[g]);
+        Gui *e = engine_in(GAMES[g]);
         for (size_t i = 0; i < sizeof BAD_LINES / sizeof *BAD_LINES; i++)
             tell(e, BAD_LINES[i]);
         tell(e, "go infinite");
         tell(e, "position fen xyz");
         tell(e, "quit");
-        cr_assert_eq(session_wait_exit(e, EXIT_MS), SESSION_EXITED,
+        cr_assert_eq(gui_wait_exit(e, EXIT_MS), GUI_EXITED,
                      "%s: the engine did not exit after quit", GAMES[g]->name);
         cr_assert_eq(e->exit_code, 0, "%s: exit status %d (a leak report?)", GAMES[g]->name,
                      e->exit_code);

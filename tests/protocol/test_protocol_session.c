@@ -8,7 +8,7 @@
  * fails its test, and the tests themselves need only milliseconds with a working engine.
  */
 #define _GNU_SOURCE
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <ctype.h>
@@ -17,7 +17,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+
+#include "src/monotonic.h"
 
 /* Answers that need no search come at once; this bound only catches a hanging engine. */
 #define REPLY_MS 5000
@@ -51,65 +52,58 @@ typedef struct MoveList {
     int count;
 } MoveList;
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(protocol, .fini = close_engine);
 
 /* ---- talking to the engine ----------------------------------------------------------- */
 
-static Session *start_engine(void) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+static Gui *start_engine(void) {
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     return &engine;
 }
 
-static void tell(Session *e, const char *line) {
-    cr_assert(session_send(e, line), "cannot send '%.80s': %s", line, session_error(e));
+static void tell(Gui *e, const char *line) {
+    cr_assert(gui_send(e, line), "cannot send '%.80s': %s", line, gui_error(e));
 }
 
 /* Everything up to `readyok`: the output of the commands sent before. */
-static const SessionLines *sync_engine(Session *e) {
+static const GuiLines *sync_engine(Gui *e) {
     tell(e, "isready");
-    const SessionLines *out = session_collect_until(e, "readyok", REPLY_MS);
-    cr_assert(out, "no readyok (%s); got:\n%s", session_error(e), session_text(e));
+    const GuiLines *out = gui_collect_until(e, "readyok", REPLY_MS);
+    cr_assert(out, "no readyok (%s); got:\n%s", gui_error(e), gui_text(e));
     return out;
 }
 
 /* Sends command and returns its output (every line up to the `readyok` that follows). */
-static const SessionLines *ask(Session *e, const char *command) {
-    const SessionLines *out = session_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, session_error(e),
-              session_text(e));
+static const GuiLines *ask(Gui *e, const char *command) {
+    const GuiLines *out = gui_ask(e, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(e), gui_text(e));
     return out;
 }
 
 /* A command the engine must accept without complaint. */
-static const SessionLines *accepted(Session *e, const char *command) {
-    const SessionLines *out = ask(e, command);
-    cr_assert_null(session_find(out, "info string error"), "'%.80s' was rejected:\n%s", command,
-                   session_text(e));
+static const GuiLines *accepted(Gui *e, const char *command) {
+    const GuiLines *out = ask(e, command);
+    cr_assert_null(gui_find(out, "info string error"), "'%.80s' was rejected:\n%s", command,
+                   gui_text(e));
     return out;
 }
 
 /* Sends a go command and returns its output up to and including the bestmove line. */
-static const SessionLines *search(Session *e, const char *go) {
+static const GuiLines *search(Gui *e, const char *go) {
     tell(e, go);
-    const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
-    cr_assert(out, "'%s' gave no bestmove (%s); got:\n%s", go, session_error(e), session_text(e));
+    const GuiLines *out = gui_collect_until(e, "bestmove", SEARCH_MS);
+    cr_assert(out, "'%s' gave no bestmove (%s); got:\n%s", go, gui_error(e), gui_text(e));
     return out;
 }
 
-static const char *last_line(const SessionLines *lines) {
+static const char *last_line(const GuiLines *lines) {
     return lines->items[lines->count - 1];
-}
-
-static long long clock_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* ---- reading answers ----------------------------------------------------------------- */
@@ -128,7 +122,7 @@ static bool has_word(const char *line, const char *word) {
     return false;
 }
 
-static bool any_line_has_word(const SessionLines *lines, const char *word) {
+static bool any_line_has_word(const GuiLines *lines, const char *word) {
     for (size_t i = 0; i < lines->count; i++) {
         if (has_word(lines->items[i], word))
             return true;
@@ -166,30 +160,29 @@ static void sort_moves(MoveList *list) {
 }
 
 /* The moves `legal` lists in the current position. */
-static MoveList legal_moves(Session *e) {
-    const SessionLines *out = ask(e, "legal");
+static MoveList legal_moves(Gui *e) {
+    const GuiLines *out = ask(e, "legal");
     for (size_t i = 0; i < out->count; i++) {
         const char *line = out->items[i];
         if (strcmp(line, "legal") == 0 || strncmp(line, "legal ", 6) == 0)
             return words_after_first(line);
     }
-    cr_assert_fail("`legal` printed no legal line; got:\n%s", session_text(e));
+    cr_assert_fail("`legal` printed no legal line; got:\n%s", gui_text(e));
     return (MoveList){.count = 0};
 }
 
 /* The text after prefix on the first line that starts with it, copied into value. */
-static void field_of(Session *e, const SessionLines *out, const char *prefix, char *value,
-                     size_t size) {
-    const char *line = session_find(out, prefix);
-    cr_assert(line, "no '%s' line; got:\n%s", prefix, session_text(e));
+static void field_of(Gui *e, const GuiLines *out, const char *prefix, char *value, size_t size) {
+    const char *line = gui_find(out, prefix);
+    cr_assert(line, "no '%s' line; got:\n%s", prefix, gui_text(e));
     snprintf(value, size, "%s", line + strlen(prefix));
 }
 
-static void current_fen(Session *e, char *fen, size_t size) {
+static void current_fen(Gui *e, char *fen, size_t size) {
     field_of(e, ask(e, "d"), "Fen: ", fen, size);
 }
 
-static void current_status(Session *e, char *status, size_t size) {
+static void current_status(Gui *e, char *status, size_t size) {
     field_of(e, ask(e, "status"), "status ", status, size);
 }
 
@@ -207,7 +200,7 @@ static bool is_full_info(const char *line) {
            has_word(line, "nodes") && has_word(line, "pv");
 }
 
-static size_t count_full_info(const SessionLines *out) {
+static size_t count_full_info(const GuiLines *out) {
     size_t count = 0;
     for (size_t i = 0; i < out->count; i++)
         count += is_full_info(out->items[i]);
@@ -215,24 +208,23 @@ static size_t count_full_info(const SessionLines *out) {
 }
 
 /* No second bestmove follows (checked up to the next readyok). */
-static void assert_no_more_bestmove(Session *e) {
-    const SessionLines *after = sync_engine(e);
-    cr_assert_eq(session_count(after, "bestmove"), 0, "a second bestmove came:\n%s",
-                 session_text(e));
+static void assert_no_more_bestmove(Gui *e) {
+    const GuiLines *after = sync_engine(e);
+    cr_assert_eq(gui_count(after, "bestmove"), 0, "a second bestmove came:\n%s", gui_text(e));
 }
 
 /* Searches the current position with go and checks the promises every search keeps: info
  * lines with depth, score, nodes and pv before exactly one bestmove, which is a legal move,
  * and a ponder move (if any) that is a legal reply. position is the position command to search.
  * Returns how long the search took, in milliseconds. */
-static long long check_search(Session *e, const char *position, const char *go) {
+static long long check_search(Gui *e, const char *position, const char *go) {
     accepted(e, position);
     MoveList legal = legal_moves(e);
-    long long started = clock_ms();
-    const SessionLines *out = search(e, go);
-    long long took = clock_ms() - started;
+    long long started = monotonic_ms();
+    const GuiLines *out = search(e, go);
+    long long took = monotonic_ms() - started;
     cr_assert_gt(count_full_info(out), 0, "'%s': no info line with depth, score, nodes, pv:\n%s",
-                 go, session_text(e));
+                 go, gui_text(e));
     char best[MOVE_TEXT], ponder[MOVE_TEXT];
     parse_bestmove(last_line(out), best, ponder);
     cr_assert(list_has(&legal, best), "'%s': bestmove '%s' is not legal", go, best);
@@ -252,32 +244,32 @@ static long long check_search(Session *e, const char *position, const char *go) 
 /* ---- rejected commands ---------------------------------------------------------------- */
 
 /* An engine with a position that a reset would change, to see that rejections keep it. */
-static Session *engine_in_some_position(void) {
-    Session *e = start_engine();
+static Gui *engine_in_some_position(void) {
+    Gui *e = start_engine();
     accepted(e, SOME_POSITION);
     return e;
 }
 
 /* After command (already sent), the engine still answers readyok, is alive and kept fen. */
-static void assert_survived_keeping(Session *e, const char *what, const char *fen_before) {
+static void assert_survived_keeping(Gui *e, const char *what, const char *fen_before) {
     char fen_after[256];
     current_fen(e, fen_after, sizeof fen_after);
     cr_assert_str_eq(fen_after, fen_before, "%s changed the position", what);
-    cr_assert(session_alive(e), "the engine died after %s", what);
+    cr_assert(gui_alive(e), "the engine died after %s", what);
 }
 
 /* command is refused with `info string error: ...`, and nothing changes. */
-static void assert_rejected(Session *e, const char *command) {
+static void assert_rejected(Gui *e, const char *command) {
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
-    const SessionLines *out = ask(e, command);
-    cr_assert(session_find(out, "info string error:"), "'%.80s' gave no error line; got:\n%s",
-              command, session_text(e));
+    const GuiLines *out = ask(e, command);
+    cr_assert(gui_find(out, "info string error:"), "'%.80s' gave no error line; got:\n%s", command,
+              gui_text(e));
     assert_survived_keeping(e, command, fen_before);
 }
 
 /* command is refused or ignored, and nothing changes. */
-static void assert_rejected_or_ignored(Session *e, const char *command) {
+static void assert_rejected_or_ignored(Gui *e, const char *command) {
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
     ask(e, command);
@@ -287,32 +279,32 @@ static void assert_rejected_or_ignored(Session *e, const char *command) {
 /* ---- 2. standard UCI ------------------------------------------------------------------ */
 
 Test(protocol, uci_identifies_itself_first) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     tell(e, "uci");
-    const SessionLines *out = session_collect_until(e, "uciok", REPLY_MS);
-    cr_assert(out, "no uciok; got:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "uciok", REPLY_MS);
+    cr_assert(out, "no uciok; got:\n%s", gui_text(e));
     cr_assert(strncmp(out->items[0], "id name Tessera", 15) == 0, "first line: %s", out->items[0]);
-    cr_assert(session_find(out, "id author "), "no id author line:\n%s", session_text(e));
+    cr_assert(gui_find(out, "id author "), "no id author line:\n%s", gui_text(e));
 }
 
 Test(protocol, uci_lists_options_then_uciok_last) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     tell(e, "uci");
-    const SessionLines *out = session_collect_until(e, "uciok", REPLY_MS);
-    cr_assert(out, "no uciok; got:\n%s", session_text(e));
-    cr_assert_gt(session_count(out, "option name "), 0, "no options:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "uciok", REPLY_MS);
+    cr_assert(out, "no uciok; got:\n%s", gui_text(e));
+    cr_assert_gt(gui_count(out, "option name "), 0, "no options:\n%s", gui_text(e));
     cr_assert_str_eq(last_line(out), "uciok");
-    const SessionLines *after = sync_engine(e);
-    cr_assert_eq(after->count, 1, "output after uciok:\n%s", session_text(e));
+    const GuiLines *after = sync_engine(e);
+    cr_assert_eq(after->count, 1, "output after uciok:\n%s", gui_text(e));
 }
 
 /* The declaration line of option name, checked to be of type kind. */
-static const char *declared_option(Session *e, const SessionLines *out, const char *name,
+static const char *declared_option(Gui *e, const GuiLines *out, const char *name,
                                    const char *kind) {
     char prefix[128];
     snprintf(prefix, sizeof prefix, "option name %s type ", name);
-    const char *line = session_find(out, prefix);
-    cr_assert(line, "option '%s' is not declared:\n%s", name, session_text(e));
+    const char *line = gui_find(out, prefix);
+    cr_assert(line, "option '%s' is not declared:\n%s", name, gui_text(e));
     cr_assert(strncmp(line + strlen(prefix), kind, strlen(kind)) == 0, "'%s' is not a %s: %s", name,
               kind, line);
     return line;
@@ -327,29 +319,28 @@ static long spin_field(const char *line, const char *keyword) {
     return strtol(at + strlen(key), NULL, 10);
 }
 
-static void assert_spin(Session *e, const SessionLines *out, const char *name, long low,
-                        long high) {
+static void assert_spin(Gui *e, const GuiLines *out, const char *name, long low, long high) {
     const char *line = declared_option(e, out, name, "spin");
     cr_assert_eq(spin_field(line, "min"), low, "%s", line);
     cr_assert_eq(spin_field(line, "max"), high, "%s", line);
 }
 
 Test(protocol, uci_declares_the_contract_options) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     tell(e, "uci");
-    const SessionLines *out = session_collect_until(e, "uciok", REPLY_MS);
-    cr_assert(out, "no uciok; got:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "uciok", REPLY_MS);
+    cr_assert(out, "no uciok; got:\n%s", gui_text(e));
     const char *variant = declared_option(e, out, "UCI_Variant", "combo");
     cr_assert(strstr(variant, "default chess") && strstr(variant, "var chess"), "%s", variant);
     assert_spin(e, out, "Threads", 1, 256);
     assert_spin(e, out, "Hash", 1, 65536);
-    cr_assert_eq(spin_field(session_find(out, "option name Hash "), "default"), 16);
+    cr_assert_eq(spin_field(gui_find(out, "option name Hash "), "default"), 16);
     declared_option(e, out, "Clear Hash", "button");
     assert_spin(e, out, "MultiPV", 1, 64);
     declared_option(e, out, "Ponder", "check");
     declared_option(e, out, "Move Overhead", "spin");
     assert_spin(e, out, "Skill Level", 0, 20);
-    cr_assert_eq(spin_field(session_find(out, "option name Skill Level "), "default"), 20);
+    cr_assert_eq(spin_field(gui_find(out, "option name Skill Level "), "default"), 20);
     declared_option(e, out, "UCI_LimitStrength", "check");
     declared_option(e, out, "UCI_Elo", "spin");
     declared_option(e, out, "OwnBook", "check");
@@ -357,32 +348,32 @@ Test(protocol, uci_declares_the_contract_options) {
 }
 
 Test(protocol, isready_answers_readyok) {
-    Session *e = start_engine();
-    const SessionLines *out = sync_engine(e);
-    cr_assert_eq(out->count, 1, "extra output:\n%s", session_text(e));
+    Gui *e = start_engine();
+    const GuiLines *out = sync_engine(e);
+    cr_assert_eq(out->count, 1, "extra output:\n%s", gui_text(e));
 }
 
 Test(protocol, isready_is_answered_during_go_infinite_without_ending_it) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     tell(e, "go infinite");
-    const SessionLines *out = sync_engine(e);
-    cr_assert_eq(session_count(out, "bestmove"), 0, "go infinite ended:\n%s", session_text(e));
-    out = session_collect_for(e, QUIET_MS);
-    cr_assert_eq(session_count(out, "bestmove"), 0, "go infinite ended:\n%s", session_text(e));
+    const GuiLines *out = sync_engine(e);
+    cr_assert_eq(gui_count(out, "bestmove"), 0, "go infinite ended:\n%s", gui_text(e));
+    out = gui_collect_for(e, QUIET_MS);
+    cr_assert_eq(gui_count(out, "bestmove"), 0, "go infinite ended:\n%s", gui_text(e));
     tell(e, "stop");
-    cr_assert(session_wait_for(e, "bestmove", SEARCH_MS), "no bestmove after stop");
+    cr_assert(gui_wait_for(e, "bestmove", SEARCH_MS), "no bestmove after stop");
 }
 
 Test(protocol, stop_ends_go_infinite_with_exactly_one_bestmove) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     MoveList legal = legal_moves(e);
     tell(e, "go infinite");
-    session_collect_for(e, 50);
+    gui_collect_for(e, 50);
     tell(e, "stop");
-    const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
-    cr_assert(out, "no bestmove after stop; got:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "bestmove", SEARCH_MS);
+    cr_assert(out, "no bestmove after stop; got:\n%s", gui_text(e));
     char best[MOVE_TEXT], ponder[MOVE_TEXT];
     parse_bestmove(last_line(out), best, ponder);
     cr_assert(list_has(&legal, best), "bestmove '%s' is not legal", best);
@@ -390,7 +381,7 @@ Test(protocol, stop_ends_go_infinite_with_exactly_one_bestmove) {
 }
 
 Test(protocol, stop_when_idle_prints_no_bestmove) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     search(e, "go depth 2");
     tell(e, "stop");
@@ -398,51 +389,51 @@ Test(protocol, stop_when_idle_prints_no_bestmove) {
 }
 
 Test(protocol, go_depth_gives_one_legal_bestmove_after_info) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     check_search(e, "position startpos", "go depth 3");
 }
 
 Test(protocol, go_nodes_gives_one_legal_bestmove_after_info) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     check_search(e, "position fen " KIWIPETE, "go nodes 5000");
 }
 
 Test(protocol, go_movetime_gives_one_legal_bestmove_in_time) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     long long took = check_search(e, "position startpos moves e2e4 e7e5 g1f3", "go movetime 100");
     cr_assert_lt(took, MOVETIME_LIMIT_MS, "go movetime 100 took %lld ms", took);
 }
 
 Test(protocol, go_with_clock_moves_before_the_flag_falls) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
-    long long started = clock_ms();
+    long long started = monotonic_ms();
     search(e, "go wtime 1000 btime 1000 winc 10 binc 10");
-    cr_assert_lt(clock_ms() - started, CLOCK_LIMIT_MS, "used more than the whole clock");
+    cr_assert_lt(monotonic_ms() - started, CLOCK_LIMIT_MS, "used more than the whole clock");
     assert_no_more_bestmove(e);
 }
 
 Test(protocol, go_uses_the_clock_of_the_side_to_move) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos moves e2e4");
-    long long started = clock_ms();
+    long long started = monotonic_ms();
     search(e, "go wtime 600000 btime 1000 winc 0 binc 10");
-    cr_assert_lt(clock_ms() - started, CLOCK_LIMIT_MS, "black used more than its whole clock");
+    cr_assert_lt(monotonic_ms() - started, CLOCK_LIMIT_MS, "black used more than its whole clock");
 }
 
 Test(protocol, go_ponder_then_ponderhit_gives_exactly_one_bestmove) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "setoption name Ponder value true");
     accepted(e, "position startpos moves e2e4 e7e5");
     MoveList legal = legal_moves(e);
     tell(e, "go ponder wtime 1000 btime 1000 winc 10 binc 10");
-    const SessionLines *out = sync_engine(e);
-    cr_assert_eq(session_count(out, "bestmove"), 0, "go ponder ended:\n%s", session_text(e));
-    out = session_collect_for(e, QUIET_MS);
-    cr_assert_eq(session_count(out, "bestmove"), 0, "go ponder ended:\n%s", session_text(e));
+    const GuiLines *out = sync_engine(e);
+    cr_assert_eq(gui_count(out, "bestmove"), 0, "go ponder ended:\n%s", gui_text(e));
+    out = gui_collect_for(e, QUIET_MS);
+    cr_assert_eq(gui_count(out, "bestmove"), 0, "go ponder ended:\n%s", gui_text(e));
     tell(e, "ponderhit");
-    out = session_collect_until(e, "bestmove", SEARCH_MS);
-    cr_assert(out, "no bestmove after ponderhit; got:\n%s", session_text(e));
+    out = gui_collect_until(e, "bestmove", SEARCH_MS);
+    cr_assert(out, "no bestmove after ponderhit; got:\n%s", gui_text(e));
     char best[MOVE_TEXT], ponder[MOVE_TEXT];
     parse_bestmove(last_line(out), best, ponder);
     cr_assert(list_has(&legal, best), "bestmove '%s' is not legal", best);
@@ -450,63 +441,63 @@ Test(protocol, go_ponder_then_ponderhit_gives_exactly_one_bestmove) {
 }
 
 Test(protocol, go_ponder_then_stop_gives_exactly_one_bestmove) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "setoption name Ponder value true");
     accepted(e, "position startpos moves e2e4 e7e5");
     tell(e, "go ponder wtime 1000 btime 1000");
-    session_collect_for(e, 50);
+    gui_collect_for(e, 50);
     tell(e, "stop");
-    cr_assert(session_wait_for(e, "bestmove", SEARCH_MS), "no bestmove after stop");
+    cr_assert(gui_wait_for(e, "bestmove", SEARCH_MS), "no bestmove after stop");
     assert_no_more_bestmove(e);
 }
 
 /* The nodes field of the last full info line of a search. */
-static uint64_t final_nodes(Session *e, const SessionLines *out) {
+static uint64_t final_nodes(Gui *e, const GuiLines *out) {
     for (size_t i = out->count; i-- > 0;) {
         const char *nodes = strstr(out->items[i], " nodes ");
         if (is_full_info(out->items[i]) && nodes)
             return strtoull(nodes + 7, NULL, 10);
     }
-    cr_assert_fail("no info line with nodes:\n%s", session_text(e));
+    cr_assert_fail("no info line with nodes:\n%s", gui_text(e));
     return 0;
 }
 
 Test(protocol, stopped_search_sends_info_right_before_bestmove) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     tell(e, "go infinite");
-    session_collect_for(e, 100);
+    gui_collect_for(e, 100);
     tell(e, "stop");
-    const SessionLines *out = session_collect_until(e, "bestmove", SEARCH_MS);
-    cr_assert(out, "no bestmove after stop; got:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "bestmove", SEARCH_MS);
+    cr_assert(out, "no bestmove after stop; got:\n%s", gui_text(e));
     cr_assert(out->count >= 2 && is_full_info(out->items[out->count - 2]),
-              "no info line between stop and bestmove; got:\n%s", session_text(e));
+              "no info line between stop and bestmove; got:\n%s", gui_text(e));
 }
 
 Test(protocol, go_searchmoves_restricts_the_root_moves) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
-    const SessionLines *out = search(e, "go depth 3 searchmoves a2a3 h2h3");
+    const GuiLines *out = search(e, "go depth 3 searchmoves a2a3 h2h3");
     char best[MOVE_TEXT], ponder[MOVE_TEXT];
     parse_bestmove(last_line(out), best, ponder);
     cr_assert(strcmp(best, "a2a3") == 0 || strcmp(best, "h2h3") == 0, "bestmove %s", best);
 }
 
 Test(protocol, go_mate_finds_a_mate_in_one) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos moves f2f3 e7e5 g2g4");
-    const SessionLines *out = search(e, "go mate 1");
-    cr_assert_str_eq(last_line(out), "bestmove d8h4", "got:\n%s", session_text(e));
+    const GuiLines *out = search(e, "go mate 1");
+    cr_assert_str_eq(last_line(out), "bestmove d8h4", "got:\n%s", gui_text(e));
     bool mate_score = false;
     for (size_t i = 0; i < out->count; i++)
         mate_score = mate_score || (is_full_info(out->items[i]) &&
                                     strstr(out->items[i], " score mate 1 ") != NULL);
-    cr_assert(mate_score, "no 'score mate 1':\n%s", session_text(e));
+    cr_assert(mate_score, "no 'score mate 1':\n%s", gui_text(e));
 }
 
 Test(protocol, ucinewgame_forgets_what_earlier_searches_learned) {
     static const char *const POSITION = "position startpos moves e2e4 e7e5 g1f3 b8c6";
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, POSITION);
     uint64_t fresh = final_nodes(e, search(e, "go depth 5"));
     accepted(e, "ucinewgame");
@@ -518,35 +509,35 @@ Test(protocol, ucinewgame_forgets_what_earlier_searches_learned) {
 }
 
 Test(protocol, checkmated_side_answers_bestmove_none) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, FOOLS_MATE);
-    const SessionLines *out = search(e, "go depth 3");
+    const GuiLines *out = search(e, "go depth 3");
     cr_assert_str_eq(last_line(out), "bestmove (none)");
     assert_no_more_bestmove(e);
 }
 
 Test(protocol, stalemated_side_answers_bestmove_none) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, STALEMATE);
-    const SessionLines *out = search(e, "go depth 3");
+    const GuiLines *out = search(e, "go depth 3");
     cr_assert_str_eq(last_line(out), "bestmove (none)");
     assert_no_more_bestmove(e);
 }
 
 Test(protocol, multipv_reports_that_many_lines) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "setoption name MultiPV value 3");
     accepted(e, "position startpos");
-    const SessionLines *out = search(e, "go depth 3");
+    const GuiLines *out = search(e, "go depth 3");
     for (size_t i = 0; i < out->count; i++) {
         if (is_full_info(out->items[i]) && strstr(out->items[i], " multipv 3 "))
             return;
     }
-    cr_assert_fail("no info line with multipv 3:\n%s", session_text(e));
+    cr_assert_fail("no info line with multipv 3:\n%s", gui_text(e));
 }
 
 /* The cp score of a full info line for line number multipv at depth, or false when absent. */
-static bool multipv_score(const SessionLines *out, int depth, int multipv, long *score) {
+static bool multipv_score(const GuiLines *out, int depth, int multipv, long *score) {
     char key[64];
     snprintf(key, sizeof key, "info depth %d ", depth);
     char line_key[32];
@@ -564,23 +555,23 @@ static bool multipv_score(const SessionLines *out, int depth, int multipv, long 
 }
 
 Test(protocol, multipv_lines_are_ordered_best_first) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "setoption name MultiPV value 3");
     accepted(e, "position startpos");
-    const SessionLines *out = search(e, "go depth 4");
+    const GuiLines *out = search(e, "go depth 4");
     for (int depth = 1; depth <= 4; depth++) {
         long scores[3];
         for (int line = 1; line <= 3; line++)
             cr_assert(multipv_score(out, depth, line, &scores[line - 1]),
-                      "no depth %d multipv %d:\n%s", depth, line, session_text(e));
+                      "no depth %d multipv %d:\n%s", depth, line, gui_text(e));
         cr_assert(scores[0] >= scores[1] && scores[1] >= scores[2],
                   "depth %d: multipv 1, 2, 3 score %ld, %ld, %ld, not best first:\n%s", depth,
-                  scores[0], scores[1], scores[2], session_text(e));
+                  scores[0], scores[1], scores[2], gui_text(e));
     }
 }
 
 Test(protocol, two_threads_give_one_legal_bestmove) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "setoption name Threads value 2");
     check_search(e, "position fen " KIWIPETE, "go depth 4");
 }
@@ -597,20 +588,20 @@ Test(protocol, setoption_accepts_in_range_values_silently) {
         "setoption name OwnBook value false",
         "setoption name Ponder value false",
     };
-    Session *e = start_engine();
+    Gui *e = start_engine();
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         accepted(e, COMMANDS[i]);
 }
 
 Test(protocol, setoption_names_are_case_insensitive) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "setoption name hash value 32");
     accepted(e, "setoption name MULTIPV value 2");
     accepted(e, "setoption name skill level value 5");
 }
 
 Test(protocol, ucinewgame_then_position_startpos_starts_over) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, SOME_POSITION);
     accepted(e, "ucinewgame");
     accepted(e, "position startpos");
@@ -621,48 +612,48 @@ Test(protocol, ucinewgame_then_position_startpos_starts_over) {
 }
 
 Test(protocol, quit_exits_with_status_zero) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     sync_engine(e);
     tell(e, "quit");
-    cr_assert_eq(session_wait_exit(e, EXIT_MS), SESSION_EXITED, "still running after quit");
+    cr_assert_eq(gui_wait_exit(e, EXIT_MS), GUI_EXITED, "still running after quit");
     cr_assert_eq(e->exit_code, 0);
 }
 
 Test(protocol, quit_during_search_exits_with_status_zero) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     tell(e, "go infinite");
     sync_engine(e);
     tell(e, "quit");
-    cr_assert_eq(session_wait_exit(e, EXIT_MS), SESSION_EXITED, "still running after quit");
+    cr_assert_eq(gui_wait_exit(e, EXIT_MS), GUI_EXITED, "still running after quit");
     cr_assert_eq(e->exit_code, 0);
 }
 
 Test(protocol, end_of_input_exits_with_status_zero) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     sync_engine(e);
-    session_close_input(e);
-    cr_assert_eq(session_wait_exit(e, EXIT_MS), SESSION_EXITED, "still running after EOF");
+    gui_close_input(e);
+    cr_assert_eq(gui_wait_exit(e, EXIT_MS), GUI_EXITED, "still running after EOF");
     cr_assert_eq(e->exit_code, 0);
 }
 
 Test(protocol, end_of_input_during_search_exits_with_status_zero) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     tell(e, "go infinite");
     sync_engine(e);
-    session_close_input(e);
-    cr_assert_eq(session_wait_exit(e, EXIT_MS), SESSION_EXITED, "still running after EOF");
+    gui_close_input(e);
+    cr_assert_eq(gui_wait_exit(e, EXIT_MS), GUI_EXITED, "still running after EOF");
     cr_assert_eq(e->exit_code, 0);
 }
 
 Test(protocol, setoption_uci_variant_chess_announces_the_game_and_resets) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, SOME_POSITION);
-    const SessionLines *out = accepted(e, "setoption name UCI_Variant value chess");
+    const GuiLines *out = accepted(e, "setoption name UCI_Variant value chess");
     cr_assert(
-        session_find(out, "info string variant chess files 8 ranks 8 players 2 startpos " STARTPOS),
-        "no variant announcement:\n%s", session_text(e));
+        gui_find(out, "info string variant chess files 8 ranks 8 players 2 startpos " STARTPOS),
+        "no variant announcement:\n%s", gui_text(e));
     char fen[256];
     current_fen(e, fen, sizeof fen);
     cr_assert_str_eq(fen, STARTPOS);
@@ -671,9 +662,9 @@ Test(protocol, setoption_uci_variant_chess_announces_the_game_and_resets) {
 /* ---- 4. referee extensions ------------------------------------------------------------ */
 
 Test(protocol, d_shows_board_fen_key_and_status) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos moves e2e4 e7e5");
-    const SessionLines *out = ask(e, "d");
+    const GuiLines *out = ask(e, "d");
     char fen[256], key[128], status[128];
     field_of(e, out, "Fen: ", fen, sizeof fen);
     field_of(e, out, "Key: ", key, sizeof key);
@@ -686,11 +677,11 @@ Test(protocol, d_shows_board_fen_key_and_status) {
     size_t board_lines = 0;
     for (size_t i = 0; i < out->count && strncmp(out->items[i], "Fen: ", 5) != 0; i++)
         board_lines++;
-    cr_assert_geq(board_lines, 8, "no board before the Fen line:\n%s", session_text(e));
+    cr_assert_geq(board_lines, 8, "no board before the Fen line:\n%s", gui_text(e));
 }
 
 Test(protocol, key_depends_only_on_the_position) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     char key_a[128], key_b[128], key_start[128];
     accepted(e, "position startpos moves g1f3 g8f6 b1c3");
     field_of(e, ask(e, "d"), "Key: ", key_a, sizeof key_a);
@@ -707,7 +698,7 @@ Test(protocol, legal_lists_the_twenty_opening_moves) {
         "a2a3", "a2a4", "b1a3", "b1c3", "b2b3", "b2b4", "c2c3", "c2c4", "d2d3", "d2d4",
         "e2e3", "e2e4", "f2f3", "f2f4", "g1f3", "g1h3", "g2g3", "g2g4", "h2h3", "h2h4",
     };
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     MoveList legal = legal_moves(e);
     cr_assert_eq(legal.count, 20, "legal listed %d moves", legal.count);
@@ -717,13 +708,13 @@ Test(protocol, legal_lists_the_twenty_opening_moves) {
 }
 
 Test(protocol, legal_alone_when_checkmated) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, FOOLS_MATE);
-    cr_assert_eq(legal_moves(e).count, 0, "moves listed in a mate:\n%s", session_text(e));
+    cr_assert_eq(legal_moves(e).count, 0, "moves listed in a mate:\n%s", gui_text(e));
 }
 
 static void assert_status(const char *position, const char *expected) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, position);
     char status[128];
     current_status(e, status, sizeof status);
@@ -759,37 +750,37 @@ Test(protocol, status_claim_fifty_moves_at_halfmove_100) {
 }
 
 Test(protocol, claim_ends_the_game_as_a_draw_and_is_refused_without_a_draw) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, REPETITION " e2e4");
-    const SessionLines *out = ask(e, "claim");
-    cr_assert_str_eq(session_find(out, "info string error"),
+    const GuiLines *out = ask(e, "claim");
+    cr_assert_str_eq(gui_find(out, "info string error"),
                      "info string error: no draw to claim here: a claim needs the position to "
                      "occur 3 times, or 100 plies without a capture or a pawn move");
     accepted(e, REPETITION);
     out = ask(e, "claim");
-    cr_assert_str_eq(session_find(out, "status"), "status draw repetition");
+    cr_assert_str_eq(gui_find(out, "status"), "status draw repetition");
     out = ask(e, "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
     out = ask(e, "claim f6g8");
-    cr_assert_str_eq(session_find(out, "status"), "status draw repetition");
+    cr_assert_str_eq(gui_find(out, "status"), "status draw repetition");
     char status[128];
     current_status(e, status, sizeof status);
     cr_assert_str_eq(status, "draw repetition");
     out = ask(e, "go depth 2");
-    cr_assert(session_find(out, "bestmove (none)"), "%s", session_text(e));
+    cr_assert(gui_find(out, "bestmove (none)"), "%s", gui_text(e));
 }
 
 /* Runs a perft command and checks its listing: one `<move>: <count>` line per legal move
  * summing to total, a blank line, then `Nodes searched: <total>`. */
-static void assert_perft(Session *e, const char *command, int moves, uint64_t total) {
+static void assert_perft(Gui *e, const char *command, int moves, uint64_t total) {
     MoveList legal = legal_moves(e);
     tell(e, command);
-    const SessionLines *out = session_collect_until(e, "Nodes searched:", SEARCH_MS);
-    cr_assert(out, "'%s' gave no total; got:\n%s", command, session_text(e));
+    const GuiLines *out = gui_collect_until(e, "Nodes searched:", SEARCH_MS);
+    cr_assert(out, "'%s' gave no total; got:\n%s", command, gui_text(e));
     char expected[64];
     snprintf(expected, sizeof expected, "Nodes searched: %" PRIu64, total);
     cr_assert_str_eq(last_line(out), expected, "'%s'", command);
     cr_assert(out->count >= 2 && out->items[out->count - 2][0] == '\0',
-              "no blank line before the total:\n%s", session_text(e));
+              "no blank line before the total:\n%s", gui_text(e));
     uint64_t sum = 0;
     int listed = 0;
     for (size_t i = 0; i + 2 < out->count; i++) {
@@ -803,38 +794,38 @@ static void assert_perft(Session *e, const char *command, int moves, uint64_t to
         sum += count;
         listed++;
     }
-    cr_assert_eq(listed, moves, "'%s' listed %d root moves:\n%s", command, listed, session_text(e));
+    cr_assert_eq(listed, moves, "'%s' listed %d root moves:\n%s", command, listed, gui_text(e));
     cr_assert_eq(sum, total, "the per-move counts add up to %" PRIu64, sum);
 }
 
 Test(protocol, go_perft_3_lists_twenty_moves_and_8902_nodes) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     assert_perft(e, "go perft 3", 20, 8902);
 }
 
 Test(protocol, go_perft_2_counts_400_nodes) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
     assert_perft(e, "go perft 2", 20, 400);
 }
 
 Test(protocol, perft_command_counts_kiwipete) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position fen " KIWIPETE);
     assert_perft(e, "perft 2", 48, 2039);
 }
 
 Test(protocol, eval_prints_terms_and_a_total) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     accepted(e, "position startpos");
-    const SessionLines *out = ask(e, "eval");
+    const GuiLines *out = ask(e, "eval");
     cr_assert_gt(out->count, 1, "eval printed nothing");
     for (size_t i = 0; i + 1 < out->count; i++) {
         if (strcasestr(out->items[i], "total"))
             return;
     }
-    cr_assert_fail("no total in the evaluation:\n%s", session_text(e));
+    cr_assert_fail("no total in the evaluation:\n%s", gui_text(e));
 }
 
 Test(protocol, help_lists_the_commands) {
@@ -842,18 +833,18 @@ Test(protocol, help_lists_the_commands) {
         "uci",  "isready", "setoption", "ucinewgame", "position", "go",   "stop",  "ponderhit",
         "quit", "d",       "legal",     "status",     "perft",    "eval", "bench", "help",
     };
-    Session *e = start_engine();
-    const SessionLines *out = ask(e, "help");
+    Gui *e = start_engine();
+    const GuiLines *out = ask(e, "help");
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         cr_assert(any_line_has_word(out, COMMANDS[i]), "help does not mention '%s':\n%s",
-                  COMMANDS[i], session_text(e));
+                  COMMANDS[i], gui_text(e));
 }
 
 /* Runs `bench 3 1 16 chess` and returns its node count, checking its last two lines. */
-static uint64_t bench_nodes(Session *e) {
+static uint64_t bench_nodes(Gui *e) {
     tell(e, "bench 3 1 16 chess");
-    const SessionLines *out = session_collect_until(e, "Nodes/second:", BENCH_MS);
-    cr_assert(out, "bench gave no Nodes/second; got:\n%s", session_text(e));
+    const GuiLines *out = gui_collect_until(e, "Nodes/second:", BENCH_MS);
+    cr_assert(out, "bench gave no Nodes/second; got:\n%s", gui_text(e));
     cr_assert_geq(out->count, 2);
     unsigned long long nodes = 0, speed = 0;
     int end = 0;
@@ -864,17 +855,17 @@ static uint64_t bench_nodes(Session *e) {
                   !last_line(out)[end],
               "%s", last_line(out));
     cr_assert_gt(nodes, 0);
-    cr_assert_eq(sync_engine(e)->count, 1, "output after Nodes/second:\n%s", session_text(e));
+    cr_assert_eq(sync_engine(e)->count, 1, "output after Nodes/second:\n%s", gui_text(e));
     return nodes;
 }
 
 Test(protocol, bench_ends_with_nodes_searched_and_nodes_per_second) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     bench_nodes(e);
 }
 
 Test(protocol, bench_node_count_is_the_same_every_run) {
-    Session *e = start_engine();
+    Gui *e = start_engine();
     uint64_t first = bench_nodes(e);
     uint64_t second = bench_nodes(e);
     cr_assert_eq(first, second, "bench signature changed: %" PRIu64 " then %" PRIu64, first,
@@ -884,47 +875,47 @@ Test(protocol, bench_node_count_is_the_same_every_run) {
 /* ---- 4. command line ------------------------------------------------------------------ */
 
 /* Runs the binary with args and no input; returns its output, checking it exited with 0. */
-static const SessionLines *run_command_line(const char *const args[]) {
-    const SessionLines *out = session_run(&engine, args, "", BENCH_MS);
-    cr_assert(out, "%s; got:\n%s", session_error(&engine), session_text(&engine));
-    cr_assert_eq(engine.state, SESSION_EXITED, "the engine did not exit normally");
+static const GuiLines *run_command_line(const char *const args[]) {
+    const GuiLines *out = gui_run(&engine, args, "", BENCH_MS);
+    cr_assert(out, "%s; got:\n%s", gui_error(&engine), gui_text(&engine));
+    cr_assert_eq(engine.state, GUI_EXITED, "the engine did not exit normally");
     cr_assert_eq(engine.exit_code, 0, "exit status %d", engine.exit_code);
     return out;
 }
 
 Test(protocol, command_line_perft_prints_8902_and_exits_zero) {
     static const char *const ARGS[] = {"perft", "chess", "3", NULL};
-    const SessionLines *out = run_command_line(ARGS);
-    cr_assert(session_find(out, "Nodes searched: 8902"), "got:\n%s", session_text(&engine));
+    const GuiLines *out = run_command_line(ARGS);
+    cr_assert(gui_find(out, "Nodes searched: 8902"), "got:\n%s", gui_text(&engine));
 }
 
 Test(protocol, command_line_perft_takes_a_position) {
     static const char *const ARGS[] = {"perft", "chess", "2", KIWIPETE, NULL};
-    const SessionLines *out = run_command_line(ARGS);
-    cr_assert(session_find(out, "Nodes searched: 2039"), "got:\n%s", session_text(&engine));
+    const GuiLines *out = run_command_line(ARGS);
+    cr_assert(gui_find(out, "Nodes searched: 2039"), "got:\n%s", gui_text(&engine));
 }
 
 Test(protocol, command_line_bench_matches_the_bench_command) {
     static const char *const ARGS[] = {"bench", "3", "1", "16", "chess", NULL};
-    const SessionLines *out = run_command_line(ARGS);
-    cr_assert_geq(out->count, 2, "got:\n%s", session_text(&engine));
+    const GuiLines *out = run_command_line(ARGS);
+    cr_assert_geq(out->count, 2, "got:\n%s", gui_text(&engine));
     unsigned long long from_command_line = 0;
     cr_assert(sscanf(out->items[out->count - 2], "Nodes searched: %llu", &from_command_line) == 1,
-              "got:\n%s", session_text(&engine));
+              "got:\n%s", gui_text(&engine));
     cr_assert(strncmp(last_line(out), "Nodes/second: ", 14) == 0, "%s", last_line(out));
-    session_close(&engine);
+    gui_close(&engine);
     uint64_t from_session = bench_nodes(start_engine());
     cr_assert_eq(from_command_line, from_session, "command line %llu, bench command %" PRIu64,
                  from_command_line, from_session);
 }
 
 /* Index of the first line starting with prefix; fails the test when there is none. */
-static size_t index_of(const SessionLines *lines, const char *prefix) {
+static size_t index_of(const GuiLines *lines, const char *prefix) {
     for (size_t i = 0; i < lines->count; i++) {
         if (strncmp(lines->items[i], prefix, strlen(prefix)) == 0)
             return i;
     }
-    cr_assert_fail("no line starting '%s':\n%s", prefix, session_text(&engine));
+    cr_assert_fail("no line starting '%s':\n%s", prefix, gui_text(&engine));
     return 0;
 }
 
@@ -936,25 +927,24 @@ Test(protocol, scripted_session_answers_every_command_in_order) {
                                  "legal\n"
                                  "status\n"
                                  "quit\n";
-    const SessionLines *out = session_run(&engine, NULL, SCRIPT, REPLY_MS);
-    cr_assert(out, "%s; got:\n%s", session_error(&engine), session_text(&engine));
-    cr_assert_eq(engine.state, SESSION_EXITED);
+    const GuiLines *out = gui_run(&engine, NULL, SCRIPT, REPLY_MS);
+    cr_assert(out, "%s; got:\n%s", gui_error(&engine), gui_text(&engine));
+    cr_assert_eq(engine.state, GUI_EXITED);
     cr_assert_eq(engine.exit_code, 0);
     size_t uciok = index_of(out, "uciok"), readyok = index_of(out, "readyok");
     size_t fen = index_of(out, "Fen: "), legal = index_of(out, "legal ");
     size_t status = index_of(out, "status ");
     cr_assert(uciok < readyok && readyok < fen && fen < legal && legal < status,
-              "answers out of order:\n%s", session_text(&engine));
+              "answers out of order:\n%s", gui_text(&engine));
     cr_assert_str_eq(out->items[status], "status ongoing black");
 }
 
 /* ---- 2 and 7. rejected input ------------------------------------------------------------ */
 
 Test(protocol, unknown_command_is_named_in_an_error) {
-    Session *e = engine_in_some_position();
-    const SessionLines *out = ask(e, "foo");
-    cr_assert(session_find(out, "info string error: unknown command 'foo'"), "got:\n%s",
-              session_text(e));
+    Gui *e = engine_in_some_position();
+    const GuiLines *out = ask(e, "foo");
+    cr_assert(gui_find(out, "info string error: unknown command 'foo'"), "got:\n%s", gui_text(e));
     assert_rejected(e, "foo bar baz");
 }
 
@@ -981,7 +971,7 @@ Test(protocol, position_with_a_later_illegal_move_keeps_the_previous_position) {
 }
 
 Test(protocol, position_with_moves_of_other_games_keeps_the_previous_position) {
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     assert_rejected(e, "position startpos moves e2");
     assert_rejected(e, "position startpos moves e3h");
     assert_rejected(e, "position startpos moves b2c3,c3n");
@@ -1002,7 +992,7 @@ Test(protocol, setoption_out_of_range_values_are_rejected) {
         "setoption name Skill Level value -1", "setoption name Skill Level value 21",
         "setoption name Hash value abc",       "setoption name Ponder value maybe",
     };
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         assert_rejected(e, COMMANDS[i]);
 }
@@ -1012,12 +1002,12 @@ Test(protocol, setoption_of_an_unknown_option_is_rejected) {
 }
 
 Test(protocol, setoption_uci_variant_of_an_unknown_game_is_rejected) {
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
-    const SessionLines *out = ask(e, "setoption name UCI_Variant value nogame");
-    cr_assert(session_find(out, "info string error:"), "no error line; got:\n%s", session_text(e));
-    cr_assert_null(session_find(out, "info string variant"), "got:\n%s", session_text(e));
+    const GuiLines *out = ask(e, "setoption name UCI_Variant value nogame");
+    cr_assert(gui_find(out, "info string error:"), "no error line; got:\n%s", gui_text(e));
+    cr_assert_null(gui_find(out, "info string variant"), "got:\n%s", gui_text(e));
     assert_survived_keeping(e, "UCI_Variant nogame", fen_before);
     char status[128];
     current_status(e, status, sizeof status);
@@ -1029,15 +1019,15 @@ Test(protocol, go_depth_abc_is_rejected) {
 }
 
 Test(protocol, go_with_an_out_of_range_depth_is_survived) {
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     tell(e, "go depth 99999999999999999999999");
-    const SessionLines *out = sync_engine(e);
-    if (!session_find(out, "info string error:")) {
+    const GuiLines *out = sync_engine(e);
+    if (!gui_find(out, "info string error:")) {
         tell(e, "stop");
-        cr_assert(session_wait_for(e, "bestmove", SEARCH_MS), "no bestmove after stop");
+        cr_assert(gui_wait_for(e, "bestmove", SEARCH_MS), "no bestmove after stop");
     }
     assert_no_more_bestmove(e);
-    cr_assert(session_alive(e));
+    cr_assert(gui_alive(e));
 }
 
 Test(protocol, truncated_commands_change_nothing) {
@@ -1053,7 +1043,7 @@ Test(protocol, truncated_commands_change_nothing) {
         "setoption name Hash value",
         "setoption name Hash value 1x",
     };
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         assert_rejected_or_ignored(e, COMMANDS[i]);
 }
@@ -1072,13 +1062,13 @@ static char *long_line(const char *prefix, const char *filler, size_t size) {
 
 /* Sends a 1 MB line starting with prefix and checks the engine ignored or refused it. */
 static void assert_megabyte_line_survived(const char *prefix, const char *filler) {
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
     char *line = long_line(prefix, filler, 1 << 20);
-    bool sent = session_send(e, line);
+    bool sent = gui_send(e, line);
     free(line);
-    cr_assert(sent, "the engine stopped reading: %s", session_error(e));
+    cr_assert(sent, "the engine stopped reading: %s", gui_error(e));
     sync_engine(e);
     assert_survived_keeping(e, "a 1 MB line", fen_before);
 }
@@ -1092,15 +1082,15 @@ Test(protocol, megabyte_fen_is_survived) {
 }
 
 Test(protocol, megabyte_move_list_is_survived) {
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     char *line = long_line("position startpos moves", " g1f3 g8f6 f3g1 f6g8", 1 << 20);
-    bool sent = session_send(e, line);
+    bool sent = gui_send(e, line);
     free(line);
-    cr_assert(sent, "the engine stopped reading: %s", session_error(e));
+    cr_assert(sent, "the engine stopped reading: %s", gui_error(e));
     sync_engine(e);
     char fen[256];
     current_fen(e, fen, sizeof fen);
-    cr_assert(session_alive(e), "the engine died on a 1 MB move list");
+    cr_assert(gui_alive(e), "the engine died on a 1 MB move list");
 }
 
 /* Deterministic noise: every byte value (NUL and invalid UTF-8 included), in lines that
@@ -1118,18 +1108,18 @@ static void fill_noise(unsigned char *bytes, size_t size) {
 }
 
 Test(protocol, binary_noise_is_survived) {
-    Session *e = engine_in_some_position();
+    Gui *e = engine_in_some_position();
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
     enum { NOISE_BYTES = 1 << 16 };
     unsigned char *noise = malloc(NOISE_BYTES);
     cr_assert(noise);
     fill_noise(noise, NOISE_BYTES);
-    bool sent = session_send_bytes(e, noise, NOISE_BYTES);
+    bool sent = gui_send_bytes(e, noise, NOISE_BYTES);
     free(noise);
-    cr_assert(sent, "the engine stopped reading: %s", session_error(e));
+    cr_assert(sent, "the engine stopped reading: %s", gui_error(e));
     static const unsigned char INVALID_UTF8[] = {0xc0, 0xaf, 0xed, 0xa0, 0x80, 0xf8, 0x00, '\n'};
-    cr_assert(session_send_bytes(e, INVALID_UTF8, sizeof INVALID_UTF8), "%s", session_error(e));
+    cr_assert(gui_send_bytes(e, INVALID_UTF8, sizeof INVALID_UTF8), "%s", gui_error(e));
     sync_engine(e);
     assert_survived_keeping(e, "binary noise", fen_before);
 }

@@ -4,7 +4,7 @@
  * with each game-specific reason, a search, and bad positions or moves refused with
  * `info string error:` while the engine keeps its position.
  */
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -14,62 +14,62 @@
 #define REPLY_MS  5000
 #define SEARCH_MS 20000
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(voidchess_protocol, .fini = close_engine);
 
 /* Sends command and returns its output (every line up to the `readyok` that follows). */
-static const SessionLines *ask(const char *command) {
-    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, session_error(&engine),
-              session_text(&engine));
+static const GuiLines *ask(const char *command) {
+    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(&engine),
+              gui_text(&engine));
     return out;
 }
 
-static Session *start_voidchess(void) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
-    const SessionLines *out = ask("setoption name UCI_Variant value voidchess");
-    cr_assert(session_find(out, "info string variant voidchess files 9 ranks 9 players 2 "
-                                "startpos rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR "
-                                "w KQkq - 0 1 - 0"),
-              "%s", session_text(&engine));
+static Gui *start_voidchess(void) {
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
+    const GuiLines *out = ask("setoption name UCI_Variant value voidchess");
+    cr_assert(gui_find(out, "info string variant voidchess files 9 ranks 9 players 2 "
+                            "startpos rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR "
+                            "w KQkq - 0 1 - 0"),
+              "%s", gui_text(&engine));
     return &engine;
 }
 
 /* The Fen: line of `d`, without the prefix. */
 static void current_fen(char *fen, size_t size) {
-    const char *line = session_find(ask("d"), "Fen: ");
-    cr_assert(line, "no Fen line:\n%s", session_text(&engine));
+    const char *line = gui_find(ask("d"), "Fen: ");
+    cr_assert(line, "no Fen line:\n%s", gui_text(&engine));
     snprintf(fen, size, "%s", line + 5);
 }
 
 static void assert_status(const char *position, const char *expected) {
     char command[256];
     snprintf(command, sizeof command, "position fen %s", position);
-    cr_assert_null(session_find(ask(command), "info string error"), "%s", session_text(&engine));
-    const char *line = session_find(ask("status"), "status ");
-    cr_assert(line, "no status line:\n%s", session_text(&engine));
+    cr_assert_null(gui_find(ask(command), "info string error"), "%s", gui_text(&engine));
+    const char *line = gui_find(ask("status"), "status ");
+    cr_assert(line, "no status line:\n%s", gui_text(&engine));
     cr_assert_str_eq(line, expected, "for %s", position);
 }
 
 Test(voidchess_protocol, d_prints_all_eight_fields_and_marks_square_states) {
     start_voidchess();
     ask("position startpos moves e2e4 f8f6 e4e5 f6e5");
-    const SessionLines *out = ask("d");
-    cr_assert(session_find(out, "Fen: rnbqkbmnr/ppppp1ppp/9/9/4p4/9/9/PPPP1PPPP/RNBQKBMNR w "
-                                "KQkq - 0 3 e5 0"),
-              "%s", session_text(&engine));
-    cr_assert(session_find(out, "5 |   |   |   |   |(p)|"), "%s", session_text(&engine));
-    cr_assert(session_find(out, "Status: ongoing white"), "%s", session_text(&engine));
+    const GuiLines *out = ask("d");
+    cr_assert(gui_find(out, "Fen: rnbqkbmnr/ppppp1ppp/9/9/4p4/9/9/PPPP1PPPP/RNBQKBMNR w "
+                            "KQkq - 0 3 e5 0"),
+              "%s", gui_text(&engine));
+    cr_assert(gui_find(out, "5 |   |   |   |   |(p)|"), "%s", gui_text(&engine));
+    cr_assert(gui_find(out, "Status: ongoing white"), "%s", gui_text(&engine));
 }
 
 Test(voidchess_protocol, legal_lists_the_moves_of_the_side_to_move) {
     start_voidchess();
-    const char *line = session_find(ask("legal"), "legal");
+    const char *line = gui_find(ask("legal"), "legal");
     cr_assert(line);
     int count = 0;
     for (const char *c = line; *c; c++)
@@ -95,13 +95,13 @@ Test(voidchess_protocol, search_finds_a_legal_move) {
     start_voidchess();
     ask("position fen r1bq4r/n1pk1pn1p/4p4/ppP3Np1/3*1m2P/7P1/8M/P1PP1NP2/R1Q1KB2R b KQ - 0 21 "
         "c6 0");
-    cr_assert(session_send(&engine, "go depth 5"));
-    const SessionLines *out = session_collect_until(&engine, "bestmove", SEARCH_MS);
-    cr_assert(out, "no bestmove:\n%s", session_text(&engine));
+    cr_assert(gui_send(&engine, "go depth 5"));
+    const GuiLines *out = gui_collect_until(&engine, "bestmove", SEARCH_MS);
+    cr_assert(out, "no bestmove:\n%s", gui_text(&engine));
     char best[16] = "";
     cr_assert_eq(sscanf(out->items[out->count - 1], "bestmove %15s", best), 1);
     char legal[4096];
-    snprintf(legal, sizeof legal, "%s ", session_find(ask("legal"), "legal"));
+    snprintf(legal, sizeof legal, "%s ", gui_find(ask("legal"), "legal"));
     char wanted[20];
     snprintf(wanted, sizeof wanted, " %s ", best);
     cr_assert(strstr(legal, wanted), "bestmove %s is not in %s", best, legal);
@@ -122,9 +122,9 @@ Test(voidchess_protocol, bad_positions_and_moves_are_refused_without_a_change) {
         "position startpos moves e2e4 e8e6 g1e3",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        const SessionLines *out = ask(bad[i]);
-        cr_assert(session_find(out, "info string error:"), "'%s' gave no error:\n%s", bad[i],
-                  session_text(&engine));
+        const GuiLines *out = ask(bad[i]);
+        cr_assert(gui_find(out, "info string error:"), "'%s' gave no error:\n%s", bad[i],
+                  gui_text(&engine));
         current_fen(after, sizeof after);
         cr_assert_str_eq(after, before, "'%s' changed the position", bad[i]);
     }

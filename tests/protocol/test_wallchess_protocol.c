@@ -6,7 +6,7 @@
  * `info string error: ...` and no change of position; games longer than 8192 moves.
  */
 #define _GNU_SOURCE
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -15,39 +15,39 @@
 
 #define REPLY_MS 5000
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 /* No Criterion .timeout: every wait has its own deadline (REPLY_MS), and Criterion 2.4 leaks
  * its timeout record when timed tests run in parallel (fails `make sanitize`). */
 TestSuite(wallchess_protocol, .fini = close_engine);
 
-static const SessionLines *ask(const char *command) {
-    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, session_error(&engine),
-              session_text(&engine));
+static const GuiLines *ask(const char *command) {
+    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, gui_error(&engine),
+              gui_text(&engine));
     return out;
 }
 
 static void start_wallchess(const char *variant) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char command[64];
     snprintf(command, sizeof command, "setoption name UCI_Variant value %s", variant);
-    const SessionLines *out = ask(command);
-    const char *line = session_find(out, "info string variant ");
-    cr_assert(line, "no variant line:\n%s", session_text(&engine));
+    const GuiLines *out = ask(command);
+    const char *line = gui_find(out, "info string variant ");
+    cr_assert(line, "no variant line:\n%s", gui_text(&engine));
     cr_assert_str_eq(line, "info string variant wallchess files 9 ranks 9 players 2 startpos "
                            "e1 e9 10 10 s - 0");
 }
 
 /* The value of the first line starting with prefix in the output of command. */
 static void answer(const char *command, const char *prefix, char *value, size_t size) {
-    const SessionLines *out = ask(command);
-    const char *line = session_find(out, prefix);
-    cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, session_text(&engine));
+    const GuiLines *out = ask(command);
+    const char *line = gui_find(out, prefix);
+    cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, gui_text(&engine));
     snprintf(value, size, "%s", line + strlen(prefix));
 }
 
@@ -90,12 +90,12 @@ Test(wallchess_protocol, reaching_the_goal_row_is_a_win) {
     char status[128], legal[64];
     answer("status", "status ", status, sizeof status);
     cr_assert_str_eq(status, "win south goal");
-    const SessionLines *out = ask("legal");
-    cr_assert(session_find(out, "legal"), "%s", session_text(&engine));
-    snprintf(legal, sizeof legal, "%s", session_find(out, "legal"));
+    const GuiLines *out = ask("legal");
+    cr_assert(gui_find(out, "legal"), "%s", gui_text(&engine));
+    snprintf(legal, sizeof legal, "%s", gui_find(out, "legal"));
     cr_assert_str_eq(legal, "legal");
     out = ask("go depth 3");
-    cr_assert(session_find(out, "bestmove (none)"), "%s", session_text(&engine));
+    cr_assert(gui_find(out, "bestmove (none)"), "%s", gui_text(&engine));
 }
 
 Test(wallchess_protocol, bad_moves_are_rejected_without_changing_the_position) {
@@ -137,8 +137,8 @@ Test(wallchess_protocol, games_of_more_than_8192_moves_are_accepted) {
     enum { CYCLES = 2600 }; /* 10400 moves */
     start_wallchess("wallchess");
     char *command = back_and_forth(CYCLES);
-    const SessionLines *out = ask(command);
-    cr_assert_null(session_find(out, "info string error"), "refused:\n%s", session_text(&engine));
+    const GuiLines *out = ask(command);
+    cr_assert_null(gui_find(out, "info string error"), "refused:\n%s", gui_text(&engine));
     assert_fen("e1 e9 10 10 s - 10400");
     char *illegal = realloc(command, strlen(command) + sizeof " e5");
     cr_assert(illegal);

@@ -7,7 +7,7 @@
  * position strings), each answered with `info string error: ...` and no change of position.
  */
 #define _GNU_SOURCE
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -16,32 +16,32 @@
 #define REPLY_MS  5000
 #define SEARCH_MS 30000
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 /* No Criterion .timeout: every wait has its own deadline (see test_wallchess_protocol.c). */
 TestSuite(wallgo_protocol, .fini = close_engine);
 
-static const SessionLines *ask(const char *command) {
-    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, session_error(&engine),
-              session_text(&engine));
+static const GuiLines *ask(const char *command) {
+    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, gui_error(&engine),
+              gui_text(&engine));
     return out;
 }
 
 /* The rest of the first line starting with prefix in the output of command. */
 static void answer(const char *command, const char *prefix, char *value, size_t size) {
-    const SessionLines *out = ask(command);
-    const char *line = session_find(out, prefix);
-    cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, session_text(&engine));
+    const GuiLines *out = ask(command);
+    const char *line = gui_find(out, prefix);
+    cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, gui_text(&engine));
     snprintf(value, size, "%s", line + strlen(prefix));
 }
 
 static void start_wallgo(void) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char line[256];
     answer("setoption name UCI_Variant value wallgo", "info string variant ", line, sizeof line);
     cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 2 startpos 7/7/7/7/7/7/7 A 20,20 - 4,4");
@@ -66,9 +66,9 @@ static void assert_legal_bestmove(const char *go) {
     char legal[65536], best[64];
     answer("legal", "legal", legal, sizeof legal - 1);
     strcat(legal, " ");
-    cr_assert(session_send(&engine, go), "%s", session_error(&engine));
-    const char *line = session_wait_for(&engine, "bestmove ", SEARCH_MS);
-    cr_assert(line, "no bestmove after '%s':\n%s", go, session_text(&engine));
+    cr_assert(gui_send(&engine, go), "%s", gui_error(&engine));
+    const char *line = gui_wait_for(&engine, "bestmove ", SEARCH_MS);
+    cr_assert(line, "no bestmove after '%s':\n%s", go, gui_text(&engine));
     snprintf(best, sizeof best, " %s ", line + strlen("bestmove "));
     *strchr(best + 1, ' ') = '\0';
     strcat(best, " ");
@@ -119,8 +119,8 @@ Test(wallgo_protocol, a_finished_game_has_no_bestmove) {
     cr_assert_str_eq(line, "win B territory scores 21 28");
     answer("legal", "legal", line, sizeof line);
     cr_assert_str_eq(line, "");
-    cr_assert(session_send(&engine, "go depth 3"));
-    cr_assert(session_wait_for(&engine, "bestmove (none)", SEARCH_MS), "%s", session_text(&engine));
+    cr_assert(gui_send(&engine, "go depth 3"));
+    cr_assert(gui_wait_for(&engine, "bestmove (none)", SEARCH_MS), "%s", gui_text(&engine));
 }
 
 Test(wallgo_protocol, bad_moves_are_rejected_without_changing_the_position) {

@@ -5,7 +5,7 @@
  * moves onto walls) answered with `info string error: ...` and no change of position.
  */
 #define _GNU_SOURCE
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -16,30 +16,30 @@
 #define REPLY_MS  5000
 #define SEARCH_MS 20000
 
-static Session engine;
+static Gui engine;
 
 static void close_engine(void) {
-    session_close(&engine);
+    gui_close(&engine);
 }
 
 TestSuite(wallrunner_protocol, .fini = close_engine);
 
 static void tell(const char *line) {
-    cr_assert(session_send(&engine, line), "cannot send '%.80s': %s", line, session_error(&engine));
+    cr_assert(gui_send(&engine, line), "cannot send '%.80s': %s", line, gui_error(&engine));
 }
 
-static const SessionLines *ask(const char *command) {
-    const SessionLines *out = session_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, session_error(&engine),
-              session_text(&engine));
+static const GuiLines *ask(const char *command) {
+    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
+    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(&engine),
+              gui_text(&engine));
     return out;
 }
 
 static void start_wallrunner(void) {
-    cr_assert(session_start(&engine, NULL), "%s", session_error(&engine));
-    const SessionLines *out = ask("setoption name UCI_Variant value wallrunner");
-    const char *variant = session_find(out, "info string variant");
-    cr_assert(variant, "no variant line:\n%s", session_text(&engine));
+    cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
+    const GuiLines *out = ask("setoption name UCI_Variant value wallrunner");
+    const char *variant = gui_find(out, "info string variant");
+    cr_assert(variant, "no variant line:\n%s", gui_text(&engine));
     cr_assert_str_eq(
         variant,
         "info string variant wallrunner files 8 ranks 8 players 2 startpos " WALLRUNNER_START);
@@ -47,17 +47,17 @@ static void start_wallrunner(void) {
 
 /* The position string `d` shows. */
 static void current_fen(char fen[256]) {
-    const char *line = session_find(ask("d"), "Fen: ");
-    cr_assert(line, "no Fen line:\n%s", session_text(&engine));
+    const char *line = gui_find(ask("d"), "Fen: ");
+    cr_assert(line, "no Fen line:\n%s", gui_text(&engine));
     snprintf(fen, 256, "%s", line + 5);
 }
 
 static void assert_rejected_keeps_position(const char *command) {
     char before[256], after[256];
     current_fen(before);
-    const SessionLines *out = ask(command);
-    cr_assert(session_find(out, "info string error: "), "'%s' was not rejected:\n%s", command,
-              session_text(&engine));
+    const GuiLines *out = ask(command);
+    cr_assert(gui_find(out, "info string error: "), "'%s' was not rejected:\n%s", command,
+              gui_text(&engine));
     current_fen(after);
     cr_assert_str_eq(after, before, "'%s' changed the position", command);
 }
@@ -67,7 +67,7 @@ Test(wallrunner_protocol, variant_start_position_and_legal_moves) {
     char fen[256];
     current_fen(fen);
     cr_assert_str_eq(fen, WALLRUNNER_START);
-    const char *legal = session_find(ask("legal"), "legal");
+    const char *legal = gui_find(ask("legal"), "legal");
     cr_assert(legal);
     int count = 0;
     for (const char *c = legal; *c; c++)
@@ -79,11 +79,11 @@ Test(wallrunner_protocol, variant_start_position_and_legal_moves) {
 Test(wallrunner_protocol, perft_and_eval) {
     start_wallrunner();
     tell("go perft 3");
-    const char *total = session_wait_for(&engine, "Nodes searched:", REPLY_MS);
+    const char *total = gui_wait_for(&engine, "Nodes searched:", REPLY_MS);
     cr_assert(total);
     cr_assert_str_eq(total, "Nodes searched: 42683");
-    const SessionLines *out = ask("eval");
-    cr_assert(session_find(out, "    King race"), "%s", session_text(&engine));
+    const GuiLines *out = ask("eval");
+    cr_assert(gui_find(out, "    King race"), "%s", gui_text(&engine));
 }
 
 Test(wallrunner_protocol, bad_position_strings_are_refused) {
@@ -106,11 +106,11 @@ Test(wallrunner_protocol, moves_onto_walls_are_refused) {
 Test(wallrunner_protocol, status_and_go_after_a_king_is_pushed_off) {
     start_wallrunner();
     tell("position fen 7k/8/8/8/8/4g3/8/4K3 b - 1 moves e3e2");
-    const char *status = session_find(ask("status"), "status");
+    const char *status = gui_find(ask("status"), "status");
     cr_assert(status);
     cr_assert_str_eq(status, "status win black king-off-board");
     tell("go depth 3");
-    const char *best = session_wait_for(&engine, "bestmove", SEARCH_MS);
+    const char *best = gui_wait_for(&engine, "bestmove", SEARCH_MS);
     cr_assert(best);
     cr_assert_str_eq(best, "bestmove (none)");
 }
@@ -119,12 +119,12 @@ Test(wallrunner_protocol, go_finds_the_push_off_win) {
     start_wallrunner();
     tell("position fen 7k/8/8/8/8/4g3/8/4K3 b - 1");
     tell("go depth 4");
-    const SessionLines *out = session_collect_until(&engine, "bestmove", SEARCH_MS);
-    cr_assert(out, "%s", session_text(&engine));
+    const GuiLines *out = gui_collect_until(&engine, "bestmove", SEARCH_MS);
+    cr_assert(out, "%s", gui_text(&engine));
     const char *best = out->items[out->count - 1];
     cr_assert(strcmp(best, "bestmove e3e2") == 0 || strcmp(best, "bestmove e3d2") == 0 ||
                   strcmp(best, "bestmove e3f2") == 0,
               "%s", best);
-    cr_assert(session_find(out, "info depth"), "%s", session_text(&engine));
-    cr_assert(strstr(session_text(&engine), "score mate 1"), "%s", session_text(&engine));
+    cr_assert(gui_find(out, "info depth"), "%s", gui_text(&engine));
+    cr_assert(strstr(gui_text(&engine), "score mate 1"), "%s", gui_text(&engine));
 }

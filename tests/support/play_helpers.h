@@ -8,10 +8,10 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "session.h"
+#include "gui.h"
 
 /* Index of the first line at or after from that contains text, or -1. */
-static inline long play_find_line(const SessionLines *lines, size_t from, const char *text) {
+static inline long play_find_line(const GuiLines *lines, size_t from, const char *text) {
     for (size_t i = from; i < lines->count; i++)
         if (strstr(lines->items[i], text))
             return (long)i;
@@ -19,29 +19,28 @@ static inline long play_find_line(const SessionLines *lines, size_t from, const 
 }
 
 /* Like play_find_line, but the line must be there; the failure shows the session. */
-static inline size_t play_expect_line(Session *session, const SessionLines *lines, size_t from,
+static inline size_t play_expect_line(Gui *session, const GuiLines *lines, size_t from,
                                       const char *text) {
     long at = play_find_line(lines, from, text);
-    cr_assert(at >= 0, "no line with '%s' after line %zu in:\n%s", text, from,
-              session_text(session));
+    cr_assert(at >= 0, "no line with '%s' after line %zu in:\n%s", text, from, gui_text(session));
     return (size_t)at;
 }
 
 /* Runs tessera with args, script as its input; the session must end by itself. */
-static inline const SessionLines *play_run(Session *session, const char *const args[],
-                                           const char *script, int timeout_ms) {
-    const SessionLines *lines = session_run(session, args, script, timeout_ms);
-    cr_assert(lines, "%s\n%s", session_error(session), session_text(session));
-    cr_assert_eq(session->state, SESSION_EXITED, "play did not exit normally");
+static inline const GuiLines *play_run(Gui *session, const char *const args[], const char *script,
+                                       int timeout_ms) {
+    const GuiLines *lines = gui_run(session, args, script, timeout_ms);
+    cr_assert(lines, "%s\n%s", gui_error(session), gui_text(session));
+    cr_assert_eq(session->state, GUI_EXITED, "play did not exit normally");
     return lines;
 }
 
 /* play_run for a session that must succeed (exit status 0). */
-static inline const SessionLines *play_run_ok(Session *session, const char *const args[],
-                                              const char *script, int timeout_ms) {
-    const SessionLines *lines = play_run(session, args, script, timeout_ms);
+static inline const GuiLines *play_run_ok(Gui *session, const char *const args[],
+                                          const char *script, int timeout_ms) {
+    const GuiLines *lines = play_run(session, args, script, timeout_ms);
     cr_assert_eq(session->exit_code, 0, "exit status %d:\n%s", session->exit_code,
-                 session_text(session));
+                 gui_text(session));
     return lines;
 }
 

@@ -16,14 +16,9 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <termios.h>
-#include <time.h>
 #include <unistd.h>
 
-static long long now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
+#include "src/monotonic.h"
 
 /* Runs in the child: the terminal as stdout and stderr, the pipe as stdin, then exec. */
 static void exec_on_terminal(const char *terminal, int input, char *const argv[]) {
@@ -50,7 +45,7 @@ static bool read_all(int master, long long deadline, char **text, size_t *length
     *text = malloc(capacity);
     *length = 0;
     for (;;) {
-        long long left = deadline - now_ms();
+        long long left = deadline - monotonic_ms();
         struct pollfd wait = {.fd = master, .events = POLLIN};
         if (left <= 0 || poll(&wait, 1, (int)left) == 0)
             return false;
@@ -103,7 +98,7 @@ char *tty_run(const char *const args[], const char *script, int timeout_ms, bool
     char *text = NULL;
     size_t length = 0;
     bool ended = child > 0 && written == (ssize_t)strlen(script) &&
-                 read_all(master, now_ms() + timeout_ms, &text, &length);
+                 read_all(master, monotonic_ms() + timeout_ms, &text, &length);
     close(master);
     int status = 0;
     if (child > 0) {

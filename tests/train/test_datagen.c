@@ -24,7 +24,7 @@
 #include "train/datagen/final_result.h"
 #include "engine/registry.h"
 #include "src/rules.h"
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 static char folder[64];
 
@@ -454,12 +454,12 @@ Test(datagen, bad_arguments_are_refused) {
 
 /* Runs `tessera datagen args...` and returns its exit status. */
 static int command_status(const char *const *args) {
-    Session session = {0};
-    const SessionLines *lines = session_run(&session, args, "", 30000);
-    cr_assert(lines, "%s", session_error(&session));
-    cr_assert_eq(session.state, SESSION_EXITED);
+    Gui session = {0};
+    const GuiLines *lines = gui_run(&session, args, "", 30000);
+    cr_assert(lines, "%s", gui_error(&session));
+    cr_assert_eq(session.state, GUI_EXITED);
     int status = session.exit_code;
-    session_close(&session);
+    gui_close(&session);
     return status;
 }
 

@@ -35,12 +35,12 @@ static void random_inputs(uint64_t *state, uint16_t *inputs, int *count) {
 }
 
 static double *small_params(uint64_t seed) {
-    double *params = calloc(net_param_count(SMALL), sizeof(double));
-    net_model_init(SMALL, params, seed);
+    double *params = calloc(nettrain_param_count(SMALL), sizeof(double));
+    nettrain_model_init(SMALL, params, seed);
     /* biases and output bias away from zero, so every path of the gradient is exercised */
     for (int j = 0; j < SMALL.hidden; j++)
-        params[net_hidden_bias_at(SMALL) + (size_t)j] = 0.2 + 0.05 * j;
-    params[net_output_bias_at(SMALL)] = 0.3;
+        params[nettrain_hidden_bias_at(SMALL) + (size_t)j] = 0.2 + 0.05 * j;
+    params[nettrain_output_bias_at(SMALL)] = 0.3;
     return params;
 }
 
@@ -52,16 +52,16 @@ static float *as_floats(const double *params, size_t count) {
 }
 
 static double error_of(const double *params, const NetExample *example, double target) {
-    size_t count = net_param_count(SMALL);
+    size_t count = nettrain_param_count(SMALL);
     float *floats = as_floats(params, count);
-    double miss = net_sigmoid(net_model_output(SMALL, floats, example)) - target;
+    double miss = nettrain_sigmoid(nettrain_model_output(SMALL, floats, example)) - target;
     free(floats);
     return miss * miss;
 }
 
 Test(nettrain, gradient_matches_finite_differences) {
     uint64_t state = 7;
-    size_t count = net_param_count(SMALL);
+    size_t count = nettrain_param_count(SMALL);
     double *params = small_params(3);
     uint16_t ours[16], theirs[16];
     int checked = 0;
@@ -72,7 +72,7 @@ Test(nettrain, gradient_matches_finite_differences) {
         double target = sample % 2 ? 0.9 : 0.1;
         float *floats = as_floats(params, count);
         float *gradient = calloc(count, sizeof(float));
-        net_model_backward(SMALL, floats, &example, target, gradient);
+        nettrain_model_backward(SMALL, floats, &example, target, gradient);
         for (size_t p = 0; p < count; p++) {
             double step = 1e-3, kept = params[p];
             params[p] = kept + step;
@@ -94,11 +94,11 @@ Test(nettrain, gradient_matches_finite_differences) {
 
 Test(nettrain, quantized_forward_pass_gives_the_float_score) {
     uint64_t state = 11;
-    size_t count = net_param_count(SMALL);
+    size_t count = nettrain_param_count(SMALL);
     double *params = small_params(5);
-    net_model_clip(SMALL, params);
+    nettrain_model_clip(SMALL, params);
     NetQuantized q;
-    cr_assert(net_quantize(SMALL, params, &q));
+    cr_assert(nettrain_quantize(SMALL, params, &q));
     const int scale = 200;
     NetWeights net = {.inputs = SMALL.inputs,
                       .hidden = SMALL.hidden,
@@ -113,13 +113,13 @@ Test(nettrain, quantized_forward_pass_gives_the_float_score) {
         NetExample example = {ours, theirs, 0, 0, 0.0};
         random_inputs(&state, ours, &example.our_count);
         random_inputs(&state, theirs, &example.their_count);
-        double expected = net_model_output(SMALL, floats, &example) * scale;
+        double expected = nettrain_model_output(SMALL, floats, &example) * scale;
         int score = net_evaluate(&net, ours, example.our_count, theirs, example.their_count);
         cr_assert(fabs(score - expected) <= 8.0 + 0.03 * fabs(expected),
                   "sample %d: integer %d, float %.2f", sample, score, expected);
     }
     free(floats);
-    net_quantized_free(&q);
+    nettrain_quantized_free(&q);
     free(params);
 }
 
@@ -223,7 +223,7 @@ static void write_material_data(const char *path, int positions) {
 }
 
 static void train_options(NetTrainOptions *options, const char *data, const char *out) {
-    net_train_options_default(options);
+    nettrain_options_default(options);
     options->game = &CHESS_GAME;
     options->data_path = data;
     options->out = out;
@@ -251,7 +251,7 @@ Test(nettrain, a_run_learns_the_material_balance_and_writes_its_file) {
     options.epochs = 30;
     NetTrainSummary summary;
     char error[256];
-    cr_assert(net_train_run(&options, &summary, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, &summary, error, sizeof error), "%s", error);
     cr_assert_eq(summary.training + summary.validation, 20000);
     cr_assert_gt(summary.loss_before, 0.005, "random weights must start off the labels");
     cr_assert_lt(summary.validation_loss, summary.loss_before / 5, "before %f, after %f",
@@ -293,17 +293,17 @@ Test(nettrain, a_resumed_run_ends_exactly_where_an_uninterrupted_one_does) {
     NetTrainOptions options;
     train_options(&options, data, whole);
     options.epochs = 4;
-    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
     /* two epochs with a checkpoint, as if stopped there; then the same run resumed */
     train_options(&options, data, part);
     options.epochs = 4;
     options.stop_after = 2;
     options.checkpoint = checkpoint;
-    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
     train_options(&options, data, part);
     options.epochs = 4;
     options.resume = checkpoint;
-    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
     char *a = read_all(whole), *b = read_all(part);
     cr_assert_str_eq(strstr(a, "enum {"), strstr(b, "enum {"));
     free(a);
@@ -312,7 +312,7 @@ Test(nettrain, a_resumed_run_ends_exactly_where_an_uninterrupted_one_does) {
     train_options(&options, data, part);
     options.hidden = 32;
     options.resume = checkpoint;
-    cr_assert_not(net_train_run(&options, NULL, error, sizeof error));
+    cr_assert_not(nettrain_run(&options, NULL, error, sizeof error));
     cr_assert(strstr(error, "network"), "%s", error);
     unlink(data);
     unlink(whole);
@@ -345,9 +345,9 @@ Test(nettrain, mirror_adds_the_image_of_each_position_without_castling_rights) {
     char error[256];
     train_options(&options, data, out);
     options.epochs = 1;
-    cr_assert(net_train_run(&options, &plain, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, &plain, error, sizeof error), "%s", error);
     options.mirror = 1;
-    cr_assert(net_train_run(&options, &mirrored, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, &mirrored, error, sizeof error), "%s", error);
     cr_assert_eq(plain.training + plain.validation, 200);
     cr_assert_eq(mirrored.training + mirrored.validation, 300);
     char *text = read_all(out);
@@ -365,13 +365,13 @@ Test(nettrain, command_rejects_bad_arguments) {
     char *no_network[] = {"wallchess", "x.txt"};
     char *missing[] = {"chess", "/nonexistent/data.txt"};
     char *bad_mirror[] = {"chess", "x.txt", "--mirror", "2"};
-    cr_assert_eq(net_train_main(1, no_data), 2);
-    cr_assert_eq(net_train_main(4, unknown), 2);
-    cr_assert_eq(net_train_main(4, bad_number), 2);
-    cr_assert_eq(net_train_main(4, odd_hidden), 2);
-    cr_assert_eq(net_train_main(2, no_network), 2);
-    cr_assert_eq(net_train_main(2, missing), 1);
-    cr_assert_eq(net_train_main(4, bad_mirror), 2);
+    cr_assert_eq(nettrain_main(1, no_data), 2);
+    cr_assert_eq(nettrain_main(4, unknown), 2);
+    cr_assert_eq(nettrain_main(4, bad_number), 2);
+    cr_assert_eq(nettrain_main(4, odd_hidden), 2);
+    cr_assert_eq(nettrain_main(2, no_network), 2);
+    cr_assert_eq(nettrain_main(2, missing), 1);
+    cr_assert_eq(nettrain_main(4, bad_mirror), 2);
 }
 
 Test(nettrain, command_reads_each_option_into_its_field) {
@@ -380,14 +380,14 @@ Test(nettrain, command_reads_each_option_into_its_field) {
     char *negative_seed[] = {"chess", "x.txt", "--seed", "-1"};
     NetTrainOptions options;
     char error[256];
-    cr_assert(net_train_options_parse(8, words, &options, error, sizeof error), "%s", error);
+    cr_assert(nettrain_options_parse(8, words, &options, error, sizeof error), "%s", error);
     cr_assert_eq(options.seed, 5);
     cr_assert_eq(options.hidden, 64);
     cr_assert_float_eq(options.rate, 0.25, 1e-12);
     cr_assert_str_eq(options.data_path, "x.txt");
-    cr_assert(net_train_options_parse(4, largest_seed, &options, error, sizeof error), "%s", error);
+    cr_assert(nettrain_options_parse(4, largest_seed, &options, error, sizeof error), "%s", error);
     cr_assert_eq(options.seed, (uint64_t)INT64_MAX);
-    cr_assert_not(net_train_options_parse(4, negative_seed, &options, error, sizeof error));
+    cr_assert_not(nettrain_options_parse(4, negative_seed, &options, error, sizeof error));
     cr_assert(strstr(error, "--seed must be 0 to 9223372036854775807, not '-1'"), "%s", error);
 }
 
@@ -396,9 +396,9 @@ Test(nettrain, a_refused_option_says_its_range_or_what_is_missing) {
     char *missing[] = {"chess", "x.txt", "--hidden"};
     NetTrainOptions options;
     char error[256] = "";
-    cr_assert_not(net_train_options_parse(4, rate, &options, error, sizeof error));
+    cr_assert_not(nettrain_options_parse(4, rate, &options, error, sizeof error));
     cr_assert(strstr(error, "--rate must be ") && strstr(error, "not '-0.5'"), "%s", error);
-    cr_assert_not(net_train_options_parse(3, missing, &options, error, sizeof error));
+    cr_assert_not(nettrain_options_parse(3, missing, &options, error, sizeof error));
     cr_assert(strstr(error, "'--hidden' needs a value"), "%s", error);
 }
 
@@ -417,11 +417,11 @@ static void expect_resume_refused(const char *data, const char *checkpoint, cons
     train_options(&options, data, out);
     options.epochs = 3;
     options.resume = checkpoint;
-    cr_assert_not(net_train_run(&options, NULL, error, sizeof error), "resumed: %s", expected);
+    cr_assert_not(nettrain_run(&options, NULL, error, sizeof error), "resumed: %s", expected);
     cr_assert_str_eq(error, expected);
     char *words[] = {"chess", (char *)data, "--hidden",         "16",    "--epochs",
                      "3",     "--resume",   (char *)checkpoint, "--out", (char *)out};
-    cr_assert_eq(net_train_main(10, words), 1);
+    cr_assert_eq(nettrain_main(10, words), 1);
     cr_assert_not(file_exists(out), "a network was written after: %s", expected);
 }
 
@@ -454,7 +454,7 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
     options.epochs = 3;
     options.stop_after = 1;
     options.checkpoint = good;
-    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
     cr_assert_not(file_exists(out), "a run stopped after epoch 1 wrote its network");
 
     /* one bit of a parameter flipped */
@@ -470,7 +470,7 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
     char identity[CHECKPOINT_DATA_TEXT];
     cr_assert(checkpoint_data_identity(data, identity, sizeof identity, error, sizeof error));
     NetShape shape = {CHESS_GAME.net->inputs, 16};
-    size_t count = net_param_count(shape);
+    size_t count = nettrain_param_count(shape);
     NetTrainState state = {.shape = shape,
                            .epochs_done = 1,
                            .steps = 3,
@@ -478,7 +478,7 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
                            .m = calloc(count, sizeof(double)),
                            .v = calloc(count, sizeof(double))};
     state.params[5] = NAN;
-    cr_assert(net_checkpoint_save(bad, &state, identity, error, sizeof error), "%s", error);
+    cr_assert(nettrain_checkpoint_save(bad, &state, identity, error, sizeof error), "%s", error);
     snprintf(expected, sizeof expected,
              "checkpoint %s: a value of the parameters is not finite (nan, at 5): refused", bad);
     expect_resume_refused(data, bad, out, expected);
@@ -505,7 +505,7 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
     train_options(&options, data, out);
     options.epochs = 3;
     options.resume = good;
-    cr_assert(net_train_run(&options, NULL, error, sizeof error), "%s", error);
+    cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
     cr_assert(file_exists(out));
     unlink(data);
     unlink(out);
@@ -517,10 +517,10 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
 /* Without --out the network goes to the current directory, never over the engine's source. */
 Test(nettrain, the_default_output_is_not_the_engines_source) {
     NetTrainOptions options;
-    net_train_options_default(&options);
+    nettrain_options_default(&options);
     options.game = &CHESS_GAME;
-    cr_assert_str_eq(net_train_out_path(&options), "chess_net_weights.h");
+    cr_assert_str_eq(nettrain_out_path(&options), "chess_net_weights.h");
     cr_assert_str_eq(CHESS_GAME.net->source, "eval/chess/chess_net_weights.h");
     options.out = "mine.h";
-    cr_assert_str_eq(net_train_out_path(&options), "mine.h");
+    cr_assert_str_eq(nettrain_out_path(&options), "mine.h");
 }

@@ -16,7 +16,7 @@
 
 #include "train/checkpoint_seal.h"
 #include "src/fnv1a.h"
-#include "train/tune/data_file.h"
+#include "train/tune/dataset.h"
 #include "train/tune/fit_k.h"
 #include "train/tune/model.h"
 #include "train/tune/monotone.h"
@@ -25,7 +25,7 @@
 #include "train/tune/weights_writer.h"
 #include "train/tune/workers.h"
 #include "engine/registry.h"
-#include "tests/support/session.h"
+#include "tests/support/gui.h"
 
 /* ---- synthetic samples ---------------------------------------------------------------------- */
 
@@ -866,10 +866,10 @@ Test(tuner, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written) {
 /* ---- the command ---------------------------------------------------------------------------- */
 
 static int tune_exit_status(const char *const args[]) {
-    Session session = {0};
-    cr_assert(session_run(&session, args, "", 10000), "%s", session_error(&session));
-    int status = session.state == SESSION_EXITED ? session.exit_code : -1;
-    session_close(&session);
+    Gui session = {0};
+    cr_assert(gui_run(&session, args, "", 10000), "%s", gui_error(&session));
+    int status = session.state == GUI_EXITED ? session.exit_code : -1;
+    gui_close(&session);
     return status;
 }
 

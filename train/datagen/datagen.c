@@ -13,7 +13,8 @@
 #include <time.h>
 
 #include "search/search.h"
-#include "data_file.h"
+#include "src/monotonic.h"
+#include "train/data_file.h"
 #include "progress.h"
 #include "selfplay.h"
 
@@ -121,7 +122,7 @@ static void print_progress(const Run *run, FILE *progress, bool finished) {
                              run->positions,
                              run->run_games,
                              run->run_positions,
-                             search_now_ms() - run->start_ms,
+                             monotonic_ms() - run->start_ms,
                              config->games,
                              config->positions,
                              finished};
@@ -131,6 +132,7 @@ static void print_progress(const Run *run, FILE *progress, bool finished) {
     fflush(progress);
 }
 
+/* A monotonic_ms() time as the timespec of a wait on the CLOCK_MONOTONIC condition variable. */
 static struct timespec monotonic_deadline(int64_t ms) {
     return (struct timespec){.tv_sec = ms / 1000, .tv_nsec = ms % 1000 * 1000000};
 }
@@ -142,7 +144,7 @@ static void wait_for_workers(Run *run, FILE *progress) {
     while (run->running > 0) {
         struct timespec deadline = monotonic_deadline(next_report);
         pthread_cond_timedwait(&run->changed, &run->lock, &deadline);
-        if (search_now_ms() < next_report)
+        if (monotonic_ms() < next_report)
             continue;
         if (progress)
             print_progress(run, progress, false);
@@ -187,6 +189,26 @@ static void run_threads(Run *run, FILE *progress) {
     pthread_cond_destroy(&run->changed);
 }
 
+/* Opens the run's data file, its header stating what decides the games: the identity words
+ * (seed, nodes, random plies) and the settings line (the rest). */
+static bool open_data_file(Run *run, char *error, size_t error_size) {
+    const DatagenConfig *config = run->config;
+    char identity[128], settings[160];
+    snprintf(identity, sizeof identity, "seed=%llu nodes=%llu random-plies=%d",
+             (unsigned long long)config->seed, (unsigned long long)config->nodes,
+             config->random_plies);
+    snprintf(settings, sizeof settings,
+             "depth=%d max-plies=%d win-score=%d win-plies=%d hash-mb=%d", config->depth,
+             config->max_plies, config->win_score, config->win_plies, DATAGEN_HASH_MB);
+    DataFileSpec spec = {.path = config->path,
+                         .game = config->game,
+                         .players = config->players,
+                         .identity = identity,
+                         .settings = settings,
+                         .resume = config->resume};
+    return data_file_open(&run->file, &spec, error, error_size);
+}
+
 bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_t error_size) {
     Run *run = calloc(1, sizeof *run);
     if (!run) {
@@ -194,11 +216,11 @@ bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_
         return false;
     }
     run->config = config;
-    bool ok = data_file_open(&run->file, config, error, error_size);
+    bool ok = open_data_file(run, error, error_size);
     if (ok) {
         run->games = run->file.done_count;
         run->positions = run->file.positions;
-        run->start_ms = search_now_ms();
+        run->start_ms = monotonic_ms();
         run_threads(run, progress);
         if (progress && !run->failed)
             print_progress(run, progress, true);

@@ -15,14 +15,13 @@
  */
 #include "selfplay.h"
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "src/rules.h"
 #include "src/splitmix.h"
-#include "src/fnv1a.h"
+#include "train/data_file.h"
 #include "final_result.h"
 
 enum { NO_LEADER = -1 };
@@ -177,17 +176,7 @@ static bool selfplay_play(Selfplay *sp, FinalResult *result, char *error, size_t
 static void write_game(const Selfplay *sp, const FinalResult *result, int64_t index, StrBuf *out) {
     char values[64];
     final_result_format(result, values, sizeof values);
-    size_t start = out->length;
-    const char *line = strbuf_text(&sp->records);
-    while (*line) {
-        const char *end = strchr(line, '\n');
-        strbuf_printf(out, "%s | %.*s\n", values, (int)(end - line), line);
-        line = end + 1;
-    }
-    strbuf_printf(out, "# game %lld %s %s plies %d", (long long)index, values, result->reason,
-                  sp->count);
-    uint64_t hash = fnv1a_bytes(FNV1A_START, strbuf_text(out) + start, out->length - start);
-    strbuf_printf(out, " fnv1a=%016" PRIx64 "\n", hash);
+    data_file_format_game(out, values, strbuf_text(&sp->records), index, result->reason, sp->count);
 }
 
 bool selfplay_game(const DatagenConfig *config, Searcher *searcher, int64_t index, StrBuf *out,

@@ -26,7 +26,7 @@ typedef struct CheckpointHead {
 static uint64_t checksum_of(const CheckpointHead *head, const NetTrainState *state) {
     CheckpointHead zeroed = *head;
     zeroed.checksum = 0;
-    size_t bytes = net_param_count(state->shape) * sizeof(double);
+    size_t bytes = nettrain_param_count(state->shape) * sizeof(double);
     uint64_t hash = fnv1a_bytes(FNV1A_START, &zeroed, sizeof zeroed);
     hash = fnv1a_bytes(hash, state->params, bytes);
     hash = fnv1a_bytes(hash, state->m, bytes);
@@ -43,15 +43,15 @@ static bool write_all(FILE *file, const NetTrainState *state, const char *data) 
     head.steps = state->steps;
     snprintf(head.data, sizeof head.data, "%s", data);
     head.checksum = checksum_of(&head, state);
-    size_t count = net_param_count(state->shape);
+    size_t count = nettrain_param_count(state->shape);
     return fwrite(&head, sizeof head, 1, file) == 1 &&
            fwrite(state->params, sizeof(double), count, file) == count &&
            fwrite(state->m, sizeof(double), count, file) == count &&
            fwrite(state->v, sizeof(double), count, file) == count;
 }
 
-bool net_checkpoint_save(const char *path, const NetTrainState *state, const char *data,
-                         char *error, size_t error_size) {
+bool nettrain_checkpoint_save(const char *path, const NetTrainState *state, const char *data,
+                              char *error, size_t error_size) {
     char temporary[4096];
     snprintf(temporary, sizeof temporary, "%s.tmp", path);
     FILE *file = fopen(temporary, "wb");
@@ -89,7 +89,7 @@ static bool read_all(FILE *file, const char *path, NetTrainState *state, const c
     CheckpointHead head;
     if (!read_head(file, path, state, &head, error, error_size))
         return false;
-    size_t count = net_param_count(state->shape);
+    size_t count = nettrain_param_count(state->shape);
     if (fread(state->params, sizeof(double), count, file) != count ||
         fread(state->m, sizeof(double), count, file) != count ||
         fread(state->v, sizeof(double), count, file) != count)
@@ -111,8 +111,8 @@ static bool read_all(FILE *file, const char *path, NetTrainState *state, const c
     return true;
 }
 
-bool net_checkpoint_load(const char *path, NetTrainState *state, const char *data, char *error,
-                         size_t error_size) {
+bool nettrain_checkpoint_load(const char *path, NetTrainState *state, const char *data, char *error,
+                              size_t error_size) {
     FILE *file = fopen(path, "rb");
     if (!file) {
         snprintf(error, error_size, "cannot read the checkpoint '%s'", path);

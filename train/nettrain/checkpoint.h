@@ -19,17 +19,17 @@ typedef struct NetTrainState {
     NetShape shape;
     int epochs_done;
     int64_t steps;
-    double *params, *m, *v; /* net_param_count(shape) each */
+    double *params, *m, *v; /* nettrain_param_count(shape) each */
 } NetTrainState;
 
 /* Saves state; data: the identity of the run's data file (checkpoint_data_identity). */
-bool net_checkpoint_save(const char *path, const NetTrainState *state, const char *data,
-                         char *error, size_t error_size);
+bool nettrain_checkpoint_save(const char *path, const NetTrainState *state, const char *data,
+                              char *error, size_t error_size);
 
 /* Reads path into state, whose shape and arrays are set. Refused, with the reason in error:
  * a file that is not a checkpoint, of another shape, damaged (checksum), holding a value that
  * is not finite, or made from other data than data. */
-bool net_checkpoint_load(const char *path, NetTrainState *state, const char *data, char *error,
-                         size_t error_size);
+bool nettrain_checkpoint_load(const char *path, NetTrainState *state, const char *data, char *error,
+                              size_t error_size);
 
 #endif

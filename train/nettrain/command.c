@@ -21,11 +21,11 @@ static const char USAGE[] =
     "       [--seed S] [--mirror 0|1] [--out FILE]\n"
     "       [--checkpoint FILE] [--resume FILE] [--stop-after N]   (docs/TUNING.md)\n";
 
-const char *net_train_usage(void) {
+const char *nettrain_usage(void) {
     return USAGE;
 }
 
-void net_train_options_default(NetTrainOptions *options) {
+void nettrain_options_default(NetTrainOptions *options) {
     *options = (NetTrainOptions){.hidden = 128,
                                  .epochs = 20,
                                  .batch = 16384,
@@ -55,9 +55,9 @@ static const OptionSpec OPTIONS[] = {
     {"--stop-after", OPTION_INT, offsetof(NetTrainOptions, stop_after), 0, MAX_EPOCHS},
 };
 
-bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
-                             size_t error_size) {
-    net_train_options_default(options);
+bool nettrain_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
+                            size_t error_size) {
+    nettrain_options_default(options);
     if (!command_read_game_and_file(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc,
                                     (const char *const *)argv, options, &options->game,
                                     &options->data_path, error, error_size))
@@ -77,17 +77,17 @@ bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, ch
     return true;
 }
 
-const char *net_train_out_path(const NetTrainOptions *options) {
+const char *nettrain_out_path(const NetTrainOptions *options) {
     if (options->out)
         return options->out;
     const char *source = options->game->net->source, *slash = strrchr(source, '/');
     return slash ? slash + 1 : source;
 }
 
-int net_train_main(int argc, char **argv) {
+int nettrain_main(int argc, char **argv) {
     NetTrainOptions options;
     char error[512];
-    if (!net_train_options_parse(argc, argv, &options, error, sizeof error)) {
+    if (!nettrain_options_parse(argc, argv, &options, error, sizeof error)) {
         fprintf(stderr, "tessera train: %s\n%s", error, USAGE);
         return 2;
     }
@@ -96,7 +96,7 @@ int net_train_main(int argc, char **argv) {
     command_text(&command, "tessera train", argc, argv);
     options.command = strbuf_text(&command);
     options.progress = stderr;
-    bool trained = net_train_run(&options, NULL, error, sizeof error);
+    bool trained = nettrain_run(&options, NULL, error, sizeof error);
     if (!trained)
         fprintf(stderr, "tessera train: %s\n", error);
     strbuf_free(&command);

@@ -1,6 +1,6 @@
 /*
- * dataset.c - loading the trainer's positions (dataset.h) through the tessera-data reader of
- * train/tune/, and the scale that turns search scores into expected results.
+ * dataset.c - loading the trainer's positions (dataset.h) through the tessera-data reader
+ * (train/data_file.h), and the scale that turns search scores into expected results.
  */
 #include "dataset.h"
 
@@ -10,7 +10,7 @@
 
 #include "src/net.h"
 #include "tools/array_reserve.h"
-#include "train/tune/data_file.h"
+#include "train/data_file.h"
 #include "train/tune/fit_k.h"
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */
@@ -72,8 +72,8 @@ static bool add_position(void *context, const DataLine *line, char *error, size_
     return true;
 }
 
-bool net_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
-                      NetDataset *data, char *error, size_t error_size) {
+bool nettrain_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
+                           NetDataset *data, char *error, size_t error_size) {
     *data = (NetDataset){.game = game, .options = *options};
     if (!game->net_inputs || !game->net) {
         snprintf(error, error_size, "%s has no network evaluation", game->name);
@@ -87,13 +87,13 @@ bool net_dataset_load(const Game *game, const char *path, const NetDataOptions *
     return data_file_read(game, path, 2, add_position, data, &summary, error, error_size);
 }
 
-void net_dataset_free(NetDataset *data) {
+void nettrain_dataset_free(NetDataset *data) {
     free(data->items);
     free(data->inputs);
     *data = (NetDataset){.game = data->game, .options = data->options};
 }
 
-NetExample net_dataset_example(const NetDataset *data, size_t index, double scale) {
+NetExample nettrain_dataset_example(const NetDataset *data, size_t index, double scale) {
     const NetPosition *position = &data->items[index];
     const uint16_t *ours = data->inputs + position->first_input;
     return (NetExample){ours, ours + position->our_count, position->our_count,
@@ -102,7 +102,7 @@ NetExample net_dataset_example(const NetDataset *data, size_t index, double scal
 
 /* K of the tuner's prediction sigmoid(K * score / 400) fitted to the results over the
  * positions with a score (train/tune/fit_k.h); the scale is 400 / K. */
-double net_dataset_fit_scale(const NetDataset *data) {
+double nettrain_dataset_fit_scale(const NetDataset *data) {
     size_t count = 0;
     for (size_t i = 0; i < data->count; i++)
         count += data->items[i].has_score;
@@ -124,8 +124,8 @@ double net_dataset_fit_scale(const NetDataset *data) {
     return scale;
 }
 
-double net_dataset_target(const NetPosition *position, double lambda, double scale) {
+double nettrain_dataset_target(const NetPosition *position, double lambda, double scale) {
     if (!position->has_score || scale <= 0.0)
         return position->result;
-    return lambda * net_sigmoid(position->score / scale) + (1.0 - lambda) * position->result;
+    return lambda * nettrain_sigmoid(position->score / scale) + (1.0 - lambda) * position->result;
 }

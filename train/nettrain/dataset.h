@@ -1,9 +1,9 @@
 /*
  * dataset.h - the trainer's positions: each one's active inputs for the side to move and for
  * the other player (Game.net_inputs), its result for the side to move and its search score,
- * held compactly in memory. Read from a tessera-data v1 file (docs/TUNING.md) with the
- * tuner's reader, optionally with each position's mirror image beside it. Two-player games only:
- * the network scores the side to move against the other player.
+ * held compactly in memory. Read from a tessera-data v1 file (docs/TUNING.md) with the reader
+ * of train/data_file.h, optionally with each position's mirror image beside it. Two-player
+ * games only: the network scores the side to move against the other player.
  */
 #ifndef TESSERA_NETTRAIN_DATASET_H
 #define TESSERA_NETTRAIN_DATASET_H
@@ -41,20 +41,20 @@ typedef struct NetDataset {
 /* Loads path for game (which must have Game.net_inputs, and Game.mirror to mirror). A
  * mirror image follows its position, so a held-out share at the end still holds whole games.
  * False with the reason in error. */
-bool net_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
-                      NetDataset *data, char *error, size_t error_size);
-void net_dataset_free(NetDataset *data);
+bool nettrain_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
+                           NetDataset *data, char *error, size_t error_size);
+void nettrain_dataset_free(NetDataset *data);
 
 /* The example of position index, pointing into the dataset; its base in output units. */
-NetExample net_dataset_example(const NetDataset *data, size_t index, double scale);
+NetExample nettrain_dataset_example(const NetDataset *data, size_t index, double scale);
 
 /* The scale s (score units per unit of network output) with which sigmoid(score / s) best
  * predicts the results, over the positions that have a score; 0 when none has one (or
  * memory runs out). */
-double net_dataset_fit_scale(const NetDataset *data);
+double nettrain_dataset_fit_scale(const NetDataset *data);
 
 /* The training target: lambda * sigmoid(score / scale) + (1 - lambda) * result, or the result
  * alone for a position without a score. */
-double net_dataset_target(const NetPosition *position, double lambda, double scale);
+double nettrain_dataset_target(const NetPosition *position, double lambda, double scale);
 
 #endif

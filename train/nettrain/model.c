@@ -10,30 +10,30 @@
 #include "src/net.h"
 #include "src/splitmix.h"
 
-size_t net_hidden_bias_at(NetShape shape) {
+size_t nettrain_hidden_bias_at(NetShape shape) {
     return (size_t)shape.inputs * (size_t)shape.hidden;
 }
 
-size_t net_output_weights_at(NetShape shape) {
-    return net_hidden_bias_at(shape) + (size_t)shape.hidden;
+size_t nettrain_output_weights_at(NetShape shape) {
+    return nettrain_hidden_bias_at(shape) + (size_t)shape.hidden;
 }
 
-size_t net_output_bias_at(NetShape shape) {
-    return net_output_weights_at(shape) + 2 * (size_t)shape.hidden;
+size_t nettrain_output_bias_at(NetShape shape) {
+    return nettrain_output_weights_at(shape) + 2 * (size_t)shape.hidden;
 }
 
-size_t net_param_count(NetShape shape) {
-    return net_output_bias_at(shape) + 1;
+size_t nettrain_param_count(NetShape shape) {
+    return nettrain_output_bias_at(shape) + 1;
 }
 
-double net_sigmoid(double x) {
+double nettrain_sigmoid(double x) {
     return 1.0 / (1.0 + exp(-x));
 }
 
 /* The hidden values of one perspective: the bias plus the rows of its active inputs. */
 static void accumulate(NetShape shape, const float *params, const uint16_t *inputs, int count,
                        float *hidden) {
-    const float *bias = params + net_hidden_bias_at(shape);
+    const float *bias = params + nettrain_hidden_bias_at(shape);
     for (int j = 0; j < shape.hidden; j++)
         hidden[j] = bias[j];
     for (int i = 0; i < count; i++) {
@@ -52,8 +52,8 @@ static double forward(NetShape shape, const float *params, const NetExample *exa
                       float hidden[2][NET_MAX_HIDDEN]) {
     accumulate(shape, params, example->ours, example->our_count, hidden[0]);
     accumulate(shape, params, example->theirs, example->their_count, hidden[1]);
-    const float *output = params + net_output_weights_at(shape);
-    double sum = params[net_output_bias_at(shape)] + example->base;
+    const float *output = params + nettrain_output_weights_at(shape);
+    double sum = params[nettrain_output_bias_at(shape)] + example->base;
     for (int half = 0; half < 2; half++) {
         float partial = 0.0f;
         for (int j = 0; j < shape.hidden; j++) {
@@ -65,7 +65,7 @@ static double forward(NetShape shape, const float *params, const NetExample *exa
     return sum;
 }
 
-double net_model_output(NetShape shape, const float *params, const NetExample *example) {
+double nettrain_model_output(NetShape shape, const float *params, const NetExample *example) {
     float hidden[2][NET_MAX_HIDDEN];
     return forward(shape, params, example, hidden);
 }
@@ -74,7 +74,7 @@ double net_model_output(NetShape shape, const float *params, const NetExample *e
 static void backward_half(NetShape shape, const float *hidden, const float *output_weights,
                           const uint16_t *inputs, int count, float slope, float *gradient) {
     float delta[NET_MAX_HIDDEN];
-    float *bias = gradient + net_hidden_bias_at(shape);
+    float *bias = gradient + nettrain_hidden_bias_at(shape);
     for (int j = 0; j < shape.hidden; j++) {
         float h = hidden[j];
         delta[j] = h > 0.0f && h < 1.0f ? slope * output_weights[j] * 2.0f * h : 0.0f;
@@ -87,20 +87,20 @@ static void backward_half(NetShape shape, const float *hidden, const float *outp
     }
 }
 
-double net_model_backward(NetShape shape, const float *params, const NetExample *example,
-                          double target, float *gradient) {
+double nettrain_model_backward(NetShape shape, const float *params, const NetExample *example,
+                               double target, float *gradient) {
     float hidden[2][NET_MAX_HIDDEN];
-    double predicted = net_sigmoid(forward(shape, params, example, hidden));
+    double predicted = nettrain_sigmoid(forward(shape, params, example, hidden));
     double miss = predicted - target;
     float slope = (float)(2.0 * miss * predicted * (1.0 - predicted)); /* d error / d output */
-    const float *output = params + net_output_weights_at(shape);
-    float *output_gradient = gradient + net_output_weights_at(shape);
+    const float *output = params + nettrain_output_weights_at(shape);
+    float *output_gradient = gradient + nettrain_output_weights_at(shape);
     for (int half = 0; half < 2; half++)
         for (int j = 0; j < shape.hidden; j++) {
             float a = clipped(hidden[half][j]);
             output_gradient[half * shape.hidden + j] += slope * a * a;
         }
-    gradient[net_output_bias_at(shape)] += slope;
+    gradient[nettrain_output_bias_at(shape)] += slope;
     backward_half(shape, hidden[0], output, example->ours, example->our_count, slope, gradient);
     backward_half(shape, hidden[1], output + shape.hidden, example->theirs, example->their_count,
                   slope, gradient);
@@ -112,17 +112,17 @@ static double uniform(uint64_t *state, double limit) {
     return ((double)(splitmix64_next(state) >> 11) / (double)(1ULL << 53) * 2.0 - 1.0) * limit;
 }
 
-void net_model_init(NetShape shape, double *params, uint64_t seed) {
+void nettrain_model_init(NetShape shape, double *params, uint64_t seed) {
     uint64_t state = seed;
-    size_t hidden_weights = net_hidden_bias_at(shape);
+    size_t hidden_weights = nettrain_hidden_bias_at(shape);
     for (size_t i = 0; i < hidden_weights; i++)
         params[i] = uniform(&state, 0.1);
     for (int j = 0; j < shape.hidden; j++)
-        params[net_hidden_bias_at(shape) + (size_t)j] = 0.1;
+        params[nettrain_hidden_bias_at(shape) + (size_t)j] = 0.1;
     double output_limit = 0.1 / sqrt(2.0 * shape.hidden); /* starts near the base */
     for (int j = 0; j < 2 * shape.hidden; j++)
-        params[net_output_weights_at(shape) + (size_t)j] = uniform(&state, output_limit);
-    params[net_output_bias_at(shape)] = 0.0;
+        params[nettrain_output_weights_at(shape) + (size_t)j] = uniform(&state, output_limit);
+    params[nettrain_output_bias_at(shape)] = 0.0;
 }
 
 static void clip_range(double *params, size_t from, size_t to, double limit) {
@@ -130,8 +130,8 @@ static void clip_range(double *params, size_t from, size_t to, double limit) {
         params[i] = params[i] > limit ? limit : params[i] < -limit ? -limit : params[i];
 }
 
-void net_model_clip(NetShape shape, double *params) {
-    clip_range(params, 0, net_output_weights_at(shape), NET_HIDDEN_WEIGHT_LIMIT);
-    clip_range(params, net_output_weights_at(shape), net_output_bias_at(shape),
+void nettrain_model_clip(NetShape shape, double *params) {
+    clip_range(params, 0, nettrain_output_weights_at(shape), NET_HIDDEN_WEIGHT_LIMIT);
+    clip_range(params, nettrain_output_weights_at(shape), nettrain_output_bias_at(shape),
                NET_OUTPUT_WEIGHT_LIMIT);
 }

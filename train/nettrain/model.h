@@ -22,25 +22,25 @@ typedef struct NetExample {
 } NetExample;
 
 /* Where each group of parameters starts in the flat array, and the total. */
-size_t net_param_count(NetShape shape);
-size_t net_hidden_bias_at(NetShape shape);
-size_t net_output_weights_at(NetShape shape);
-size_t net_output_bias_at(NetShape shape);
+size_t nettrain_param_count(NetShape shape);
+size_t nettrain_hidden_bias_at(NetShape shape);
+size_t nettrain_output_weights_at(NetShape shape);
+size_t nettrain_output_bias_at(NetShape shape);
 
 /* The network's output (before the sigmoid) for the example. */
-double net_model_output(NetShape shape, const float *params, const NetExample *example);
+double nettrain_model_output(NetShape shape, const float *params, const NetExample *example);
 
 /* Adds the gradient of (sigmoid(output) - target)^2 to gradient and returns that error. */
-double net_model_backward(NetShape shape, const float *params, const NetExample *example,
-                          double target, float *gradient);
+double nettrain_model_backward(NetShape shape, const float *params, const NetExample *example,
+                               double target, float *gradient);
 
 /* Random starting parameters (seeded): small hidden weights, output weights scaled to the
  * layer's width, zero biases. */
-void net_model_init(NetShape shape, double *params, uint64_t seed);
+void nettrain_model_init(NetShape shape, double *params, uint64_t seed);
 
 /* Keeps every parameter within what the quantized network can hold (src/net.h). */
-void net_model_clip(NetShape shape, double *params);
+void nettrain_model_clip(NetShape shape, double *params);
 
-double net_sigmoid(double x);
+double nettrain_sigmoid(double x);
 
 #endif

@@ -29,7 +29,7 @@ typedef struct NetTrainOptions {
     int mirror;              /* 1: each position's mirror image too, where the game has one */
     int threads;             /* 1 .. NET_TRAIN_MAX_THREADS */
     uint64_t seed;           /* starting weights and the order of positions */
-    const char *out;         /* NULL: net_train_out_path's default */
+    const char *out;         /* NULL: nettrain_out_path's default */
     const char *checkpoint;  /* written after every epoch; NULL: none */
     const char *resume;      /* a checkpoint to continue, or NULL */
     int stop_after;          /* end after this epoch, as an interruption would (0: never) */
@@ -42,24 +42,24 @@ typedef struct NetTrainSummary {
     double scale, loss_before, loss_after, validation_loss;
 } NetTrainSummary;
 
-void net_train_options_default(NetTrainOptions *options);
+void nettrain_options_default(NetTrainOptions *options);
 
 /* argv: the words after `train`. False with the reason in error. */
-bool net_train_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
-                             size_t error_size);
+bool nettrain_options_parse(int argc, char **argv, NetTrainOptions *options, char *error,
+                            size_t error_size);
 
 /* Where the network goes: --out, else the file name of the game's NetWeights.source in the
  * current directory ("chess_net_weights.h"), so that a run never overwrites the header the
  * engine is built from unless told to. */
-const char *net_train_out_path(const NetTrainOptions *options);
+const char *nettrain_out_path(const NetTrainOptions *options);
 
 /* Loads the data, trains and writes the network file. summary: NULL or filled. */
-bool net_train_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,
-                   size_t error_size);
+bool nettrain_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,
+                  size_t error_size);
 
 /* The whole command; returns the exit status (0, 1 failed, 2 bad arguments). */
-int net_train_main(int argc, char **argv);
+int nettrain_main(int argc, char **argv);
 /* The usage text of `tessera train` (ends with a newline). */
-const char *net_train_usage(void);
+const char *nettrain_usage(void);
 
 #endif

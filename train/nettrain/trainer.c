@@ -14,9 +14,9 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "src/net.h"
+#include "src/monotonic.h"
 #include "src/splitmix.h"
 #include "train/checkpoint_seal.h"
 #include "train/tune/adam.h"
@@ -50,12 +50,6 @@ typedef struct BatchPart {
     double error;
 } BatchPart;
 
-static double now_seconds(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + now.tv_nsec / 1e9;
-}
-
 static void *run_part(void *argument) {
     BatchPart *part = argument;
     Trainer *trainer = part->trainer;
@@ -63,11 +57,11 @@ static void *run_part(void *argument) {
     part->error = 0.0;
     for (size_t i = part->from; i < part->to; i++) {
         size_t index = trainer->order[i];
-        NetExample example = net_dataset_example(&trainer->data, index, trainer->scale);
-        double target = net_dataset_target(&trainer->data.items[index], trainer->options->lambda,
-                                           trainer->scale);
-        part->error +=
-            net_model_backward(trainer->shape, trainer->weights, &example, target, part->gradient);
+        NetExample example = nettrain_dataset_example(&trainer->data, index, trainer->scale);
+        double target = nettrain_dataset_target(&trainer->data.items[index],
+                                                trainer->options->lambda, trainer->scale);
+        part->error += nettrain_model_backward(trainer->shape, trainer->weights, &example, target,
+                                               part->gradient);
     }
     return NULL;
 }
@@ -112,11 +106,12 @@ static void refresh_weights(Trainer *trainer) {
 static double mean_error(const Trainer *trainer, size_t from, size_t to) {
     double sum = 0.0;
     for (size_t i = from; i < to; i++) {
-        NetExample example = net_dataset_example(&trainer->data, i, trainer->scale);
-        double target =
-            net_dataset_target(&trainer->data.items[i], trainer->options->lambda, trainer->scale);
+        NetExample example = nettrain_dataset_example(&trainer->data, i, trainer->scale);
+        double target = nettrain_dataset_target(&trainer->data.items[i], trainer->options->lambda,
+                                                trainer->scale);
         double miss =
-            net_sigmoid(net_model_output(trainer->shape, trainer->weights, &example)) - target;
+            nettrain_sigmoid(nettrain_model_output(trainer->shape, trainer->weights, &example)) -
+            target;
         sum += miss * miss;
     }
     return to > from ? sum / (double)(to - from) : 0.0;
@@ -153,7 +148,7 @@ static bool check_finite(const Trainer *trainer, const char *when, double loss, 
 static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_size) {
     const NetTrainOptions *options = trainer->options;
     shuffle(trainer, epoch);
-    double rate = epoch_rate(options, epoch), sum = 0.0, started = now_seconds();
+    double rate = epoch_rate(options, epoch), sum = 0.0, started = monotonic_ms() / 1000.0;
     double last_report = started;
     for (size_t from = 0; from < trainer->training; from += (size_t)options->batch) {
         size_t to = from + (size_t)options->batch;
@@ -161,10 +156,10 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
         sum += batch_gradient(trainer, from, to);
         tune_adam_step(&trainer->adam, trainer->state.params, trainer->gradient, NULL,
                        ++trainer->state.steps, rate);
-        net_model_clip(trainer->shape, trainer->state.params);
+        nettrain_model_clip(trainer->shape, trainer->state.params);
         refresh_weights(trainer);
-        if (options->progress && now_seconds() - last_report >= PROGRESS_SECONDS) {
-            last_report = now_seconds();
+        if (options->progress && monotonic_ms() / 1000.0 - last_report >= PROGRESS_SECONDS) {
+            last_report = monotonic_ms() / 1000.0;
             fprintf(options->progress,
                     "train %s: epoch %d/%d, %zu/%zu positions, %.0f positions/s, loss %.6f\n",
                     trainer->data.game->name, epoch + 1, options->epochs, to, trainer->training,
@@ -177,14 +172,15 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
     char when[48];
     snprintf(when, sizeof when, "after epoch %d", epoch + 1);
     if (!check_finite(trainer, when, loss, error, error_size) ||
-        (options->checkpoint && !net_checkpoint_save(options->checkpoint, &trainer->state,
-                                                     trainer->data_identity, error, error_size)))
+        (options->checkpoint &&
+         !nettrain_checkpoint_save(options->checkpoint, &trainer->state, trainer->data_identity,
+                                   error, error_size)))
         return -1.0;
     return loss;
 }
 
 static void trainer_free(Trainer *trainer) {
-    net_dataset_free(&trainer->data);
+    nettrain_dataset_free(&trainer->data);
     tune_adam_free(&trainer->adam);
     free(trainer->state.params);
     free(trainer->weights);
@@ -229,8 +225,8 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
         return false;
     }
     NetDataOptions wanted = {.residual = options->residual, .mirror = options->mirror};
-    if (!net_dataset_load(options->game, options->data_path, &wanted, &trainer->data, error,
-                          error_size))
+    if (!nettrain_dataset_load(options->game, options->data_path, &wanted, &trainer->data, error,
+                               error_size))
         return false;
     size_t held = (size_t)((double)trainer->data.count * options->validation_share);
     trainer->training = trainer->data.count - held;
@@ -238,13 +234,14 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
         snprintf(error, error_size, "no training positions left after the validation share");
         return false;
     }
-    trainer->scale = options->scale > 0 ? options->scale : net_dataset_fit_scale(&trainer->data);
+    trainer->scale =
+        options->scale > 0 ? options->scale : nettrain_dataset_fit_scale(&trainer->data);
     if (trainer->scale <= 0) {
         snprintf(error, error_size, "no scores in the data: give --scale");
         return false;
     }
     trainer->shape = (NetShape){options->game->net->inputs, options->hidden};
-    trainer->param_count = net_param_count(trainer->shape);
+    trainer->param_count = nettrain_param_count(trainer->shape);
     trainer->state.shape = trainer->shape;
     if (!allocate(trainer)) {
         snprintf(error, error_size, "out of memory");
@@ -255,9 +252,9 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
                                   sizeof trainer->data_identity, error, error_size))
         return false;
     if (options->resume)
-        return net_checkpoint_load(options->resume, &trainer->state, trainer->data_identity, error,
-                                   error_size);
-    net_model_init(trainer->shape, trainer->state.params, options->seed);
+        return nettrain_checkpoint_load(options->resume, &trainer->state, trainer->data_identity,
+                                        error, error_size);
+    nettrain_model_init(trainer->shape, trainer->state.params, options->seed);
     return true;
 }
 
@@ -274,8 +271,8 @@ static bool write_network(const Trainer *trainer, double loss, double validation
                                 .loss_after = loss,
                                 .validation_loss = validation_loss,
                                 .residual = options->residual};
-    return net_write_file(net_train_out_path(options), net->prefix, trainer->shape,
-                          trainer->state.params, &provenance, error, error_size);
+    return nettrain_write_file(nettrain_out_path(options), net->prefix, trainer->shape,
+                               trainer->state.params, &provenance, error, error_size);
 }
 
 static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_t error_size) {
@@ -321,12 +318,12 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
     if (!write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size))
         return false;
     if (progress)
-        fprintf(progress, "train %s: wrote %s\n", options->game->name, net_train_out_path(options));
+        fprintf(progress, "train %s: wrote %s\n", options->game->name, nettrain_out_path(options));
     return true;
 }
 
-bool net_train_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,
-                   size_t error_size) {
+bool nettrain_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,
+                  size_t error_size) {
     NetTrainSummary unused;
     Trainer trainer = {.options = options};
     bool trained = prepare(&trainer, error, error_size) &&

@@ -27,25 +27,25 @@ static void quantize_array(const double *values, size_t count, double unit, int1
     }
 }
 
-bool net_quantize(NetShape shape, const double *params, NetQuantized *quantized) {
-    size_t rows = net_hidden_bias_at(shape), hidden = (size_t)shape.hidden;
+bool nettrain_quantize(NetShape shape, const double *params, NetQuantized *quantized) {
+    size_t rows = nettrain_hidden_bias_at(shape), hidden = (size_t)shape.hidden;
     *quantized = (NetQuantized){.hidden_weights = malloc(rows * sizeof(int16_t)),
                                 .hidden_bias = malloc(hidden * sizeof(int16_t)),
                                 .output_weights = malloc(2 * hidden * sizeof(int16_t))};
     if (!quantized->hidden_weights || !quantized->hidden_bias || !quantized->output_weights) {
-        net_quantized_free(quantized);
+        nettrain_quantized_free(quantized);
         return false;
     }
     quantize_array(params, rows, NET_QA, quantized->hidden_weights);
     quantize_array(params + rows, hidden, NET_QA, quantized->hidden_bias);
-    quantize_array(params + net_output_weights_at(shape), 2 * hidden, NET_QB,
+    quantize_array(params + nettrain_output_weights_at(shape), 2 * hidden, NET_QB,
                    quantized->output_weights);
     quantized->output_bias =
-        (int32_t)quantize(params[net_output_bias_at(shape)], (double)NET_QA * NET_QB);
+        (int32_t)quantize(params[nettrain_output_bias_at(shape)], (double)NET_QA * NET_QB);
     return true;
 }
 
-void net_quantized_free(NetQuantized *quantized) {
+void nettrain_quantized_free(NetQuantized *quantized) {
     free(quantized->hidden_weights);
     free(quantized->hidden_bias);
     free(quantized->output_weights);
@@ -81,10 +81,10 @@ static void append_header(StrBuf *out, const char *path, const NetProvenance *pr
                   provenance->lambda, provenance->loss_after, provenance->validation_loss);
 }
 
-bool net_write_file(const char *path, const char *prefix, NetShape shape, const double *params,
-                    const NetProvenance *provenance, char *error, size_t error_size) {
+bool nettrain_write_file(const char *path, const char *prefix, NetShape shape, const double *params,
+                         const NetProvenance *provenance, char *error, size_t error_size) {
     NetQuantized net;
-    if (!net_quantize(shape, params, &net)) {
+    if (!nettrain_quantize(shape, params, &net)) {
         snprintf(error, error_size, "out of memory");
         return false;
     }
@@ -96,12 +96,13 @@ bool net_write_file(const char *path, const char *prefix, NetShape shape, const 
     strbuf_printf(&out, "    %s_OUTPUT_BIAS = %d,\n    %s_RESIDUAL = %d,\n};\n\n", prefix,
                   (int)net.output_bias, prefix, provenance->residual);
     strbuf_append(&out, "/* clang-format off */\n");
-    append_array(&out, prefix, "HIDDEN_WEIGHTS", net.hidden_weights, net_hidden_bias_at(shape));
+    append_array(&out, prefix, "HIDDEN_WEIGHTS", net.hidden_weights,
+                 nettrain_hidden_bias_at(shape));
     append_array(&out, prefix, "HIDDEN_BIAS", net.hidden_bias, (size_t)shape.hidden);
     append_array(&out, prefix, "OUTPUT_WEIGHTS", net.output_weights, 2 * (size_t)shape.hidden);
     strbuf_append(&out, "/* clang-format on */\n");
     bool written = tune_write_file_atomically(path, strbuf_text(&out), error, error_size);
     strbuf_free(&out);
-    net_quantized_free(&net);
+    nettrain_quantized_free(&net);
     return written;
 }

@@ -21,17 +21,17 @@ typedef struct NetProvenance {
 } NetProvenance;
 
 /* The fitted parameters as src/net.h holds them (the arrays allocated; free with
- * net_quantized_free). False when memory runs out. */
+ * nettrain_quantized_free). False when memory runs out. */
 typedef struct NetQuantized {
     int16_t *hidden_weights, *hidden_bias, *output_weights;
     int32_t output_bias;
 } NetQuantized;
 
-bool net_quantize(NetShape shape, const double *params, NetQuantized *quantized);
-void net_quantized_free(NetQuantized *quantized);
+bool nettrain_quantize(NetShape shape, const double *params, NetQuantized *quantized);
+void nettrain_quantized_free(NetQuantized *quantized);
 
 /* Writes the network to path, whole or not at all. False with the reason in error. */
-bool net_write_file(const char *path, const char *prefix, NetShape shape, const double *params,
-                    const NetProvenance *provenance, char *error, size_t error_size);
+bool nettrain_write_file(const char *path, const char *prefix, NetShape shape, const double *params,
+                         const NetProvenance *provenance, char *error, size_t error_size);
 
 #endif

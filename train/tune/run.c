@@ -10,7 +10,7 @@
 
 #include "src/text.h"
 #include "train/checkpoint_seal.h"
-#include "data_file.h"
+#include "dataset.h"
 #include "fit_k.h"
 #include "model.h"
 #include "trainer.h"

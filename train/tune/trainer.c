@@ -6,26 +6,20 @@
 #include "trainer.h"
 
 #include <stdlib.h>
-#include <time.h>
 
+#include "src/monotonic.h"
 #include "train/checkpoint_seal.h"
 #include "model.h"
 #include "workers.h"
 
-static double seconds_now(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + now.tv_nsec / 1e9;
-}
-
 typedef struct Pace {
-    double started;      /* seconds_now() when this run began */
+    double started;      /* seconds on monotonic_ms()'s clock when this run began */
     int64_t first_epoch; /* the epoch it began at */
 } Pace;
 
 static void print_progress(const TuneTraining *training, const TuneState *state, const Pace *pace,
                            double loss) {
-    double elapsed = seconds_now() - pace->started;
+    double elapsed = monotonic_ms() / 1000.0 - pace->started;
     double rate = elapsed > 0 ? (double)(state->epoch - pace->first_epoch) / elapsed : 0.0;
     long long eta = rate > 0 ? (long long)((double)(training->epochs - state->epoch) / rate) : 0;
     fprintf(training->progress,
@@ -68,7 +62,7 @@ bool tune_train(const TuneSamples *set, const TuneTraining *training, TuneState 
         free(gradient);
         return false;
     }
-    Pace pace = {seconds_now(), state->epoch};
+    Pace pace = {monotonic_ms() / 1000.0, state->epoch};
     while (ok && state->epoch < training->epochs) {
         double loss = objective_gradient(&workers, set, training, state, gradient);
         tune_adam_step(&state->adam, state->params, gradient, training->frozen, state->epoch + 1,

@@ -1,9 +1,9 @@
 /*
- * net_path.c - hidden values kept per ply (net_path.h). A ply's values belong to the
+ * hidden_path.c - hidden values kept per ply (hidden_path.h). A ply's values belong to the
  * position whose key they carry. The inputs that differ between a position and its parent
  * are found by stamping one list's inputs in a table over all inputs and reading the other's.
  */
-#include "net_path.h"
+#include "hidden_path.h"
 
 #include <string.h>
 
@@ -21,32 +21,32 @@ typedef struct NetPly {
     bool valid;
 } NetPly;
 
-struct NetPath {
+struct HiddenPath {
     NetPly plies[MAX_PLY + 1];
     uint32_t marks[NET_MAX_INPUTS]; /* per input: the stamp of the last list it was seen in */
     uint32_t stamp;
 };
 
-NetPath *net_path_create(void) {
-    return table_alloc(sizeof(NetPath)); /* zeroed: no marks, no valid ply */
+HiddenPath *hidden_path_create(void) {
+    return table_alloc(sizeof(HiddenPath)); /* zeroed: no marks, no valid ply */
 }
 
-void net_path_destroy(NetPath *path) {
+void hidden_path_destroy(HiddenPath *path) {
     table_free(path);
 }
 
 /* Back to the state of a new path (no valid ply, no marks), its pages given back: touching
  * every ply to unset its flag would cost a page fault each on a path never used. */
-void net_path_clear(NetPath *path) {
+void hidden_path_clear(HiddenPath *path) {
     table_clear(path, sizeof *path);
 }
 
 /* The inputs in from but not in to (removed) and in to but not in from (added), found with
  * the path's stamps: one pass over each list. False when more than NET_UPDATE_MAX changed in
  * all. */
-static bool input_changes(NetPath *path, const uint16_t *from, int from_count, const uint16_t *to,
-                          int to_count, uint16_t *removed, int *removed_count, uint16_t *added,
-                          int *added_count) {
+static bool input_changes(HiddenPath *path, const uint16_t *from, int from_count,
+                          const uint16_t *to, int to_count, uint16_t *removed, int *removed_count,
+                          uint16_t *added, int *added_count) {
     if (path->stamp > UINT32_MAX - 2) { /* a stamp must not come round to one still marked */
         memset(path->marks, 0, sizeof path->marks);
         path->stamp = 0;
@@ -77,8 +77,8 @@ static bool input_changes(NetPath *path, const uint16_t *from, int from_count, c
 }
 
 /* here's values for player, from parent's when it holds them and few inputs changed. */
-static void player_values(NetPath *path, const NetWeights *net, NetPly *here, const NetPly *parent,
-                          int player) {
+static void player_values(HiddenPath *path, const NetWeights *net, NetPly *here,
+                          const NetPly *parent, int player) {
     uint16_t removed[NET_UPDATE_MAX], added[NET_UPDATE_MAX];
     int removed_count, added_count;
     if (parent &&
@@ -96,8 +96,8 @@ static bool holds(const NetPly *ply, const void *pos) {
     return ply->valid && ply->key == pos_header(pos)->key;
 }
 
-Score net_path_evaluate(NetPath *path, const Game *game, int ply, const void *pos,
-                        const void *parent) {
+Score hidden_path_evaluate(HiddenPath *path, const Game *game, int ply, const void *pos,
+                           const void *parent) {
     if (game->net->inputs > NET_MAX_INPUTS)
         return game_net_evaluate(game, pos);
     NetPly *here = &path->plies[ply];

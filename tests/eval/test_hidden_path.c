@@ -1,12 +1,12 @@
 /*
- * test_net_path.c - the search's incremental network evaluation (search/net_path.c) gives
+ * test_hidden_path.c - the search's incremental network evaluation (search/hidden_path.c) gives
  * game_net_evaluate's score, to the unit, on a random walk that goes down and back up the
  * path as a search does: children of evaluated parents (an update), children of parents
  * never evaluated (a refresh), and siblings that replace a ply's position.
  */
 #include <criterion/criterion.h>
 
-#include "search/net_path.h"
+#include "search/hidden_path.h"
 #include "engine/registry.h"
 #include "src/splitmix.h"
 
@@ -17,7 +17,7 @@ static void walk(const Game *game, uint64_t seed) {
     static Move moves[MAX_MOVES];
     char error[256];
     cr_assert(game->parse(&stack[0], game->start_position(2), error, sizeof error));
-    NetPath *path = net_path_create();
+    HiddenPath *path = hidden_path_create();
     cr_assert(path);
     int ply = 0, evaluated = 0;
     for (int step = 0; step < WALK_STEPS; step++) {
@@ -25,7 +25,7 @@ static void walk(const Game *game, uint64_t seed) {
         if (roll % 4 != 0) { /* most nodes are evaluated, some are not (a cache hit) */
             Score expected = game_net_evaluate(game, &stack[ply]);
             Score got =
-                net_path_evaluate(path, game, ply, &stack[ply], ply ? &stack[ply - 1] : NULL);
+                hidden_path_evaluate(path, game, ply, &stack[ply], ply ? &stack[ply - 1] : NULL);
             cr_assert_eq(got, expected, "%s step %d ply %d: %d, from scratch %d", game->name, step,
                          ply, got, expected);
             evaluated++;
@@ -39,10 +39,10 @@ static void walk(const Game *game, uint64_t seed) {
         ply++;
     }
     cr_assert_gt(evaluated, WALK_STEPS / 2);
-    net_path_destroy(path);
+    hidden_path_destroy(path);
 }
 
-Test(net_path, the_incremental_score_is_the_score_from_scratch) {
+Test(hidden_path, the_incremental_score_is_the_score_from_scratch) {
     int with_network = 0;
     for (int i = 0; i < game_count(); i++) {
         const Game *game = game_at(i);
@@ -56,22 +56,23 @@ Test(net_path, the_incremental_score_is_the_score_from_scratch) {
 }
 
 /* A path cleared (another search) and walked again still scores every position right. */
-Test(net_path, a_cleared_path_starts_again) {
+Test(hidden_path, a_cleared_path_starts_again) {
     const Game *game = game_find("chess");
     cr_assert(game && game->net);
-    NetPath *path = net_path_create();
+    HiddenPath *path = hidden_path_create();
     PosBuf start, next;
     char error[256];
     Move moves[MAX_MOVES];
     cr_assert(game->parse(&start, game->start_position(2), error, sizeof error));
-    cr_assert_eq(net_path_evaluate(path, game, 0, &start, NULL), game_net_evaluate(game, &start));
+    cr_assert_eq(hidden_path_evaluate(path, game, 0, &start, NULL),
+                 game_net_evaluate(game, &start));
     int count = game_legal_moves(game, &start, moves);
     for (int i = 0; i < count; i++) {
         cr_assert(game->play(&start, moves[i], &next));
         if (i % 3 == 0)
-            net_path_clear(path);
-        cr_assert_eq(net_path_evaluate(path, game, 1, &next, &start),
+            hidden_path_clear(path);
+        cr_assert_eq(hidden_path_evaluate(path, game, 1, &next, &start),
                      game_net_evaluate(game, &next));
     }
-    net_path_destroy(path);
+    hidden_path_destroy(path);
 }

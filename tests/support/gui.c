@@ -1,5 +1,5 @@
 /*
- * session.c - runs the engine binary as a child process behind two pipes and turns its output
+ * gui.c - runs the engine binary as a child process behind two pipes and turns its output
  * into lines, for the scripted protocol tests. The engine's start-up line that names it is
  * kept aside (session->greeting), as a GUI ignores it, so each test sees only the answers to
  * its commands.
@@ -11,7 +11,7 @@
  * block the other. Knows nothing about the protocol beyond `isready` / `readyok`.
  */
 #define _GNU_SOURCE
-#include "session.h"
+#include "gui.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -25,6 +25,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "src/monotonic.h"
+
 /* The engine gets this long to leave after `quit` and end of input before it is killed. */
 #define CLOSE_GRACE_MS 1000
 /* A write the engine does not take within this time fails: the engine stopped reading. */
@@ -32,7 +34,7 @@
 /* Unread output beyond this means a runaway engine; the session stops reading. */
 #define MAX_PENDING_BYTES ((size_t)64 << 20)
 #define READ_CHUNK        65536
-/* session_text() shortens its result to about this many bytes. */
+/* gui_text() shortens its result to about this many bytes. */
 #define TEXT_LIMIT 8192
 /* Descriptors above 2 are marked close-on-exec in the child up to this bound at most. */
 #define FD_SCAN_LIMIT 65536
@@ -48,14 +50,8 @@ static void *grow(void *block, size_t size) {
     return bigger;
 }
 
-static long long now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 static int remaining_ms(long long deadline) {
-    long long left = deadline - now_ms();
+    long long left = deadline - monotonic_ms();
     return left < 0 ? 0 : (int)left;
 }
 
@@ -68,26 +64,26 @@ static bool starts_with(const char *text, const char *prefix) {
     return strncmp(text, prefix, strlen(prefix)) == 0;
 }
 
-__attribute__((format(printf, 2, 3))) static void fail(Session *s, const char *format, ...) {
+__attribute__((format(printf, 2, 3))) static void fail(Gui *s, const char *format, ...) {
     va_list args;
     va_start(args, format);
     vsnprintf(s->error, sizeof s->error, format, args);
     va_end(args);
 }
 
-static void lines_clear(SessionLines *lines) {
+static void lines_clear(GuiLines *lines) {
     for (size_t i = 0; i < lines->count; i++)
         free(lines->items[i]);
     lines->count = 0;
 }
 
-static void lines_free(SessionLines *lines) {
+static void lines_free(GuiLines *lines) {
     lines_clear(lines);
     free(lines->items);
-    *lines = (SessionLines){0};
+    *lines = (GuiLines){0};
 }
 
-static void lines_push(SessionLines *lines, char *line) {
+static void lines_push(GuiLines *lines, char *line) {
     if (lines->count == lines->capacity) {
         lines->capacity = lines->capacity ? 2 * lines->capacity : 32;
         lines->items = grow(lines->items, lines->capacity * sizeof *lines->items);
@@ -102,17 +98,17 @@ static const char *engine_path(void) {
     return path && *path ? path : "./tessera";
 }
 
-static void record_end(Session *s, int wait_status) {
+static void record_end(Gui *s, int wait_status) {
     if (WIFEXITED(wait_status)) {
-        s->state = SESSION_EXITED;
+        s->state = GUI_EXITED;
         s->exit_code = WEXITSTATUS(wait_status);
     } else if (WIFSIGNALED(wait_status)) {
-        s->state = SESSION_SIGNALED;
+        s->state = GUI_SIGNALED;
         s->signal_number = WTERMSIG(wait_status);
     }
 }
 
-static void reap_blocking(Session *s) {
+static void reap_blocking(Gui *s) {
     int wait_status;
     pid_t got;
     do {
@@ -176,7 +172,7 @@ static void close_pair(int pair[2]) {
     close(pair[1]);
 }
 
-static bool fork_engine(Session *s, int in[2], int out[2], int report[2], char **argv) {
+static bool fork_engine(Gui *s, int in[2], int out[2], int report[2], char **argv) {
     long open_max = sysconf(_SC_OPEN_MAX);
     int fd_limit = open_max < 0 || open_max > FD_SCAN_LIMIT ? FD_SCAN_LIMIT : (int)open_max;
     s->pid = fork();
@@ -194,7 +190,7 @@ static bool fork_engine(Session *s, int in[2], int out[2], int report[2], char *
     s->to_engine = in[1];
     s->from_engine = out[0];
     s->started = true;
-    s->state = SESSION_RUNNING;
+    s->state = GUI_RUNNING;
     if (error != 0) {
         fail(s, "cannot run engine '%s': %s", argv[0], strerror(error));
         return false;
@@ -204,8 +200,8 @@ static bool fork_engine(Session *s, int in[2], int out[2], int report[2], char *
     return true;
 }
 
-bool session_start(Session *s, const char *const args[]) {
-    *s = (Session){.to_engine = -1, .from_engine = -1, .pid = -1};
+bool gui_start(Gui *s, const char *const args[]) {
+    *s = (Gui){.to_engine = -1, .from_engine = -1, .pid = -1};
     struct sigaction ignore = {.sa_handler = SIG_IGN};
     sigaction(SIGPIPE, &ignore, NULL); /* a dead engine must give EPIPE, not kill the test */
     int in[2], out[2], report[2];
@@ -228,23 +224,23 @@ bool session_start(Session *s, const char *const args[]) {
     bool started = fork_engine(s, in, out, report, argv);
     free(argv);
     if (!started && s->started)
-        session_close(s);
+        gui_close(s);
     return started;
 }
 
-bool session_alive(Session *s) {
-    if (!s->started || s->state != SESSION_RUNNING)
+bool gui_alive(Gui *s) {
+    if (!s->started || s->state != GUI_RUNNING)
         return false;
     int wait_status;
     if (waitpid(s->pid, &wait_status, WNOHANG) == s->pid)
         record_end(s, wait_status);
-    return s->state == SESSION_RUNNING;
+    return s->state == GUI_RUNNING;
 }
 
 /* ---- reading ------------------------------------------------------------------------- */
 
 /* Makes room for one more read at the end of the pending bytes. */
-static bool reserve_read(Session *s) {
+static bool reserve_read(Gui *s) {
     if (s->pending_length + READ_CHUNK > MAX_PENDING_BYTES) {
         fail(s, "engine printed more than %zu unread bytes", MAX_PENDING_BYTES);
         return false;
@@ -261,7 +257,7 @@ static bool reserve_read(Session *s) {
 }
 
 /* One read of whatever the engine has printed; marks the end of its output. */
-static void drain(Session *s) {
+static void drain(Gui *s) {
     if (!reserve_read(s)) {
         s->output_ended = true;
         return;
@@ -274,14 +270,14 @@ static void drain(Session *s) {
 }
 
 /* Waits up to timeout_ms for output and reads it. */
-static void read_some(Session *s, int timeout_ms) {
+static void read_some(Gui *s, int timeout_ms) {
     struct pollfd readable = {.fd = s->from_engine, .events = POLLIN};
     if (poll(&readable, 1, timeout_ms) > 0)
         drain(s);
 }
 
 /* The next complete line of pending output (a last unterminated one once output ended). */
-static char *take_line(Session *s) {
+static char *take_line(Gui *s) {
     char *begin = s->pending + s->pending_start;
     char *end = s->pending_length ? memchr(begin, '\n', s->pending_length) : NULL;
     if (!end && !(s->output_ended && s->pending_length > 0))
@@ -300,7 +296,7 @@ static char *take_line(Session *s) {
     return line;
 }
 
-static bool output_exhausted(const Session *s) {
+static bool output_exhausted(const Gui *s) {
     return s->output_ended && s->pending_length == 0;
 }
 
@@ -311,7 +307,7 @@ static bool is_greeting(const char *line) {
 
 /* The next whole line; the greeting, when it is the engine's first line, is kept aside in
  * s->greeting rather than returned, as a GUI would, so scripts see the answers only. */
-static char *next_line(Session *s, long long deadline) {
+static char *next_line(Gui *s, long long deadline) {
     if (!s->started || s->from_engine < 0) {
         fail(s, "no engine running");
         return NULL;
@@ -342,17 +338,17 @@ static char *next_line(Session *s, long long deadline) {
     }
 }
 
-const char *session_read_line(Session *s, int timeout_ms) {
+const char *gui_read_line(Gui *s, int timeout_ms) {
     lines_clear(&s->lines);
     s->error[0] = '\0';
-    char *line = next_line(s, now_ms() + timeout_ms);
+    char *line = next_line(s, monotonic_ms() + timeout_ms);
     if (line)
         lines_push(&s->lines, line);
     return line;
 }
 
-const SessionLines *session_collect_until(Session *s, const char *prefix, int timeout_ms) {
-    long long deadline = now_ms() + timeout_ms;
+const GuiLines *gui_collect_until(Gui *s, const char *prefix, int timeout_ms) {
+    long long deadline = monotonic_ms() + timeout_ms;
     lines_clear(&s->lines);
     s->error[0] = '\0';
     for (;;) {
@@ -365,13 +361,13 @@ const SessionLines *session_collect_until(Session *s, const char *prefix, int ti
     }
 }
 
-const char *session_wait_for(Session *s, const char *prefix, int timeout_ms) {
-    const SessionLines *lines = session_collect_until(s, prefix, timeout_ms);
+const char *gui_wait_for(Gui *s, const char *prefix, int timeout_ms) {
+    const GuiLines *lines = gui_collect_until(s, prefix, timeout_ms);
     return lines ? lines->items[lines->count - 1] : NULL;
 }
 
-const SessionLines *session_collect_for(Session *s, int duration_ms) {
-    long long deadline = now_ms() + duration_ms;
+const GuiLines *gui_collect_for(Gui *s, int duration_ms) {
+    long long deadline = monotonic_ms() + duration_ms;
     lines_clear(&s->lines);
     char *line;
     while ((line = next_line(s, deadline)) != NULL)
@@ -382,7 +378,7 @@ const SessionLines *session_collect_for(Session *s, int duration_ms) {
 /* ---- writing ------------------------------------------------------------------------- */
 
 /* Waits until the engine can take more input, reading its output meanwhile. */
-static void wait_writable(Session *s, int timeout_ms) {
+static void wait_writable(Gui *s, int timeout_ms) {
     struct pollfd fds[2] = {
         {.fd = s->to_engine, .events = POLLOUT},
         {.fd = s->output_ended ? -1 : s->from_engine, .events = POLLIN},
@@ -391,13 +387,13 @@ static void wait_writable(Session *s, int timeout_ms) {
         drain(s);
 }
 
-bool session_send_bytes(Session *s, const void *data, size_t size) {
+bool gui_send_bytes(Gui *s, const void *data, size_t size) {
     if (!s->started || s->to_engine < 0) {
         fail(s, "engine input is closed");
         return false;
     }
     const char *next = data;
-    long long deadline = now_ms() + SEND_TIMEOUT_MS;
+    long long deadline = monotonic_ms() + SEND_TIMEOUT_MS;
     while (size > 0) {
         ssize_t written = write(s->to_engine, next, size);
         if (written > 0) {
@@ -418,31 +414,31 @@ bool session_send_bytes(Session *s, const void *data, size_t size) {
     return true;
 }
 
-bool session_send(Session *s, const char *line) {
-    return session_send_bytes(s, line, strlen(line)) && session_send_bytes(s, "\n", 1);
+bool gui_send(Gui *s, const char *line) {
+    return gui_send_bytes(s, line, strlen(line)) && gui_send_bytes(s, "\n", 1);
 }
 
-void session_close_input(Session *s) {
+void gui_close_input(Gui *s) {
     if (s->started && s->to_engine >= 0) {
         close(s->to_engine);
         s->to_engine = -1;
     }
 }
 
-const SessionLines *session_ask(Session *s, const char *command, int timeout_ms) {
-    if (!session_send(s, command) || !session_send(s, "isready"))
+const GuiLines *gui_ask(Gui *s, const char *command, int timeout_ms) {
+    if (!gui_send(s, command) || !gui_send(s, "isready"))
         return NULL;
-    return session_collect_until(s, "readyok", timeout_ms);
+    return gui_collect_until(s, "readyok", timeout_ms);
 }
 
 /* ---- ending -------------------------------------------------------------------------- */
 
-SessionState session_wait_exit(Session *s, int timeout_ms) {
-    long long deadline = now_ms() + timeout_ms;
-    while (session_alive(s)) {
+GuiState gui_wait_exit(Gui *s, int timeout_ms) {
+    long long deadline = monotonic_ms() + timeout_ms;
+    while (gui_alive(s)) {
         int left = remaining_ms(deadline);
         if (left == 0)
-            return SESSION_RUNNING;
+            return GUI_RUNNING;
         int slice = left < 10 ? left : 10;
         if (s->output_ended)
             sleep_ms(slice);
@@ -452,15 +448,15 @@ SessionState session_wait_exit(Session *s, int timeout_ms) {
     return s->state;
 }
 
-void session_close(Session *s) {
+void gui_close(Gui *s) {
     if (!s->started)
         return;
-    if (s->to_engine >= 0 && session_alive(s)) {
+    if (s->to_engine >= 0 && gui_alive(s)) {
         ssize_t ignored = write(s->to_engine, "quit\n", 5);
         (void)ignored;
     }
-    session_close_input(s);
-    if (session_wait_exit(s, CLOSE_GRACE_MS) == SESSION_RUNNING) {
+    gui_close_input(s);
+    if (gui_wait_exit(s, CLOSE_GRACE_MS) == GUI_RUNNING) {
         kill(s->pid, SIGKILL);
         reap_blocking(s);
     }
@@ -475,21 +471,20 @@ void session_close(Session *s) {
     s->started = false;
 }
 
-const SessionLines *session_run(Session *s, const char *const args[], const char *script,
-                                int timeout_ms) {
-    long long deadline = now_ms() + timeout_ms;
-    if (!session_start(s, args))
+const GuiLines *gui_run(Gui *s, const char *const args[], const char *script, int timeout_ms) {
+    long long deadline = monotonic_ms() + timeout_ms;
+    if (!gui_start(s, args))
         return NULL;
     size_t length = script ? strlen(script) : 0;
-    if (length > 0 && !session_send_bytes(s, script, length))
+    if (length > 0 && !gui_send_bytes(s, script, length))
         return NULL;
-    if (length > 0 && script[length - 1] != '\n' && !session_send_bytes(s, "\n", 1))
+    if (length > 0 && script[length - 1] != '\n' && !gui_send_bytes(s, "\n", 1))
         return NULL;
-    session_close_input(s);
-    const SessionLines *lines = session_collect_until(s, NULL, remaining_ms(deadline));
+    gui_close_input(s);
+    const GuiLines *lines = gui_collect_until(s, NULL, remaining_ms(deadline));
     if (!lines)
         return NULL;
-    if (session_wait_exit(s, remaining_ms(deadline)) == SESSION_RUNNING) {
+    if (gui_wait_exit(s, remaining_ms(deadline)) == GUI_RUNNING) {
         fail(s, "engine closed its output but did not exit");
         return NULL;
     }
@@ -498,7 +493,7 @@ const SessionLines *session_run(Session *s, const char *const args[], const char
 
 /* ---- inspecting ---------------------------------------------------------------------- */
 
-const char *session_text(Session *s) {
+const char *gui_text(Gui *s) {
     free(s->text);
     size_t size = 0;
     for (size_t i = 0; i < s->lines.count; i++)
@@ -518,18 +513,18 @@ const char *session_text(Session *s) {
     return s->text;
 }
 
-const char *session_error(const Session *s) {
+const char *gui_error(const Gui *s) {
     return s->error[0] ? s->error : "no error";
 }
 
-size_t session_count(const SessionLines *lines, const char *prefix) {
+size_t gui_count(const GuiLines *lines, const char *prefix) {
     size_t count = 0;
     for (size_t i = 0; lines && i < lines->count; i++)
         count += starts_with(lines->items[i], prefix);
     return count;
 }
 
-const char *session_find(const SessionLines *lines, const char *prefix) {
+const char *gui_find(const GuiLines *lines, const char *prefix) {
     for (size_t i = 0; lines && i < lines->count; i++) {
         if (starts_with(lines->items[i], prefix))
             return lines->items[i];
