@@ -1,7 +1,9 @@
 // server.js - the reference web integration: serves the browser board (public/) and the
 // WebAssembly build (../wasm, under /wasm/) with the cross-origin isolation headers that the
 // engine's threads need, so the page plays in the browser; and, for pages opened with
-// ?engine=server, runs one Tessera engine process per game, talking over a WebSocket.
+// ?engine=server, runs one Tessera engine process per game, talking over a WebSocket. The
+// games are the engine's: asked of it at start-up (lib/registry.js), sent to such pages by
+// GET /api/games ({games: {<name>: {name, files, ranks, players: [fewest, most], names}}}).
 //
 // Messages from the page (JSON objects, at most 4 KB): {type:'new', id, game, players, seats,
 // level, clock (minutes, 0: none)}, {type:'move', move}, {type:'claim'} or {type:'claim',
@@ -24,9 +26,9 @@ const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { WebSocketServer } = require('ws');
-const { GAMES, LEVELS } = require('./lib/games');
 const { settings } = require('./lib/config');
 const { GameSlots } = require('./lib/slots');
+const { GameRegistry } = require('./lib/registry');
 const { Connection, clientAddress } = require('./lib/connection');
 
 const PUBLIC = path.join(__dirname, 'public');
@@ -55,7 +57,20 @@ function fileFor(pathname) {
   return file.startsWith(PUBLIC + path.sep) ? file : null;
 }
 
-function serveStatic(request, response, config) {
+// GET /api/games: the engine's games with their facts (lib/registry.js), or 503 with the
+// reason while the engine cannot list them.
+function serveGames(response, registry, headers) {
+  const answer = (status, body) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(JSON.stringify(body));
+  };
+  registry.load().then(
+    (games) => answer(200, { games }),
+    (error) => answer(503, { error: `the server's engine did not list its games: ${error.message}` }),
+  );
+}
+
+function serveStatic(request, response, config, registry) {
   const headers = config.isolation === false ? {} : ISOLATION;
   let url;
   try {
@@ -65,8 +80,7 @@ function serveStatic(request, response, config) {
     return;
   }
   if (url.pathname === '/api/games') {
-    response.writeHead(200, { 'content-type': 'application/json', ...headers });
-    response.end(JSON.stringify({ games: GAMES, levels: LEVELS }));
+    serveGames(response, registry, headers);
     return;
   }
   const file = fileFor(url.pathname);
@@ -89,12 +103,18 @@ function logError(context, error) {
   console.error(`tessera web: ${context}`, error);
 }
 
-function startServer(overrides = {}) {
+// Asks the engine for its games first: an engine that cannot list them is reported, and the
+// server starts anyway (pages that play in the browser need no engine on the server).
+async function startServer(overrides = {}) {
   const config = { ...settings({}), ...overrides };
   const slots = new GameSlots(config.maxGames, config.maxGamesPerClient);
+  const registry = new GameRegistry(config.binary);
+  await registry.load().catch((error) => {
+    console.warn(`tessera web: ${config.binary} did not list its games (${error.message}); games on the server wait for it`);
+  });
   const server = http.createServer((request, response) => {
     try {
-      serveStatic(request, response, config);
+      serveStatic(request, response, config, registry);
     } catch (error) {
       logError(`${request.method} ${request.url}:`, error);
       if (!response.headersSent) response.writeHead(500);
@@ -103,7 +123,7 @@ function startServer(overrides = {}) {
   });
   // A page's messages are small; ws closes a connection whose message is larger (1009).
   const sockets = new WebSocketServer({ server, path: '/ws', maxPayload: 4096, perMessageDeflate: false });
-  const context = { config, slots, log: logError, connections: new Set() };
+  const context = { config, slots, registry, log: logError, connections: new Set() };
   sockets.on('connection', (socket, request) => {
     const client = clientAddress(request, config.trustProxy);
     // A malformed frame: ws closes the connection with the matching code (1002, 1007, 1009).

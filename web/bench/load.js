@@ -13,7 +13,6 @@ const MAX_GAMES = 8;
 const CLIENTS = 20;
 const MOVES = 10;
 const LIMIT_MS = 180000;
-const GAMES = ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallrunner'];
 
 const watchdog = setTimeout(() => {
   console.error(`load: not done within ${LIMIT_MS / 1000} s`);
@@ -99,9 +98,10 @@ async function main() {
     maxRss = Math.max(maxRss, residentKb(server.pid));
   }, 10);
   try {
-    // 20 clients ask at once.
+    // 20 clients ask at once, for the engine's games in turn.
+    const games = Object.keys(JSON.parse((await httpGet(server.port, '/api/games')).body).games);
     const clients = Array.from({ length: CLIENTS }, () => new Client(server.port));
-    const answers = await Promise.all(clients.map((client, i) => startGame(client, { game: GAMES[i % GAMES.length] })));
+    const answers = await Promise.all(clients.map((client, i) => startGame(client, { game: games[i % games.length] })));
     const playing = clients.filter((_, i) => answers[i].type === 'state');
     const refused = answers.filter((answer) => answer.message === 'the server is full; try again later').length;
     check(playing.length === MAX_GAMES, `${playing.length} games served`);

@@ -28,13 +28,15 @@ function clientAddress(request, hops) {
 }
 
 class Connection {
-  // context: { config, slots, log, connections }; log(text, error) reports a failure on the
-  // server; connections is the set of open connections, which this one joins until it closes.
+  // context: { config, slots, registry, log, connections }; registry holds the engine's games
+  // (lib/registry.js); log(text, error) reports a failure on the server; connections is the
+  // set of open connections, which this one joins until it closes.
   constructor(socket, client, context) {
     this.socket = socket;
     this.client = client;
     this.config = context.config;
     this.slots = context.slots;
+    this.registry = context.registry;
     this.log = context.log;
     this.bucket = new TokenBucket(RATE);
     this.session = null;
@@ -88,7 +90,7 @@ class Connection {
     let message = null;
     let refusal = null;
     try {
-      message = parseMessage(data, isBinary);
+      message = parseMessage(data, isBinary, this.registry.games);
     } catch (error) {
       refusal = error;
     }
@@ -124,7 +126,7 @@ class Connection {
   }
 
   startGame(message) {
-    const options = newGameOptions(message, this.config);
+    const options = newGameOptions(message, this.config, this.registry.info(message.game));
     const release = this.slots.take(this.client, this.session !== null);
     this.endGame();
     const session = new GameSession(options);

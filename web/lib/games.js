@@ -1,11 +1,7 @@
-// games.js - what the server needs to know about each game beyond the protocol: the name
-// the engine uses, the players' names in `status` lines, and how many players it takes.
-// Rules are never here: legality and results always come from the engine.
+// games.js - how the server asks its engine for moves: the `go` command of one move and the
+// strength options of a search. Which games there are, with their players, is the engine's
+// answer (lib/registry.js); rules are never here: legality and results come from the engine.
 'use strict';
-
-// The games and the page's difficulty levels (the engine's Skill Level, 0-20) live in
-// public/choices.json, which the page reads too when it plays without a server.
-const { games: GAMES, levels: LEVELS } = require('../public/choices.json');
 
 // The `go` command of one engine move. The level is the engine's Skill Level option, set
 // before the search, which weakens the search itself; every level thinks for the same time.
@@ -25,4 +21,4 @@ function hintMovetime(movetimeMs) {
   return Math.min(1000, Math.max(500, movetimeMs));
 }
 
-module.exports = { GAMES, LEVELS, goCommand, strengthCommands, HINT_LEVEL, hintMovetime };
+module.exports = { goCommand, strengthCommands, HINT_LEVEL, hintMovetime };

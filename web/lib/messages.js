@@ -4,7 +4,6 @@
 'use strict';
 
 const { Refusal } = require('./errors');
-const { GAMES } = require('./games');
 
 // The fields each type may carry, with their checks (absent fields take defaults later).
 const TYPES = {
@@ -24,10 +23,11 @@ function isInteger(value, min, max) {
   return Number.isInteger(value) && value >= min && value <= max;
 }
 
-function checkNew(message) {
+// games: the engine's games by name (lib/registry.js), or null while it has not listed them.
+function checkNew(message, games) {
   const { id, game, players, seats, level, clock } = message;
   if (id !== undefined && id !== null && !Number.isSafeInteger(id)) throw new Refusal("'id' must be an integer");
-  if (typeof game !== 'string' || !Object.hasOwn(GAMES, game)) throw new Refusal("'game' must name a game");
+  if (typeof game !== 'string' || (games && !Object.hasOwn(games, game))) throw new Refusal("'game' must name a game");
   if (players !== undefined && !isInteger(players, 2, MAX_SEATS)) throw new Refusal("'players' must be 2 to 4");
   if (seats !== undefined) {
     const valid = Array.isArray(seats) && seats.length <= MAX_SEATS && seats.every((seat) => seat === 'human' || seat === 'engine');
@@ -38,8 +38,9 @@ function checkNew(message) {
   if (clock !== undefined && !clockOk) throw new Refusal("'clock' must be 0 to 180 minutes");
 }
 
-// One WebSocket message (data: a Buffer) as a checked object, or a Refusal.
-function parseMessage(data, isBinary) {
+// One WebSocket message (data: a Buffer) as a checked object, or a Refusal; games as for
+// checkNew.
+function parseMessage(data, isBinary, games) {
   if (isBinary) throw new Refusal('messages must be text');
   let message;
   try {
@@ -49,7 +50,7 @@ function parseMessage(data, isBinary) {
   }
   if (message === null || typeof message !== 'object' || Array.isArray(message)) throw new Refusal('not a JSON object');
   if (typeof message.type !== 'string' || !Object.hasOwn(TYPES, message.type)) throw new Refusal('unknown message type');
-  if (message.type === 'new') checkNew(message);
+  if (message.type === 'new') checkNew(message, games);
   // A claim's move is optional: with one, the draw is claimed with that move played first.
   const needsMove = message.type === 'move' || (message.type === 'claim' && message.move !== undefined);
   if (needsMove && !(typeof message.move === 'string' && MOVE.test(message.move))) {
@@ -58,12 +59,12 @@ function parseMessage(data, isBinary) {
   return message;
 }
 
-// The GameSession options of a checked `new` message.
-function newGameOptions(message, config) {
-  const info = GAMES[message.game];
+// The GameSession options of a checked `new` message for the game of facts info (its entry
+// in lib/registry.js).
+function newGameOptions(message, config, info) {
   const players = message.players ?? info.players[0];
   const [min, max] = info.players;
-  if (players < min || players > max) throw new Refusal(`${info.title} takes ${min === max ? min : `${min} to ${max}`} players`);
+  if (players < min || players > max) throw new Refusal(`${info.name} takes ${min === max ? min : `${min} to ${max}`} players`);
   const seats = (message.seats || []).slice(0, players);
   while (seats.length < players) seats.push(seats.length === 0 ? 'human' : 'engine');
   const clockMs = message.clock === undefined ? config.clockMs : Math.round(message.clock * 60000);
@@ -74,6 +75,7 @@ function newGameOptions(message, config) {
     id,
     game: message.game,
     players,
+    names: info.names.slice(0, players),
     seats,
     level: message.level ?? 20,
     clockMs,

@@ -16,7 +16,7 @@ const { EventEmitter } = require('node:events');
 const { EngineProcess } = require('./engine');
 const { parseReport } = require('./answers');
 const { Clocks } = require('./clocks');
-const { GAMES, goCommand, strengthCommands, HINT_LEVEL, hintMovetime } = require('./games');
+const { goCommand, strengthCommands, HINT_LEVEL, hintMovetime } = require('./games');
 const { Refusal } = require('./errors');
 
 const HANDSHAKE_MS = 5000; // uci ... uciok, isready ... readyok
@@ -29,10 +29,9 @@ const MAX_PENDING = 4; // the page's moves, claims, undos and hints waiting in t
 class GameSession extends EventEmitter {
   constructor(options) {
     super();
-    const info = GAMES[options.game];
     this.id = options.id ?? null; // the page's name for this game, echoed in every state
     this.game = options.game;
-    this.names = info.names.slice(0, options.players);
+    this.names = options.names; // one a player, as `status` names them
     this.players = options.players;
     this.seats = options.seats; // 'human' | 'engine' per player
     this.level = options.level;

@@ -1,29 +1,20 @@
-// app.js - the page's wiring: loads the choices, links to the games (the engine in this
-// browser by default, or on the server with ?engine=server), starts a game at once so a
-// board shows on load, and hands each state to the board of its game and to the panel.
-// The setup form is ui/setup.js, the panel ui/panel.js, the boards boards/.
-import { createSquareBoard } from './boards/squares.js';
-import { chessPieces } from './boards/chess.js';
-import { wallrunnerPieces } from './boards/wallrunner.js';
-import { createWallChessBoard } from './boards/wallchess.js';
-import { createWallGoBoard } from './boards/wallgo.js';
+// app.js - the page's wiring: lists the engine's games (its registry: the WebAssembly
+// build's in this browser by default, the server's engine with ?engine=server), links to the
+// games there, starts a game at once so a board shows on load, and hands each state to the
+// board of its game's view and to the panel. The setup form is ui/setup.js, the panel
+// ui/panel.js, the views boards/views.js.
+import { viewOf } from './boards/views.js';
 import { connectLocal } from './local/game.js';
+import { loadGames } from './local/load.js';
 import { createSetup, showRules } from './ui/setup.js';
 import { renderPanel, renderClocks } from './ui/panel.js';
 import { loadNotation } from './ui/notation.js';
 
 const $ = (id) => document.getElementById(id);
-const page = { games: {}, levels: [], link: null, state: null, board: null, boardGame: null, received: 0, gameId: 0 };
+const page = { games: {}, link: null, state: null, board: null, boardGame: null, received: 0, gameId: 0 };
 const params = new URLSearchParams(location.search);
 page.mode = params.get('engine') === 'server' ? 'server' : 'browser';
 window.tessera = page; // for people (and tests) looking at the page from the console
-
-function createBoard(game, element, play) {
-  if (game === 'chess' || game === 'voidchess') return createSquareBoard(element, play, chessPieces(game));
-  if (game === 'wallrunner') return createSquareBoard(element, play, wallrunnerPieces());
-  if (game === 'wallchess') return createWallChessBoard(element, play);
-  return createWallGoBoard(element, play);
-}
 
 // Starts the game the form describes; states of earlier games are ignored from now on.
 function startGame() {
@@ -50,7 +41,7 @@ function drawBoard() {
 
 function onState(state) {
   if (state.id !== undefined && state.id !== null && state.id !== page.gameId) return;
-  // The moves in short notation (state.san) and the checked king's square (state.check).
+  // The moves in short notation (state.san) and whether the side to move is in check.
   Object.assign(state, page.notation.describe(state), { hint: null });
   page.state = state;
   page.received = Date.now();
@@ -58,9 +49,10 @@ function onState(state) {
     // A new board starts from an empty, unstyled container: no tracks of the last game's board.
     $('board').textContent = '';
     $('board').removeAttribute('style');
-    page.board = createBoard(state.game, $('board'), (move) => page.link.send({ type: 'move', move }));
+    const play = (move) => page.link.send({ type: 'move', move });
+    page.board = viewOf(state.game).createBoard($('board'), play, page.games[state.game]);
     page.boardGame = state.game;
-    showRules(state.game, page.games[state.game].title);
+    showRules(state.game);
   }
   const humanTurn = drawBoard();
   $('hint').textContent = '';
@@ -104,17 +96,23 @@ function connectServer() {
 // Games in this page against the WebAssembly engine (?movetime= sets its think time in ms).
 async function connectBrowser() {
   const movetimeMs = Number(params.get('movetime')) || 1000;
-  page.link = await connectLocal(onMessage, { games: page.games, levels: page.levels }, { movetimeMs });
+  page.link = await connectLocal(onMessage, page.games, { movetimeMs });
+}
+
+// The games with their facts, from the registry of the engine that plays them.
+async function listGames() {
+  if (page.mode === 'browser') return loadGames();
+  const response = await fetch('api/games');
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error);
+  return answer.games;
 }
 
 async function connect() {
   const notation = loadNotation();
-  const response = await fetch('choices.json');
-  const choices = await response.json();
-  page.games = choices.games;
-  page.levels = choices.levels;
-  page.setup = createSetup(choices);
-  showRules($('game').value, page.games[$('game').value].title);
+  page.games = await listGames();
+  page.setup = createSetup(page.games);
+  showRules($('game').value);
   $('status').textContent = 'Loading the engine...';
   page.notation = await notation;
   await (page.mode === 'server' ? connectServer() : connectBrowser());

@@ -1,5 +1,7 @@
 // page.test.js - the page as a person meets it, in headless Chromium against the in-browser
-// engine (and once against the server's): a board on load, the rules summary, the board
+// engine (and once against the server's): a board on load, the games offered being the
+// engine's (`tessera help`'s list) in both modes, a game without a view played on the generic
+// board under its canonical name, the rules summary, the board
 // turned for the second player, the thinking indicator, Undo, Resign and the result banner,
 // the numbered move table, the optional clock, no debug text, a 360 px wide screen without
 // sideways scrolling, wall previews on hover, keyboard focus with visible outlines, labels,
@@ -9,12 +11,16 @@
 
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil, hintedMove } = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
-const GAMES = ['chess', 'voidchess', 'wallchess', 'wallgo', 'wallrunner'];
+const BINARY = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera');
+// The engine's games, as `tessera help` lists them (its registry's order).
+const GAMES = /^games: (.*)$/m.exec(execFileSync(BINARY, ['help'], { encoding: 'utf8' }))[1].split(' ');
+const offered = (page) => page.$$eval('#game option', (items) => items.map((item) => item.value));
 let browser;
 
 before(async () => {
@@ -66,6 +72,7 @@ function checkMoveTable(table, state) {
 test('a board shows on load, with its rules summary and the choices of side, level and clock', async () => {
   const page = await openPage(browser.context, browser.localUrl);
   await page.waitForFunction(() => window.tessera.state && window.tessera.state.game === 'chess');
+  assert.deepEqual(await offered(page), GAMES, "the games offered are the WebAssembly registry's");
   assert.equal(await page.locator('#board [data-square]').count(), 64);
   assert.equal(await page.locator('#board .piece').count(), 32);
   assert.equal(await page.textContent('#rules-title'), 'How to play Chess');
@@ -92,6 +99,32 @@ test('a board shows on load, with its rules summary and the choices of side, lev
   assert.equal((await options('#side')).length, 5);
   await page.selectOption('#side', '2');
   assert.deepEqual(await page.$$eval('.seat', (seats) => seats.map((seat) => seat.value)), ['engine', 'engine', 'human', 'engine']);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("a registered game without a view plays on the generic board under its canonical name", async () => {
+  const page = await openPage(browser.context, browser.localUrl);
+  // The page's one table of views loses Wall Runner's: the game is then one it has no view for.
+  await page.evaluate(async () => {
+    const views = await import('/boards/views.js');
+    delete views.VIEWS.wallrunner;
+  });
+  await newGame(page, { game: 'wallrunner', seats: ['human', 'engine'], level: 1 });
+  const state = await waitForHumanTurn(page, 0);
+  assert.equal(await page.textContent('#rules-title'), 'How to play wallrunner');
+  assert.match(await page.textContent('#rules'), /no summary of this game/);
+  assert.equal(await page.textContent('#board pre.diagram'), state.board.join('\n'), "the engine's own drawing");
+  assert.deepEqual(await page.$$eval('#board .generic-move', (items) => items.map((item) => item.dataset.move)), state.legal);
+  const move = state.legal[0];
+  await page.click(`#board .generic-move[data-move="${move}"]`);
+  const answered = await waitForHumanTurn(page, 2);
+  assert.equal(answered.moves[0], move, 'the clicked move was played and the engine answered');
+  assert.equal(await page.locator('#board .generic-move').count(), answered.legal.length);
+  // Played with the keyboard too: the moves are the board's buttons.
+  await page.focus(`#board .generic-move[data-move="${answered.legal[0]}"]`);
+  await page.keyboard.press('Enter');
+  await waitForHumanTurn(page, 4);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -458,10 +491,11 @@ test('screenshots at 1280x800 and 390x844', async () => {
   await page.close();
 });
 
-test('with the engine on the server: undo, resign and the move table work alike, and no pid shows', async () => {
+test("with the engine on the server: its games, undo, resign and the move table work alike, and no pid shows", async () => {
   const server = await startAll();
   try {
     const page = await openPage(server.context, server.url);
+    assert.deepEqual(await offered(page), GAMES, "the games offered are the server's engine's");
     await newGame(page, { game: 'chess', seats: ['human', 'engine'], level: 1 });
     await waitForHumanTurn(page, 0);
     await clickMove(page, 'chess', 'e2e4');

@@ -121,7 +121,7 @@ test('a new game with fields of the wrong type or range', async () => {
     [bad({ game: 'constructor' }), "'game' must name a game"],
     [bad({ players: '2' }), "'players' must be 2 to 4"],
     [bad({ players: 2.5 }), "'players' must be 2 to 4"],
-    [bad({ players: 3 }), 'Chess takes 2 players'],
+    [bad({ players: 3 }), 'chess takes 2 players'],
     [bad({ seats: 'human' }), "'seats' must list up to 4 of 'human' and 'engine'"],
     [bad({ seats: ['human', 'root'] }), "'seats' must list up to 4 of 'human' and 'engine'"],
     [bad({ seats: new Array(5).fill('human') }), "'seats' must list up to 4 of 'human' and 'engine'"],
@@ -397,6 +397,40 @@ test('an engine that crashes is replaced; one that cannot start ends its game on
   await other.close();
   await client.close();
   await assertServerPlays();
+});
+
+test('an engine that cannot list its games at start-up: the server waits for it, then plays', async () => {
+  fs.writeFileSync(FLAG, '');
+  let own;
+  try {
+    own = await startServerProcess({ TESSERA_BIN: WRAPPER });
+    const warning = /did not list its games \(engine exited \(3\)\); games on the server wait for it/;
+    for (let i = 0; i < 50 && !warning.test(own.stderr()); i++) await sleep(20);
+    assert.match(own.stderr(), warning);
+    const games = await httpGet(own.port, '/api/games');
+    assert.equal(games.status, 503);
+    assert.deepEqual(JSON.parse(games.body), { error: "the server's engine did not list its games: engine exited (3)" });
+    const client = new Client(own.port);
+    assert.deepEqual(await startGame(client), {
+      type: 'error',
+      message: "the server's engine did not list its games (engine exited (3)); try again later",
+    });
+    await client.close();
+  } finally {
+    fs.rmSync(FLAG);
+  }
+  try {
+    // Asked again once the engine starts (a retry the refused game began may still fail).
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      if (i) await sleep(20);
+      status = (await httpGet(own.port, '/api/games')).status;
+    }
+    assert.equal(status, 200);
+    await assertServerPlays(own);
+  } finally {
+    await own.stop();
+  }
 });
 
 test('HTTP requests with bad paths', async () => {

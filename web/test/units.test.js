@@ -1,10 +1,12 @@
 // units.test.js - the server's pieces without a browser: reading the engine's answers,
-// the clocks, the go command of a level, an engine session that loses its process, and the
-// strength of a hint's search and of the engine's moves.
+// the games the engine lists (the same as `tessera help` names and the WebAssembly build's
+// registry holds), the clocks, the go command of a level, an engine session that loses its
+// process, and the strength of a hint's search and of the engine's moves.
 'use strict';
 
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -12,6 +14,8 @@ const { parseStatus, parseReport } = require('../lib/answers');
 const { Clocks } = require('../lib/clocks');
 const { goCommand } = require('../lib/games');
 const { GameSession } = require('../lib/session');
+const { GameRegistry, askGames, parseOptions, parseVariant } = require('../lib/registry');
+const { Refusal } = require('../lib/errors');
 
 const BINARY = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera');
 
@@ -42,6 +46,54 @@ test('a report of d, legal and status', () => {
   assert.equal(parseReport(['info string error: illegal move', 'readyok'], []).error, 'illegal move');
 });
 
+test("the server's games are its engine's: `tessera help`'s list, with the registry's facts", async () => {
+  const help = execFileSync(BINARY, ['help'], { encoding: 'utf8' });
+  const listed = /^games: (.*)$/m.exec(help)[1].split(' ');
+  const games = await askGames(BINARY);
+  assert.deepEqual(Object.keys(games), listed);
+  for (const [name, facts] of Object.entries(games)) {
+    assert.equal(facts.name, name);
+    assert.ok(facts.files > 0 && facts.ranks > 0, `${name}: a board size`);
+    assert.ok(facts.players[0] <= facts.players[1], `${name}: a range of players`);
+    assert.equal(facts.names.length, facts.players[1], `${name}: a name for each player`);
+  }
+});
+
+const WASM_RULES = path.join(__dirname, '..', '..', 'wasm', 'rules.js');
+const WASM_BUILT = fs.existsSync(path.join(__dirname, '..', '..', 'wasm', 'dist', 'tessera.wasm'));
+test("the server's games and facts equal the WebAssembly build's registry (the page's in the browser)",
+  { skip: !WASM_BUILT && 'wasm/dist is not built (make wasm)' }, async () => {
+    const rules = await require(WASM_RULES).load();
+    const facts = (info) => ({
+      name: info.name, files: info.files, ranks: info.ranks, players: [info.minPlayers, info.maxPlayers], names: info.playerNames,
+    });
+    assert.deepEqual(await askGames(BINARY), Object.fromEntries(rules.games().map((info) => [info.name, facts(info)])));
+  });
+
+test("the engine's answers about its games, read or refused", () => {
+  const uci = ['id name Tessera', 'option name UCI_Variant type combo default chess var chess var wallgo',
+    'option name Players type spin default 2 min 2 max 4', 'uciok'];
+  assert.deepEqual(parseOptions(uci), { games: ['chess', 'wallgo'], range: [2, 4] });
+  assert.throws(() => parseOptions(['id name other', 'uciok']), /^Error: the engine offers no UCI_Variant option$/);
+  assert.deepEqual(parseVariant(['info string variant wallgo files 7 ranks 7 players 4 startpos 7/7', 'readyok'], 'wallgo'),
+    { files: 7, ranks: 7, players: 4 });
+  assert.throws(() => parseVariant(['info string error: unknown game', 'readyok'], 'go'), /^Error: go: unknown game$/);
+  assert.throws(() => parseVariant(['readyok'], 'chess'), /no 'info string variant chess \.\.\.' line/);
+});
+
+test('a registry whose engine cannot start refuses games with the reason, and asks again', async () => {
+  const registry = new GameRegistry('/nonexistent/tessera');
+  assert.throws(() => registry.info('chess'), (error) => error instanceof Refusal && /is starting; try again later$/.test(error.message));
+  await assert.rejects(registry.load(), /cannot run \/nonexistent\/tessera/);
+  assert.throws(() => registry.info('chess'), {
+    message: "the server's engine did not list its games (cannot run /nonexistent/tessera: spawn /nonexistent/tessera ENOENT); try again later",
+  });
+  const working = new GameRegistry(BINARY);
+  await working.load();
+  assert.deepEqual(working.info('wallgo').players, [2, 4]);
+  assert.throws(() => working.info('go'), { message: "'game' must name a game" });
+});
+
 test('only the running clock loses time', () => {
   const clocks = new Clocks(2, 600000);
   clocks.switchTo(0, 1000);
@@ -60,7 +112,7 @@ test('every level thinks for the given time (Skill Level does the weakening)', (
 
 test('a session refuses illegal moves and survives its engine being killed', async () => {
   const session = new GameSession({
-    game: 'wallchess', players: 2, seats: ['human', 'engine'], level: 5, binary: BINARY, movetimeMs: 50, clockMs: 600000,
+    game: 'wallchess', players: 2, names: ['south', 'north'], seats: ['human', 'engine'], level: 5, binary: BINARY, movetimeMs: 50, clockMs: 600000,
   });
   await session.start();
   await assert.rejects(session.humanMove('e5'), /illegal move/);
@@ -77,7 +129,7 @@ test('a session refuses illegal moves and survives its engine being killed', asy
 
 test('closing a game while its engine thinks ends the engine for good', async () => {
   const session = new GameSession({
-    game: 'chess', players: 2, seats: ['engine', 'engine'], level: 20, binary: BINARY, movetimeMs: 2000, clockMs: 600000,
+    game: 'chess', players: 2, names: ['white', 'black'], seats: ['engine', 'engine'], level: 20, binary: BINARY, movetimeMs: 2000, clockMs: 600000,
   });
   await session.start();
   for (let i = 0; i < 100 && !session.thinking; i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -96,7 +148,7 @@ test("a hint searches at full strength in a short time; the engine's moves keep 
   const binary = path.join(folder, 'engine');
   fs.writeFileSync(binary, `#!/bin/sh\ntee -a '${log}' | exec '${path.resolve(BINARY)}'\n`, { mode: 0o755 });
   const session = new GameSession({
-    game: 'chess', players: 2, seats: ['human', 'engine'], level: 1, binary, movetimeMs: 100, clockMs: 600000,
+    game: 'chess', players: 2, names: ['white', 'black'], seats: ['human', 'engine'], level: 1, binary, movetimeMs: 100, clockMs: 600000,
   });
   try {
     await session.start();

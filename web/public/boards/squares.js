@@ -99,8 +99,8 @@ export function createSquareBoard(container, play, pieces) {
     container.style.gridTemplateColumns = `20px repeat(${size}, calc(56 * var(--u)))`;
     container.style.gridTemplateRows = `repeat(${size}, calc(56 * var(--u))) 20px`;
     const content = pieces.parse(state);
-    // The game's marks, the checked king (state.check) and the hint's squares (state.hint).
-    const marks = { ...pieces.marks(state), check: new Set(state.check ? [state.check] : []), hint: moveSquares(state.hint) };
+    // The game's marks (a checked king among them) and the hint's squares (state.hint).
+    const marks = { ...pieces.marks(state), hint: moveSquares(state.hint) };
     const targets = new Set(view.selected ? movesFrom(view.selected).map((move) => move.slice(2, 4)) : []);
     const indexes = [...Array(size).keys()];
     const ranks = view.flipped ? indexes : [...indexes].reverse();

@@ -1,5 +1,5 @@
-// wallchess.js - the Wall Chess (Quoridor) board: 9x9 cells, the two pawns, the walls in
-// the grooves. On the human's turn the pawn's legal destinations light up (click one) and
+// wallchess.js - the Wall Chess (Quoridor) view (boards/views.js) and its board: 9x9 cells,
+// the two pawns, the walls in the grooves. On the human's turn the pawn's legal destinations light up (click one) and
 // every groove piece where a legal wall starts can be clicked; hovering it draws the whole
 // two-cell wall, half transparent, where it would stand.
 import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
@@ -24,7 +24,7 @@ function placeWall(grid, item, wall) {
   else grid.place(item, cellRow(SIZE, rank + 1), cellCol(file) + 1, 3, 1);
 }
 
-export function createWallChessBoard(container, play) {
+function createWallChessBoard(container, play) {
   const actions = document.getElementById('actions');
   let grid = null;
 
@@ -143,3 +143,16 @@ export function createWallChessBoard(container, play) {
     },
   };
 }
+
+export const wallchess = {
+  title: 'Wall Chess',
+  rules:
+    'A race across a 9x9 board. South starts on e1 and wins on reaching rank 9; North starts ' +
+    'on e9 and wins on reaching rank 1. Each turn either step your pawn one cell (jumping ' +
+    'over the other pawn when they meet) or place one of your 10 walls in a groove between ' +
+    'cells. A wall is two cells long and may never cut a pawn off from its goal completely. ' +
+    'Moves are the cell stepped to (e2) or a wall (e3h lies along the top of e3 and f3, e3v ' +
+    'along the right of e3 and e4).',
+  wins: { goal: ': its pawn reached the far side' },
+  createBoard: createWallChessBoard,
+};

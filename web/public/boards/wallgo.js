@@ -1,4 +1,5 @@
-// wallgo.js - the Wall Go board: 7x7 cells, the players' tokens, walls on cell edges.
+// wallgo.js - the Wall Go view (boards/views.js) and its board: 7x7 cells, the players'
+// tokens, walls on cell edges.
 // Placement turns: click a lit cell. Play turns take three clicks: one of your tokens, its
 // destination (the token itself for a zero-step move), then a lit edge for the wall.
 import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
@@ -19,7 +20,7 @@ function parsePosition(fen) {
   };
 }
 
-export function createWallGoBoard(container, play) {
+function createWallGoBoard(container, play) {
   const view = { state: null, humanTurn: false, flipped: false, from: null, to: null };
   let grid = null;
   const actions = document.getElementById('actions');
@@ -145,3 +146,16 @@ export function createWallGoBoard(container, play) {
     },
   };
 }
+
+export const wallgo = {
+  title: 'Wall Go',
+  rules:
+    'A territory game for 2 to 4 players (A, B, C, D) on a 7x7 board. First everybody places ' +
+    'tokens in turn, 4 each with two players and 2 each with three or four. Then a turn moves ' +
+    'one of your tokens up to two steps (or leaves it where it is) and builds one wall on any ' +
+    'free edge between two cells. A region closed off by walls that holds only your tokens ' +
+    'is your territory. The game ends when every region holds at most one player (or the ' +
+    'walls run out), and the largest territory wins. A turn is written b2c3,c3n: the token ' +
+    'from b2 to c3, then a wall on the north side of c3.',
+  createBoard: createWallGoBoard,
+};

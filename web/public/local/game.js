@@ -243,9 +243,10 @@ class LocalGame {
   }
 }
 
-// Checks a `new` message against the choices; returns the game's options or throws.
-function gameOptions(message, choices, settings) {
-  const info = choices.games[message.game];
+// Checks a `new` message against the games (the registry's, by name, local/load.js's
+// loadGames); returns the game's options or throws.
+function gameOptions(message, games, settings) {
+  const info = Object.hasOwn(games, message.game) ? games[message.game] : null;
   if (!info) throw new Error(`unknown game '${message.game}'`);
   const players = Number(message.players || info.players[0]);
   if (!(players >= info.players[0] && players <= info.players[1])) throw new Error('bad number of players');
@@ -261,7 +262,7 @@ function gameOptions(message, choices, settings) {
 }
 
 // The page's link to in-browser games: send(message) like a WebSocket's, answers to deliver.
-export async function connectLocal(deliver, choices, { movetimeMs = 1000, clockMs = 600000 } = {}) {
+export async function connectLocal(deliver, games, { movetimeMs = 1000, clockMs = 600000 } = {}) {
   const engine = new BrowserEngine(`${WASM}worker.js`);
   const [rules, threads] = await Promise.all([loadRules(), engine.useAllThreads()]);
   const engineInfo = { where: 'browser', threads };
@@ -272,7 +273,7 @@ export async function connectLocal(deliver, choices, { movetimeMs = 1000, clockM
     send(message) {
       try {
         if (message.type === 'new') {
-          const options = gameOptions(message, choices, { movetimeMs, clockMs, engineInfo });
+          const options = gameOptions(message, games, { movetimeMs, clockMs, engineInfo });
           if (current) current.close();
           current = new LocalGame(options, rules, engine, deliver);
           current.start().catch(report);

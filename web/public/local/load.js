@@ -1,6 +1,6 @@
 // load.js - the WebAssembly rules (wasm/rules.js over the one-thread build), loaded once per
-// page: the in-browser games referee with them, and the page writes moves in SAN with them
-// in both modes (ui/notation.js).
+// page: their registry lists the in-browser games, the in-browser games referee with them,
+// and the page writes moves in SAN with them in both modes (ui/notation.js).
 // The WebAssembly package, relative to the page: server.js serves ../wasm there; a static
 // host serves a copy of wasm/ (with its dist/) as public/wasm/.
 export const WASM = 'wasm/';
@@ -26,4 +26,19 @@ export function loadRules() {
     })();
   }
   return loading;
+}
+
+// The games of the WebAssembly build's registry by name, in its order, with their facts in
+// the shape the server's GET /api/games sends: { name, files, ranks, players: [fewest,
+// most], names }.
+export async function loadGames() {
+  const rules = await loadRules();
+  const facts = (info) => ({
+    name: info.name,
+    files: info.files,
+    ranks: info.ranks,
+    players: [info.minPlayers, info.maxPlayers],
+    names: info.playerNames,
+  });
+  return Object.fromEntries(rules.games().map((info) => [info.name, facts(info)]));
 }

@@ -1,21 +1,10 @@
 // notation.js - the page's short notation, the same in both modes: the moves of a state in
-// SAN for chess and Void Chess (the move's own text in the wall games), the square of a king
-// in check, and a hint's SAN. It asks the WebAssembly rules' boards (board.variationSan,
-// sanMove, inCheck); without them (the module failed to load) moves keep their own text and
-// no check is marked, so the page still plays.
+// the game's short notation (SAN in chess and Void Chess, the move's own text in the wall
+// games: the rules decide, the page asks no game's name), whether the side to move is in
+// check (its view marks the king), and a hint's short notation. It asks the WebAssembly
+// rules' boards (board.variationSan, sanMove, inCheck); without them (the module failed to
+// load) moves keep their own text and no check is marked, so the page still plays.
 import { loadRules } from '../local/load.js';
-import { parseBoardField } from '../boards/squares.js';
-
-const SIZES = { chess: 8, voidchess: 9 };
-
-// The square of the king of the side to move, when it is in check (chess and Void Chess).
-function checkedKing(board, game) {
-  if (!SIZES[game] || !board.inCheck()) return null;
-  const king = board.turn() === 0 ? 'K' : 'k';
-  const squares = parseBoardField(board.position().split(' ')[0], SIZES[game]);
-  for (const [square, piece] of squares) if (piece === king) return square;
-  return null;
-}
 
 function createNotation(rules) {
   let board = null;
@@ -31,12 +20,12 @@ function createNotation(rules) {
     return board;
   };
   return {
-    // { san: one SAN a move, check: the checked king's square or null }.
+    // { san: one short notation a move, inCheck: whether the side to move is in check }.
     describe(state) {
       const start = boardAt(state, []);
       const text = state.moves.length ? start.variationSan(state.moves) : '';
       const san = text ? text.split(' ') : [];
-      return { san, check: checkedKing(boardAt(state, state.moves), state.game) };
+      return { san, inCheck: boardAt(state, state.moves).inCheck() };
     },
     // The SAN of move in state's position.
     moveSan(state, move) {
@@ -47,7 +36,7 @@ function createNotation(rules) {
 
 // Moves as their own text: the page without the rules module.
 const PLAIN = {
-  describe: (state) => ({ san: [...state.moves], check: null }),
+  describe: (state) => ({ san: [...state.moves], inCheck: false }),
   moveSan: (state, move) => move,
 };
 

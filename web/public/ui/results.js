@@ -1,15 +1,20 @@
 // results.js - the words for the state of a game: whose turn it is, the draw the player to
 // move may claim, and how and why a finished game ended (the result banner), from the
-// state's result and status reason.
+// state's result and status reason: the game's view's own words for a reason first
+// (boards/views.js), else the common ones here.
+import { viewOf } from '../boards/views.js';
+
 export const title = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 
-// Why a game was won, after "<winner> wins": by game and reason.
+// Why a game was won, after "<winner> wins": by the game's view, else by reason.
 function winWhy(state, reason) {
   const loser = state.result.loser !== undefined ? title(state.names[state.result.loser]) : null;
+  const own = viewOf(state.game).wins[reason];
+  if (own) return own;
   switch (reason) {
     case 'checkmate': return ' by checkmate';
     case 'king-void': return ': the other king was stuck on an unstable square with no move';
-    case 'goal': return state.game === 'wallchess' ? ': its pawn reached the far side' : ': its King reached the goal rank';
+    case 'goal': return ': it reached its goal';
     case 'king-off-board': return ': the other King was pushed off the board';
     case 'no-moves': return ': the other side has no legal move';
     case 'territory': return ' on territory';
@@ -28,20 +33,13 @@ const DRAWS = {
   territory: ' on territory: the largest territories are equal',
 };
 
-// Chess's own: threefold repetition and fifty moves are claimed (CLAIMS); the fifth occurrence
-// and 75 moves end the game by themselves (docs/RULES.md).
-const CHESS_DRAWS = {
-  repetition: ' by repetition: the same position five times',
-  'fifty-moves': ' by the 75-move rule',
-};
-
-// The draws a player may claim in chess (status.claim, result.reason of a claimed draw).
+// The draws a player may claim (status.claim, result.reason of a claimed draw).
 const CLAIMS = { repetition: 'by repetition', 'fifty-moves': 'by the fifty-move rule' };
 
 // Why a game was drawn, after "Draw".
 function drawWhy(state, result) {
   if (result.claimed) return ` ${CLAIMS[result.reason] || result.reason} (claimed)`;
-  const why = (state.game === 'chess' && CHESS_DRAWS[result.reason]) || DRAWS[result.reason];
+  const why = viewOf(state.game).draws[result.reason] || DRAWS[result.reason];
   return why || ` (${result.reason})`;
 }
 

@@ -1,12 +1,21 @@
-// setup.js - the new-game form: game, number of players (Wall Go), the side the person
-// plays, level and clock, with the game's rules summary below the board. "You play" picks
-// one human seat and engines for the others; the Seats box sets every seat by hand (several
-// people on one device, or engines only).
-import { RULES } from './rules.js';
+// setup.js - the new-game form: game (the engine's games, each under its view's title),
+// number of players (a game that takes several counts: Wall Go), the side the person plays,
+// level and clock, with the game's rules summary below the board. "You play" picks one human
+// seat and engines for the others; the Seats box sets every seat by hand (several people on
+// one device, or engines only).
+import { viewOf } from '../boards/views.js';
 import { title } from './results.js';
 
 const $ = (id) => document.getElementById(id);
 const ORDINALS = ['first', 'second', 'third', 'fourth'];
+// The difficulty levels: names for the engine's Skill Level (0-20).
+const LEVELS = [
+  { name: 'Beginner', level: 1 },
+  { name: 'Easy', level: 5 },
+  { name: 'Medium', level: 10 },
+  { name: 'Hard', level: 15 },
+  { name: 'Maximum', level: 20 },
+];
 const CLOCKS = [
   { minutes: 0, text: 'No clock' },
   { minutes: 3, text: '3 minutes' },
@@ -21,8 +30,8 @@ function option(select, value, text) {
   select.appendChild(item);
 }
 
-export function createSetup(choices) {
-  const games = choices.games;
+// games: the engine's games by name with their facts ({ players: [fewest, most], names }).
+export function createSetup(games) {
   const game = () => games[$('game').value];
   const players = () => Number($('players').value) || game().players[0];
 
@@ -65,10 +74,10 @@ export function createSetup(choices) {
     renderSides();
   }
 
-  for (const [name, info] of Object.entries(games)) option($('game'), name, info.title);
-  for (const level of choices.levels) option($('level'), level.level, level.name);
+  for (const name of Object.keys(games)) option($('game'), name, viewOf(name).title);
+  for (const level of LEVELS) option($('level'), level.level, level.name);
   for (const clock of CLOCKS) option($('clock'), clock.minutes, clock.text);
-  $('level').value = String(choices.levels[Math.floor(choices.levels.length / 2)].level);
+  $('level').value = String(LEVELS[Math.floor(LEVELS.length / 2)].level);
   $('game').addEventListener('change', renderPlayers);
   $('players').addEventListener('change', renderSides);
   $('side').addEventListener('change', renderSeats);
@@ -90,7 +99,8 @@ export function createSetup(choices) {
 }
 
 // The rules paragraph of the game on the board.
-export function showRules(game, gameTitle) {
-  $('rules-title').textContent = `How to play ${gameTitle}`;
-  $('rules').textContent = RULES[game] || '';
+export function showRules(game) {
+  const view = viewOf(game);
+  $('rules-title').textContent = `How to play ${view.title}`;
+  $('rules').textContent = view.rules;
 }
