@@ -44,7 +44,7 @@ FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))
 # The Criterion suites, one folder per layer they test (docs/ARCHITECTURE.md), the helpers
 # they share (tests/support/) and the fuzz targets they replay; tests/'s other folders are not
 # suites.
-TEST_DIRS := support src eval search engine protocol play match train books fuzz/replay
+TEST_DIRS := support src eval search engine protocol play bench match train books fuzz/replay
 TEST_SRC  := $(foreach d,$(TEST_DIRS),$(wildcard tests/$(d)/*.c)) $(FUZZ_LIB)
 FORMAT_SRC := $(shell find src search eval engine include protocol cli books bench match train tools play tests -name '*.[ch]' 2>/dev/null)
 
@@ -291,7 +291,7 @@ load-web: tessera
 # ---- WebAssembly (wasm/README.md) ----------------------------------------------------------
 # Debian's emscripten (installed by wasm/install-deps.sh when missing). Two flavours from the
 # same sources: one thread (any page) and pthreads (cross-origin isolated pages, node).
-WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c tools/*.c)
+WASM_SRC    := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c tools/*.c) cli/wasm_feed.c
 WASM_LINK   := -O3 -sMODULARIZE=1 -sEXPORT_NAME=createTessera -sENVIRONMENT=web,worker,node \
                -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sTOTAL_STACK=16MB \
                -sEXPORTED_FUNCTIONS=@wasm/exports.json \

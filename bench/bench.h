@@ -1,42 +1,44 @@
 /*
- * bench.h - the bench: a fixed set of positions per game searched to a fixed depth on a
- * fresh single-purpose searcher. With one thread the node total is deterministic and is
- * the engine's signature; Nodes/second measures speed.
+ * bench.h - the bench: each game's bench positions (tessera_bench_position) searched to a
+ * fixed depth through the C API (include/tessera.h), as any client would search them, on an
+ * engine of its own per game with the opening book off and a new game before every position.
+ * With one thread the node total is deterministic and is the engine's signature;
+ * Nodes/second measures speed.
  */
 #ifndef TESSERA_BENCH_H
 #define TESSERA_BENCH_H
 
-#include <stdatomic.h>
-
-#include "src/game.h"
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 typedef struct BenchConfig {
     int depth; /* 0: each game's default depth */
     int threads;
     int hash_mb;
-    const Game *game; /* NULL: every game */
+    const char *game; /* a game's canonical name; NULL: every game */
 } BenchConfig;
-
-typedef struct BenchSet {
-    const char *game;
-    int default_depth;
-    int count;
-    const char *const *positions;
-} BenchSet;
 
 /* bench [depth] [threads] [hash] [game|all]: argv excludes the word "bench"; depth 0 (the
  * default) searches each game to its own default depth. */
 bool bench_parse_args(int argc, const char *const *argv, BenchConfig *config, char *error,
                       size_t error_size);
-/* Runs the bench, handing each output line to print; the last two lines are
- * `Nodes searched: N` and `Nodes/second: N`. Returns the node total. Once *cancel is set
- * (by another thread; NULL: never) the search in progress ends and the last line is
- * `info string bench stopped`; a searcher that cannot be made ends it with an error line
- * and `info string bench failed`. */
-uint64_t bench_run(const BenchConfig *config, void (*print)(void *context, const char *line),
-                   void *context, const atomic_bool *cancel);
 
-/* positions.c */
-const BenchSet *bench_set_for(const Game *game);
+/* One run of the bench, which another thread may stop. */
+typedef struct Bench Bench;
+
+/* The bench the words after "bench" ask for (bench_parse_args); NULL with the reason in
+ * error when a word is bad or memory is short. */
+Bench *bench_new(int argc, const char *const *argv, char *error, size_t error_size);
+/* Runs the bench, handing each output line to print; the last three lines are
+ * `Total time (ms): T` (on the wall clock, making the engines included), `Nodes searched: N`
+ * and `Nodes/second: N`. Returns the node total.
+ * Once bench_stop has been called the search in progress ends and the last line is
+ * `info string bench stopped`; an engine that cannot be had ends it with an error line and
+ * `info string bench failed`. */
+uint64_t bench_run(Bench *bench, void (*print)(void *context, const char *line), void *context);
+/* From any thread, during or before bench_run: the run ends soon. */
+void bench_stop(Bench *bench);
+void bench_free(Bench *bench); /* NULL is fine */
 
 #endif

@@ -1,13 +1,15 @@
 /*
  * main.c - the tessera command: with no arguments the protocol loop on stdin/stdout, after
- * one line that names the engine (as stockfish does); `--help` / `-h` / `help [command]` and
- * `--version`; otherwise one of the commands of subcommands.c (bench, perft, play, selfplay,
- * book, datagen, tune, train), or its usage when its words include --help or -h.
+ * one line that names the engine (as stockfish does), its `bench` the bench of bench/;
+ * `--help` / `-h` / `help [command]` and `--version`; otherwise one of the commands of
+ * subcommands.c (bench, perft, play, selfplay, book, datagen, tune, train), or its usage when
+ * its words include --help or -h.
  */
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "bench/bench.h"
 #include "include/tessera.h"
 #include "protocol/protocol.h"
 #include "src/text.h"
@@ -37,6 +39,9 @@ static void print_usage(FILE *out) {
     fputs(USAGE, out);
     subcommand_print_games(out);
 }
+
+/* The protocol's `bench` (protocol.h): the bench of bench/. */
+static const ProtocolBench BENCH = {bench_new, bench_run, bench_stop, bench_free};
 
 static bool is_help(const char *word) {
     return strcmp(word, "help") == 0 || strcmp(word, "--help") == 0 || strcmp(word, "-h") == 0;
@@ -88,5 +93,5 @@ int main(int argc, char **argv) {
     signal(SIGPIPE, SIG_IGN);
     printf("Tessera %s by the Tessera developers\n", tessera_version());
     fflush(stdout);
-    return protocol_run(stdin, stdout);
+    return protocol_run(stdin, stdout, &BENCH);
 }

@@ -1,6 +1,6 @@
 /*
  * library.c - what the library says about itself before any engine exists: its versions,
- * the names of its result codes, and the games with their facts.
+ * the names of its result codes, and the games with their facts and bench positions.
  */
 #include <string.h>
 
@@ -60,4 +60,19 @@ TesseraCode tessera_game_info(const char *name, TesseraGameInfo *info) {
     for (int i = 0; i < TESSERA_MAX_PLAYERS; i++)
         info->player_names[i] = i < game->max_players ? game->player_names[i] : NULL;
     return TESSERA_OK;
+}
+
+int tessera_bench_depth(const char *name) {
+    const Game *game = name ? game_find(name) : NULL;
+    return game ? game->bench_depth : 0;
+}
+
+const char *tessera_bench_position(const char *name, int index) {
+    const Game *game = name ? game_find(name) : NULL;
+    if (!game || index < 0)
+        return NULL;
+    for (int i = 0; game->bench_positions[i]; i++)
+        if (i == index)
+            return game->bench_positions[i];
+    return NULL;
 }

@@ -83,6 +83,12 @@ typedef struct TesseraGameInfo {
 /* Facts of the game named game (name or alias, any case). */
 TESSERA_API TesseraCode tessera_game_info(const char *game, TesseraGameInfo *info);
 
+/* The bench of the game named game (name or alias, any case), what `tessera bench` searches:
+ * the depth in plies it searches each position to by default (0 for an unknown game), and
+ * its positions, numbered from 0 (NULL for an unknown game or an index outside them). */
+TESSERA_API int tessera_bench_depth(const char *game);
+TESSERA_API const char *tessera_bench_position(const char *game, int index);
+
 /* ---- engines -------------------------------------------------------------------------- */
 
 /* A new engine for game (NULL: chess) with players players (0: the game's fewest), at its

@@ -336,14 +336,19 @@ static void cmd_eval(Session *session, const Words *words) {
 }
 
 static void cmd_bench(Session *session, const Words *words) {
-    BenchConfig config;
+    const ProtocolBench *hook = session->bench_hook;
+    if (!hook) {
+        output_error(session->out, "this session has no bench");
+        return;
+    }
     char error[256];
-    if (!bench_parse_args(words->count - 1, (const char *const *)words->word + 1, &config, error,
-                          sizeof error)) {
+    struct Bench *bench =
+        hook->make(words->count - 1, (const char *const *)words->word + 1, error, sizeof error);
+    if (!bench) {
         output_error(session->out, "%s", error);
         return;
     }
-    session_start_bench(session, &config);
+    session_start_bench(session, bench);
 }
 
 static void cmd_help(Session *session, const Words *words);

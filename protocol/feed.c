@@ -18,13 +18,13 @@ struct ProtocolFeed {
     Words words;
 };
 
-ProtocolFeed *protocol_feed_new(FILE *out) {
+ProtocolFeed *protocol_feed_new(FILE *out, const ProtocolBench *bench) {
     ProtocolFeed *feed = calloc(1, sizeof *feed);
     if (!feed)
         return NULL;
     output_init(&feed->output, out ? out : stdout);
     feed->session.out = &feed->output;
-    atomic_init(&feed->session.bench_cancel, false);
+    feed->session.bench_hook = bench;
     if (tessera_new(NULL, 0, &feed->session.engine) != TESSERA_OK) {
         output_destroy(&feed->output);
         free(feed);

@@ -49,10 +49,10 @@ static void handle_line(Session *session, char *line, LineState state, Words *wo
     commands_execute(session, words);
 }
 
-int protocol_run(FILE *in, FILE *out) {
+int protocol_run(FILE *in, FILE *out, const ProtocolBench *bench) {
     Output output;
     output_init(&output, out);
-    Session session = {.out = &output};
+    Session session = {.out = &output, .bench_hook = bench};
     char *line = malloc(MAX_LINE_BYTES);
     if (!line || tessera_new(NULL, 0, &session.engine) != TESSERA_OK) {
         fprintf(stderr, "tessera: not enough memory to start\n");
@@ -60,7 +60,6 @@ int protocol_run(FILE *in, FILE *out) {
         output_destroy(&output);
         return 1;
     }
-    atomic_init(&session.bench_cancel, false);
     Words words = {0};
     LineState state;
     while (!session.quit && !output_failed(&output) &&

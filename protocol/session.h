@@ -1,18 +1,18 @@
 /*
  * session.h - one protocol session: the engine it drives through the C API
  * (include/tessera.h), the printer every line goes through, and the bench, the one job the
- * text layer runs itself (a search and a perft are the engine's own jobs). There are no other
- * globals, so tests can run sessions on in-memory streams.
+ * text layer runs itself (a search and a perft are the engine's own jobs), through the hook
+ * the session was given (protocol.h). There are no other globals, so tests can run sessions
+ * on in-memory streams.
  */
 #ifndef TESSERA_PROTOCOL_SESSION_H
 #define TESSERA_PROTOCOL_SESSION_H
 
 #include <pthread.h>
-#include <stdatomic.h>
 
-#include "bench/bench.h"
 #include "include/tessera.h"
 #include "output.h"
+#include "protocol.h"
 
 enum { SESSION_MAX_SEARCHMOVES = 256 };
 
@@ -22,16 +22,17 @@ typedef struct Session {
     bool quit;
     const char *searchmoves[SESSION_MAX_SEARCHMOVES]; /* of the `go` line being run */
 
-    /* The bench job (bench_job.c): started and not yet joined when bench_started is set. */
+    /* The bench job (bench_job.c): bench_hook's bench, made by `bench`, run on bench_thread,
+     * started and not yet joined when bench_started is set. */
+    const ProtocolBench *bench_hook; /* NULL: this session has no bench */
+    struct Bench *bench;
     bool bench_started;
     pthread_t bench_thread;
-    atomic_bool bench_cancel;
-    BenchConfig bench;
 } Session;
 
-/* bench <config> on a thread of its own; its output ends with the totals, or with
- * `info string bench stopped` when interrupted. */
-void session_start_bench(Session *session, const BenchConfig *config);
+/* Runs bench (made by session->bench_hook, which frees it after) on a thread of its own; its
+ * output ends with the totals, or with `info string bench stopped` when interrupted. */
+void session_start_bench(Session *session, struct Bench *bench);
 void session_end_bench(Session *session); /* interrupt the bench and wait for its last line */
 
 /* Ends whatever runs: the bench, and the engine's search (its bestmove is printed) or perft. */

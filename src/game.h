@@ -150,6 +150,11 @@ typedef struct Game {
     const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
     const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear,
                                               whatever the number of players */
+    /* The bench (`tessera bench`, through tessera_bench_position): position strings, ended by
+     * NULL, each searched to bench_depth plies by default. Varied on purpose: openings,
+     * middlegames with tactics, endgames, checks, promotions, few or many legal moves. */
+    int bench_depth;
+    const char *const *bench_positions;
 
     /* Text */
     const char *(*start_position)(int players);

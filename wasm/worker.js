@@ -67,7 +67,7 @@
   // limit. A NUL would end the C string early and run the line's start: refused here with the
   // native engine's words (protocol/protocol.c).
   function feeder(module) {
-    const feed = module._protocol_feed_new(0);
+    const feed = module._wasm_feed_new();
     const line = module.cwrap('protocol_feed_line', 'number', ['number', 'number']);
     const refuse = (why) => {
       io.post(`info string error: ${why}`);

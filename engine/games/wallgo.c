@@ -34,6 +34,42 @@ static const SkillDepths WALLGO_SKILL_DEPTHS = {
     .by_players = {[2] = {1, 4, 5, 6, 7}, [3] = {1, 2, 4, 6, 7}, [4] = {1, 2, 3, 5, 6}},
 };
 
+/* The bench (bench/, `tessera bench`): positions searched to .bench_depth plies. */
+static const char *const WALLGO_BENCH_POSITIONS[] = {
+    "7/7/7/7/7/7/7 A 20,20 - 4,4",
+    "7/7/7/3A3/2B4/7/7 A 20,20 - 3,3",
+    "7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0",
+    "4BB1/A6/7/1B5/3AA2/B6/A6 B 16,17 c1n,a4n,b5n,g6n,c2e,e2e,e7e 0,0",
+    "7/3B3/7/A6/A6/1A1B1B1/1A3B1 A 15,15 c1n,e1n,d2n,e2n,g2n,a3n,a2e,b2e,b6e,e7e 0,0",
+    "A4AA/A1B4/7/7/B6/1B5/5B1 A 13,13 a1n,b1n,g1n,e2n,d3n,b4n,d4n,c5n,e6n,b5e,f5e,f6e,b7e,e7e 0,0",
+    "3ABB1/5A1/1A4B/2B1A2/7/7/7 A 11,11 d1n,g1n,e2n,a3n,e3n,f3n,b4n,e4n,a5n,b5n,b6n,d6n,d1e,c3e,"
+    "f3e,b6e,c6e,e6e 0,0",
+    "1BA4/7/7/1BA4/A6/B1A3B/7 A 7,7 a1n,e1n,g2n,a3n,d3n,e3n,b4n,g4n,b5n,d5n,c6n,d6n,e6n,g6n,b1e,"
+    "c2e,e2e,f2e,d3e,b4e,c4e,e4e,e5e,a6e,c6e,a7e 0,0",
+    "7/1AB3B/7/4BA1/7/B1A4/2A4 B 5,6 e1n,b2n,e2n,f2n,d3n,f3n,g3n,a4n,b4n,c4n,d4n,g4n,d5n,e5n,f5n,"
+    "b6n,d6n,e6n,f6n,g6n,a1e,c1e,e2e,e3e,e5e,a6e,d6e,c7e,f7e 0,0",
+    "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2",
+    "7/2C4/7/3A3/7/1B5/7 A 20,20,20 - 1,1,1",
+    "1C5/6B/6A/6C/4A2/7/3B3 A 16,16,16 c1n,c2n,d2n,a3n,d3n,g4n,a6n,b6n,e2e,f4e,a5e,e6e 0,0,0",
+    "7/4A2/5C1/1A5/2C4/1B3B1/7 B 17,18,18 e1n,c2n,e6n,d1e,e3e,a6e,e7e 0,0,0",
+    "2A4/CB4B/7/7/7/5C1/3A3 B 9,10,10 c1n,d1n,e1n,f1n,a2n,b2n,e2n,g2n,a3n,b3n,e3n,a4n,c4n,c5n,f5n,"
+    "e6n,f6n,e1e,a2e,b2e,c2e,f2e,c3e,e3e,b4e,f5e,c6e,d6e,e6e,a7e,d7e 0,0,0",
+    "1C5/7/2B3C/7/5B1/1A5/5A1 B 8,9,9 a1n,c1n,d1n,e1n,f1n,g1n,b2n,g2n,a3n,d3n,b5n,c6n,d6n,a1e,d1e,"
+    "f1e,c2e,d2e,e2e,f2e,c3e,d3e,e3e,f3e,a4e,e4e,b5e,c5e,f5e,a6e,c6e,e6e,a7e,f7e 0,0,0",
+    "7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2",
+    "D6/2C4/7/3A3/7/1B5/7 A 20,20,20,20 - 1,1,1,1",
+    "1C5/7/5B1/7/ABD1A2/D6/6C A 18,18,18,18 a2n,c3n,g4n,a2e,b4e,d4e,e4e,d7e 0,0,0,0",
+    "1D5/5C1/5D1/6B/2C4/B4A1/5A1 C 16,16,17,17 c1n,f1n,a3n,b3n,g4n,a5n,b5n,g5n,f3e,a4e,b4e,d5e,"
+    "a6e,b7e 0,0,0,0",
+    "7/2D4/3A2C/1C4B/7/4AD1/5B1 A 15,15,15,15 g1n,a2n,a5n,d5n,e5n,a6n,b6n,c6n,d6n,f6n,c1e,f1e,a3e,"
+    "c3e,d3e,d4e,b5e,a6e,d6e,a7e 0,0,0,0",
+    "7/D2C2A/2D1BA1/5B1/1C5/7/7 C 13,13,14,14 a1n,g1n,b2n,e2n,f2n,b3n,c3n,d3n,d4n,f4n,g4n,a6n,d6n,"
+    "e6n,g6n,c2e,d2e,e2e,c3e,c4e,e4e,f5e,f6e,a7e,b7e,d7e 0,0,0,0",
+    "7/4B2/2A4/7/2C4/4C2/D2BDA1 D 13,13,13,14 e1n,a2n,g3n,a4n,c4n,e4n,g4n,a5n,c5n,e5n,g5n,d6n,f1e,"
+    "a2e,b2e,e2e,a4e,c4e,e4e,a5e,b5e,c5e,d5e,e5e,a6e,b6e,c6e 0,0,0,0",
+    NULL,
+};
+
 const Game WALLGO_GAME = {
     .name = "wallgo",
     .alias = NULL,
@@ -85,4 +121,7 @@ const Game WALLGO_GAME = {
     .eval_weights = &WALLGO_EVAL_WEIGHTS,
     .eval_features = wallgo_eval_features,
     .multi_eval_weights = &WALLGO_MULTI_EVAL_WEIGHTS,
+
+    .bench_depth = 5,
+    .bench_positions = WALLGO_BENCH_POSITIONS,
 };

@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bench/bench.h"
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"
 
@@ -72,10 +71,8 @@ static void flip_fen(const char *fen, char flipped[MAX_POS_TEXT]) {
 
 /* Calls check on every bench position and every extra one. */
 static void for_each_position(void (*check)(const char *fen)) {
-    const BenchSet *set = bench_set_for(&CHESS_GAME);
-    cr_assert_not_null(set);
-    for (int i = 0; i < set->count; i++)
-        check(set->positions[i]);
+    for (int i = 0; CHESS_GAME.bench_positions[i]; i++)
+        check(CHESS_GAME.bench_positions[i]);
     for (size_t i = 0; i < sizeof EXTRA_POSITIONS / sizeof EXTRA_POSITIONS[0]; i++)
         check(EXTRA_POSITIONS[i]);
 }
@@ -197,12 +194,12 @@ Test(chess_eval, trace_lists_every_term) {
 
 /* Evaluations from several threads at once agree with the single-threaded ones. */
 static void *evaluate_bench(void *expected) {
-    const BenchSet *set = bench_set_for(&CHESS_GAME);
+    const char *const *positions = CHESS_GAME.bench_positions;
     PosBuf pos;
     char error[128];
     for (int round = 0; round < 200; round++)
-        for (int i = 0; i < set->count; i++) {
-            CHESS_GAME.parse(&pos, set->positions[i], error, sizeof error);
+        for (int i = 0; positions[i]; i++) {
+            CHESS_GAME.parse(&pos, positions[i], error, sizeof error);
             if (CHESS_GAME.evaluate(&pos) != ((const Score *)expected)[i])
                 return "differs";
         }
@@ -210,11 +207,14 @@ static void *evaluate_bench(void *expected) {
 }
 
 Test(chess_eval, is_reentrant) {
-    const BenchSet *set = bench_set_for(&CHESS_GAME);
+    const char *const *positions = CHESS_GAME.bench_positions;
     Score expected[256];
-    cr_assert_leq(set->count, 256);
-    for (int i = 0; i < set->count; i++)
-        expected[i] = eval_of(set->positions[i]);
+    int count = 0;
+    while (positions[count])
+        count++;
+    cr_assert_leq(count, 256);
+    for (int i = 0; i < count; i++)
+        expected[i] = eval_of(positions[i]);
     pthread_t threads[4];
     for (int i = 0; i < 4; i++)
         cr_assert_eq(pthread_create(&threads[i], NULL, evaluate_bench, expected), 0);

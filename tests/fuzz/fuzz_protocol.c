@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench/bench.h"
 #include "protocol/protocol.h"
 
 typedef struct Answers {
@@ -58,7 +59,8 @@ void fuzz_protocol(const uint8_t *data, size_t size) {
     FILE *out = open_memstream(&output, &output_size);
     if (!in || !out)
         fuzz_fail("cannot open memory streams");
-    int status = protocol_run(in, out);
+    static const ProtocolBench BENCH = {bench_new, bench_run, bench_stop, bench_free};
+    int status = protocol_run(in, out, &BENCH);
     fclose(in);
     fclose(out);
     if (status != 0)

@@ -60,20 +60,12 @@ SHARED_GAME_CODE = {"src/games/common"}
 
 # Files outside a game's places that name games, left for later: (file, name).
 NAME_EXCEPTIONS = {
-    # The bench positions move to the descriptors (issue 45, deliverable 2).
-    ("bench/positions.c", "chess"),
-    ("bench/positions.c", "voidchess"),
-    ("bench/positions.c", "wallchess"),
-    ("bench/positions.c", "wallgo"),
-    ("bench/positions.c", "wallrunner"),
     # The take-back cost is measured on the game whose positions are the largest.
     ("bench/undo/undo_cost.c", "wallchess"),
 }
 
 # Known crossings, left for later (docs/ARCHITECTURE.md names each): (file, include).
 EXCEPTIONS = {
-    # protocol/ runs the bench job itself (issue 45, deliverable 2 removes it).
-    ("protocol/session.h", "bench/bench.h"),
     # `tessera book build` reads games with the match runner's openings.c and referee.c.
     ("books/tools/book_tool.c", "match/openings.h"),
 }

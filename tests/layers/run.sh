@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The layer check's own test (make layers): tests/layers/check.py passes on a copy of the C
 # sources, then fails, naming the file, on each include planted in that copy that points up
-# (engine/ from src/), sideways (play/ from protocol/), up a folder (`../`) or into another
-# game's places (eval/voidchess/ to src/games/chess/), and on a game's name planted outside
-# its places.
+# (engine/ from src/), sideways (play/ or bench/ from protocol/), up a folder (`../`) or into
+# another game's places (eval/voidchess/ to src/games/chess/), and on a game's name planted
+# outside its places.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -39,8 +39,9 @@ copy
 python3 tests/layers/check.py "$tmp/tree" >/dev/null
 plant src/game.h '#include "engine/engine.h"'
 plant protocol/protocol.h '#include "play/play.h"'
+plant protocol/session.h '#include "bench/bench.h"'
 plant search/search.h '#include "src/games/chess/chess.h"'
 plant engine/engine.h '#include "../src/game.h"'
 plant eval/voidchess/voidchess_eval.h '#include "src/games/chess/chess.h"'
 plant match/scheduler.c 'static const char *const PLANTED = "wallgo";'
-echo "layers test: the unmodified copy passes, 5 planted includes and a planted game name fail"
+echo "layers test: the unmodified copy passes, 6 planted includes and a planted game name fail"

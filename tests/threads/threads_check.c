@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bench/bench.h"
 #include "checks.h"
 #include "protocol/protocol.h"
 #include "search/search.h"
@@ -67,7 +68,8 @@ static int check_protocol_storm(void) {
     fclose(in_text);
     FILE *in = fmemopen(script, script_size, "r");
     FILE *out = open_memstream(&output, &output_size);
-    int status = protocol_run(in, out);
+    static const ProtocolBench BENCH = {bench_new, bench_run, bench_stop, bench_free};
+    int status = protocol_run(in, out, &BENCH);
     fclose(in);
     fclose(out);
     int bestmoves = count_lines(output, "bestmove ");
