@@ -105,8 +105,4 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
                         int history_count, const SearchLimits *limits, int64_t move_overhead_ms,
                         const SearchReport *report);
 
-/* Time limits are measured on the one clock, monotonic_ms (src/monotonic.h); search_now_ms
- * is the same function. */
-#define search_now_ms monotonic_ms
-
 #endif

@@ -5,15 +5,9 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "include/tessera.h"
-
-static double seconds_now(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
-}
+#include "src/monotonic.h"
 
 int main(int argc, char **argv) {
     static const char *const SHUFFLE[] = {"e2", "e8", "e1", "e9"};
@@ -28,10 +22,11 @@ int main(int argc, char **argv) {
             fprintf(stderr, "ply %ld: %s\n", i, tessera_error(engine));
             return 1;
         }
-    double start = seconds_now();
+    int64_t start = monotonic_us();
     for (int i = 0; i < 100; i++)
         tessera_undo(engine);
-    printf("100 take-backs after %ld plies: %.6f s\n", plies, seconds_now() - start);
+    printf("100 take-backs after %ld plies: %.6f s\n", plies,
+           (double)(monotonic_us() - start) / 1e6);
     tessera_free(engine);
     return 0;
 }

@@ -4,7 +4,8 @@
  * position reads back, its key is the key from scratch, perft 2 from it is a count of the
  * game's tests/perft/ files), its evaluation (evaluate and eval_trace on the start position,
  * weights in eval/<game>/ files marked as generated), its book (books/<game>.bin loads and
- * has moves for the start) and its terminal view (play/games/). The suite runs from the
+ * has moves for the start), its bench positions (they read; the bench searches them) and its
+ * terminal view (play/games/). The suite runs from the
  * repository root, as `make test` does.
  */
 #include <criterion/criterion.h>
@@ -205,6 +206,24 @@ Test(game_conformance, every_game_has_a_book_with_moves_from_its_start) {
         cr_assert_gt(book_probe(&book, &pos, moves, MAX_BOOK_MOVES), 0,
                      "%s: %s has no move for the start position", game->name, path);
         book_free(&book);
+    }
+}
+
+/* ---- bench positions --------------------------------------------------------------------- */
+
+Test(game_conformance, every_game_has_bench_positions_that_read_and_go_on) {
+    for (int i = 0; i < game_count(); i++) {
+        const Game *game = game_at(i);
+        cr_assert(game->bench_depth > 0 && game->bench_depth < MAX_PLY, "%s: bench depth %d",
+                  game->name, game->bench_depth);
+        cr_assert(game->bench_positions && game->bench_positions[0], "%s: no bench position",
+                  game->name);
+        for (int n = 0; game->bench_positions[n]; n++) {
+            PosBuf pos;
+            char error[256];
+            cr_assert(game->parse(&pos, game->bench_positions[n], error, sizeof error),
+                      "%s bench position %d: %s", game->name, n + 1, error);
+        }
     }
 }
 
