@@ -41,7 +41,7 @@ TesseraCode tessera_new(const char *game_name, int players, TesseraEngine **crea
     if (!created)
         return TESSERA_ERROR_ARGUMENT;
     *created = NULL;
-    const Game *game = game_name ? game_find(game_name) : game_default();
+    const Game *game = game_name ? registry_find(game_name) : registry_default();
     if (!game || (players != 0 && (players < game->min_players || players > game->max_players)))
         return TESSERA_ERROR_ARGUMENT;
     TesseraEngine *engine = calloc(1, sizeof *engine);

@@ -37,16 +37,16 @@ const char *tessera_code_name(TesseraCode code) {
 }
 
 int tessera_game_count(void) {
-    return game_count();
+    return registry_count();
 }
 
 const char *tessera_game_name(int index) {
-    const Game *game = game_at(index);
+    const Game *game = registry_game(index);
     return game ? game->name : NULL;
 }
 
 TesseraCode tessera_game_info(const char *name, TesseraGameInfo *info) {
-    const Game *game = name ? game_find(name) : NULL;
+    const Game *game = name ? registry_find(name) : NULL;
     if (!game || !info)
         return TESSERA_ERROR_ARGUMENT;
     *info = (TesseraGameInfo){
@@ -63,12 +63,12 @@ TesseraCode tessera_game_info(const char *name, TesseraGameInfo *info) {
 }
 
 int tessera_bench_depth(const char *name) {
-    const Game *game = name ? game_find(name) : NULL;
+    const Game *game = name ? registry_find(name) : NULL;
     return game ? game->bench_depth : 0;
 }
 
 const char *tessera_bench_position(const char *name, int index) {
-    const Game *game = name ? game_find(name) : NULL;
+    const Game *game = name ? registry_find(name) : NULL;
     if (!game || index < 0)
         return NULL;
     for (int i = 0; game->bench_positions[i]; i++)

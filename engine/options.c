@@ -42,7 +42,7 @@ enum {
 /* ---- applying values --------------------------------------------------------------------- */
 
 static TesseraCode apply_variant(TesseraEngine *engine, const OptionValue *value) {
-    const Game *game = game_find(value->text);
+    const Game *game = registry_find(value->text);
     if (!engine_set_game(engine, game))
         return engine_fail(engine, TESSERA_ERROR_MEMORY, "not enough memory to switch to %s",
                            game->name);
@@ -232,7 +232,9 @@ TesseraCode tessera_option(const TesseraEngine *engine, int index, TesseraOption
     if (row->type != TESSERA_OPTION_COMBO)
         return TESSERA_OK;
     for (int i = 0; i < TESSERA_MAX_CHOICES; i++) {
-        option->choices[i] = row->choices ? row->choices[i] : game_at(i) ? game_at(i)->name : NULL;
+        option->choices[i] = row->choices       ? row->choices[i]
+                             : registry_game(i) ? registry_game(i)->name
+                                                : NULL;
         if (!option->choices[i])
             break;
     }
@@ -248,7 +250,7 @@ static const Option *find_option(const char *name) {
 
 static bool combo_accepts(const Option *option, const char *value) {
     if (!option->choices)
-        return game_find(value) != NULL;
+        return registry_find(value) != NULL;
     for (int i = 0; option->choices[i]; i++)
         if (strcasecmp(option->choices[i], value) == 0)
             return true;

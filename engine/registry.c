@@ -15,20 +15,20 @@ static const Game *const GAMES[] = {
     &WALLRUNNER_GAME, /* walls cast by Striags and Diags */
 };
 
-int game_count(void) {
+int registry_count(void) {
     return (int)(sizeof GAMES / sizeof GAMES[0]);
 }
 
-const Game *game_at(int index) {
-    return index >= 0 && index < game_count() ? GAMES[index] : NULL;
+const Game *registry_game(int index) {
+    return index >= 0 && index < registry_count() ? GAMES[index] : NULL;
 }
 
-const Game *game_default(void) {
+const Game *registry_default(void) {
     return GAMES[0];
 }
 
-const Game *game_find(const char *name) {
-    for (int i = 0; i < game_count(); i++) {
+const Game *registry_find(const char *name) {
+    for (int i = 0; i < registry_count(); i++) {
         const Game *game = GAMES[i];
         if (strcasecmp(game->name, name) == 0 ||
             (game->alias && strcasecmp(game->alias, name) == 0))

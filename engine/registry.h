@@ -8,9 +8,9 @@
 
 #include "src/game.h"
 
-int game_count(void);
-const Game *game_at(int index);          /* NULL outside 0 .. game_count() - 1 */
-const Game *game_find(const char *name); /* by name or alias, case-insensitive; NULL: none */
-const Game *game_default(void);
+int registry_count(void);
+const Game *registry_game(int index);        /* NULL outside 0 .. registry_count() - 1 */
+const Game *registry_find(const char *name); /* by name or alias, case-insensitive; NULL: none */
+const Game *registry_default(void);
 
 #endif

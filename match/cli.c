@@ -291,9 +291,9 @@ static bool engine_config_finish(CliState *state, int index) {
 
 static bool cmd_variant(CliState *state, const char *const *values, int count) {
     (void)count;
-    if (!game_find(values[0]))
+    if (!registry_find(values[0]))
         return cli_fail(state, "-variant: unknown game '%s'", values[0]);
-    return copy_text(state, "-variant", game_find(values[0])->name, state->config->variant,
+    return copy_text(state, "-variant", registry_find(values[0])->name, state->config->variant,
                      MAX_NAME_TEXT);
 }
 
@@ -627,7 +627,7 @@ static const CliCommand COMMANDS[] = {
 
 static void config_defaults(MatchConfig *config) {
     memset(config, 0, sizeof *config);
-    snprintf(config->variant, sizeof config->variant, "%s", game_default()->name);
+    snprintf(config->variant, sizeof config->variant, "%s", registry_default()->name);
     snprintf(config->event, sizeof config->event, "tessera-match");
     snprintf(config->site, sizeof config->site, "?");
     config->players = 2;
@@ -684,7 +684,7 @@ static bool check_compliance(CliState *state) {
 
 static bool check_schedule(CliState *state) {
     MatchConfig *config = state->config;
-    const Game *game = game_find(config->variant);
+    const Game *game = registry_find(config->variant);
     if (config->players < game->min_players || config->players > game->max_players)
         return cli_fail(state, "-players: %s is played by %d..%d players", game->name,
                         game->min_players, game->max_players);

@@ -295,9 +295,9 @@ static bool check_variant(Session *session) {
         snprintf(detail, detail_size, "UCI_Variant %s", name);
     } else if (process_lists_option(engine, "UCI_Variant")) {
         rule_fail(session, RULE_VARIANT, "UCI_Variant does not offer '%s'", name);
-    } else if (session->game != game_default()) {
+    } else if (session->game != registry_default()) {
         rule_fail(session, RULE_VARIANT, "no UCI_Variant option: the engine plays only %s",
-                  game_default()->name);
+                  registry_default()->name);
     } else {
         snprintf(detail, detail_size, "%s, without UCI_Variant", name);
     }
@@ -517,7 +517,7 @@ bool compliance_run(const MatchConfig *config, FILE *out, ComplianceReport *repo
         abort();
     session->config = config;
     session->engine_config = &config->engines[0];
-    session->game = game_find(config->variant);
+    session->game = registry_find(config->variant);
     session->report = report;
     const TimeControl *tc = &session->engine_config->tc;
     session->margin_ms = tc->margin_given ? tc->margin_ms : DEFAULT_MARGIN_MS;

@@ -117,7 +117,7 @@ static void renumber_blocks(Merge *m) {
 static bool rebuild_config(Merge *m, MatchConfig *config) {
     const ResultsMatch *identity = m->identity;
     *config = m->merge->options;
-    if (!game_find(identity->variant)) {
+    if (!registry_find(identity->variant)) {
         snprintf(m->error, m->error_size, "merge: unknown variant '%s' in '%s'", identity->variant,
                  m->identity_file);
         return false;
@@ -162,7 +162,7 @@ static bool write_pgn(Merge *m, const MatchConfig *config) {
     FILE *pgn = output_open_append(config->pgn_out, name, m->error, m->error_size);
     if (!pgn)
         return false;
-    const Game *game = game_find(config->variant);
+    const Game *game = registry_find(config->variant);
     for (int i = 0; i < m->count; i++)
         pgn_write(pgn, config, game, &m->games[i].game->record);
     return output_close(pgn, name, m->error, m->error_size);

@@ -108,7 +108,7 @@ static void report_side_line(FILE *out, const char *who, const Wdl *wdl) {
  * colour (or the game's own seat names, South and North ...) and the first seat against the
  * second whoever sat there. A side line is left out while no game was played on that side. */
 static void report_sides(FILE *out, const MatchConfig *config, const PairTally *pair) {
-    const Game *game = game_find(config->variant);
+    const Game *game = registry_find(config->variant);
     char seat[2][32], who[MAX_NAME_TEXT + 48];
     for (int s = 0; s < 2; s++)
         runner_player_name(game, s, seat[s], sizeof seat[s]);

@@ -181,7 +181,7 @@ static void check_outputs_locked(Match *match) {
 static bool check_variant(Match *match, const EngineProcess *engine) {
     const Game *game = match->game;
     /* An engine without UCI_Variant plays the default game, the one UCI means (chess). */
-    bool plain_uci = game == game_default() && !process_lists_option(engine, "UCI_Variant");
+    bool plain_uci = game == registry_default() && !process_lists_option(engine, "UCI_Variant");
     if (plain_uci || process_lists_variant(engine, game->name))
         return true;
     char message[256];
@@ -458,7 +458,7 @@ static void run_workers(Match *match) {
 bool scheduler_run(const MatchConfig *config, FILE *out, MatchOutcome *outcome, char *error,
                    size_t error_size) {
     Match match = {
-        .config = config, .game = game_find(config->variant), .out = out, .outcome = outcome};
+        .config = config, .game = registry_find(config->variant), .out = out, .outcome = outcome};
     memset(outcome, 0, sizeof *outcome);
     if (!match_open(&match, error, error_size))
         return false;

@@ -42,7 +42,7 @@ Glyph glyph_of_player(int owner);
 
 /* A chess piece letter (K Q R B N P, lower case for Black) as a chess symbol in its
  * player's colour; other characters as they are. Chess and Void Chess draw with it. */
-Glyph chess_piece_glyph(char c);
+Glyph glyph_of_chess_piece(char c);
 
 extern const GameView CHESS_VIEW, VOIDCHESS_VIEW, WALLCHESS_VIEW, WALLGO_VIEW, WALLRUNNER_VIEW;
 

@@ -100,14 +100,14 @@ bool command_read_option(const OptionSpec *specs, size_t count, int argc, const 
 void command_game_names(char *names, size_t size) {
     StrBuf text;
     strbuf_init(&text);
-    for (int i = 0; i < game_count(); i++)
-        strbuf_printf(&text, "%s%s", i ? " " : "", game_at(i)->name);
+    for (int i = 0; i < registry_count(); i++)
+        strbuf_printf(&text, "%s%s", i ? " " : "", registry_game(i)->name);
     snprintf(names, size, "%s", strbuf_text(&text));
     strbuf_free(&text);
 }
 
 const Game *command_find_game(const char *word, char *error, size_t error_size) {
-    const Game *game = game_find(word);
+    const Game *game = registry_find(word);
     if (!game) {
         char shown[64], names[256];
         text_printable(word, shown, sizeof shown);

@@ -273,7 +273,7 @@ static int show(int argc, char **argv) {
         fprintf(stderr, "tessera book show: %s\n", error);
         return 1;
     }
-    const Game *game = file.game[0] ? game_find(file.game) : game_default();
+    const Game *game = file.game[0] ? registry_find(file.game) : registry_default();
     book_file_free(&file);
     Book book;
     if (!game || !book_load(&book, game, argv[0], error, sizeof error)) {

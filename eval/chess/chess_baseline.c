@@ -13,7 +13,7 @@ Score chess_baseline_evaluate(const void *position) {
     int us = pos->header.side;
     Score score = 0;
     for (int type = PAWN; type < KING; type++)
-        score += MATERIAL[type] * (__builtin_popcountll(pos_pieces(pos, us, type)) -
-                                   __builtin_popcountll(pos_pieces(pos, !us, type)));
+        score += MATERIAL[type] * (__builtin_popcountll(chess_pos_pieces(pos, us, type)) -
+                                   __builtin_popcountll(chess_pos_pieces(pos, !us, type)));
     return score;
 }

@@ -50,15 +50,15 @@ typedef struct EvalResult {
 static void eval_init(EvalInfo *info, const ChessPos *pos, int *weight_counts) {
     *info = (EvalInfo){.pos = pos, .phase = chess_phase(pos), .weight_counts = weight_counts};
     for (int color = WHITE; color <= BLACK; color++) {
-        Bitboard up = shift_up(pos_pieces(pos, color, PAWN), color);
+        Bitboard up = shift_up(chess_pos_pieces(pos, color, PAWN), color);
         Bitboard east = (up << 1) & ~FILE_A_BB, west = (up >> 1) & ~FILE_H_BB;
         eval_note_attacks(info, color, PAWN, east | west);
         info->attacks2[color] = east & west;
-        eval_note_attacks(info, color, KING, king_attacks(pos->king[color]));
+        eval_note_attacks(info, color, KING, chess_king_attacks(pos->king[color]));
     }
     for (int color = WHITE; color <= BLACK; color++) {
         int king = pos->king[color];
-        Bitboard ring = king_attacks(king) | square_bb(king);
+        Bitboard ring = chess_king_attacks(king) | square_bb(king);
         info->king_zone[color] = ring | shift_up(ring, color);
         info->mobility_area[color] = ~pos->by_color[color] & ~info->attacks[color ^ 1][PAWN];
     }

@@ -39,8 +39,8 @@ static PackedScore shelter_file(const ChessPos *pos, int color, int file, Bitboa
 /* The shelter of a king of `color` standing on `king`: higher midgame values are safer. */
 static PackedScore shelter_at(const ChessPos *pos, int color, int king, int *counts) {
     Bitboard in_front = fill_up(RANK_1_BB << (8 * square_rank(king)), color);
-    Bitboard ours = pos_pieces(pos, color, PAWN) & in_front;
-    Bitboard theirs = pos_pieces(pos, color ^ 1, PAWN) & in_front;
+    Bitboard ours = chess_pos_pieces(pos, color, PAWN) & in_front;
+    Bitboard theirs = chess_pos_pieces(pos, color ^ 1, PAWN) & in_front;
     int centre = square_file(king) < 1 ? 1 : square_file(king) > 6 ? 6 : square_file(king);
     PackedScore score = 0;
     for (int file = centre - 1; file <= centre + 1; file++)
@@ -73,8 +73,8 @@ static int safe_checks(const EvalInfo *info, int color, Bitboard weak) {
     int them = color ^ 1, king = pos->king[color];
     Bitboard safe =
         ~pos->by_color[them] & (~info->attacks[color][NO_TYPE] | (weak & info->attacks2[them]));
-    Bitboard rook_lines = rook_attacks(king, pos->by_type[NO_TYPE]);
-    Bitboard bishop_lines = bishop_attacks(king, pos->by_type[NO_TYPE]);
+    Bitboard rook_lines = chess_rook_attacks(king, pos->by_type[NO_TYPE]);
+    Bitboard bishop_lines = chess_bishop_attacks(king, pos->by_type[NO_TYPE]);
     int danger = 0;
     if (rook_lines & info->attacks[them][ROOK] & safe)
         danger += SAFE_CHECK[ROOK];
@@ -82,7 +82,7 @@ static int safe_checks(const EvalInfo *info, int color, Bitboard weak) {
         danger += SAFE_CHECK[QUEEN];
     if (bishop_lines & info->attacks[them][BISHOP] & safe)
         danger += SAFE_CHECK[BISHOP];
-    if (knight_attacks(king) & info->attacks[them][KNIGHT] & safe)
+    if (chess_knight_attacks(king) & info->attacks[them][KNIGHT] & safe)
         danger += SAFE_CHECK[KNIGHT];
     return danger;
 }
@@ -90,11 +90,11 @@ static int safe_checks(const EvalInfo *info, int color, Bitboard weak) {
 /* The danger to the king of color, less its shelter (midgame points). */
 static PackedScore king_danger(const EvalInfo *info, int color, int shelter) {
     int them = color ^ 1;
-    bool queen = pos_pieces(info->pos, them, QUEEN) != 0;
+    bool queen = chess_pos_pieces(info->pos, them, QUEEN) != 0;
     /* An attack needs two pieces, or one with the queen behind it. */
     if (info->king_attackers[them] < (queen ? 1 : 2))
         return 0;
-    Bitboard ring = king_attacks(info->pos->king[color]);
+    Bitboard ring = chess_king_attacks(info->pos->king[color]);
     /* Attacked by them, defended at most once and then only by our king or queen. */
     Bitboard weak =
         info->attacks[them][NO_TYPE] & ~info->attacks2[color] &
@@ -117,7 +117,7 @@ static PackedScore king_danger(const EvalInfo *info, int color, int shelter) {
 /* Endgame: squares between the king and its nearest own pawn. */
 static int pawn_distance(const ChessPos *pos, int color) {
     int nearest = 0;
-    for (Bitboard pawns = pos_pieces(pos, color, PAWN); pawns;) {
+    for (Bitboard pawns = chess_pos_pieces(pos, color, PAWN); pawns;) {
         int distance = square_distance(pos->king[color], bb_pop_first(&pawns));
         nearest = nearest == 0 || distance < nearest ? distance : nearest;
     }

@@ -34,9 +34,9 @@ int chess_net_inputs(const void *position, int player, uint16_t *inputs) {
     for (Bitboard occupied = pos->by_type[NO_TYPE]; occupied;) {
         int square = bb_pop_first(&occupied);
         int piece = pos->board[square];
-        int side = piece_color(piece) == player ? 0 : 6;
+        int side = chess_piece_color(piece) == player ? 0 : 6;
         inputs[count++] =
-            (uint16_t)((side + piece_type(piece) - PAWN) * SQUARE_COUNT + (square ^ flip));
+            (uint16_t)((side + chess_piece_type(piece) - PAWN) * SQUARE_COUNT + (square ^ flip));
     }
     return count;
 }

@@ -17,7 +17,7 @@ static Bitboard front_span(Bitboard pawns, int color) {
 /* Connected pawns by rank, plus a bonus per defending pawn (counted set-wise: a pawn
  * defended from both sides is in both attack sets). */
 static void connected_pawns(EvalInfo *info, int color, Bitboard connected) {
-    Bitboard ours = pos_pieces(info->pos, color, PAWN), up = shift_up(ours, color);
+    Bitboard ours = chess_pos_pieces(info->pos, color, PAWN), up = shift_up(ours, color);
     int supporters =
         bb_count(ours & (up << 1) & ~FILE_A_BB) + bb_count(ours & (up >> 1) & ~FILE_H_BB);
     PackedScore score = eval_weight(info, color, CHESS_PAWN_SUPPORT, supporters);
@@ -31,8 +31,8 @@ static void connected_pawns(EvalInfo *info, int color, Bitboard connected) {
 
 void chess_pawns_structure(EvalInfo *info, int color) {
     int them = color ^ 1;
-    Bitboard ours = pos_pieces(info->pos, color, PAWN);
-    Bitboard theirs = pos_pieces(info->pos, them, PAWN);
+    Bitboard ours = chess_pos_pieces(info->pos, color, PAWN);
+    Bitboard theirs = chess_pos_pieces(info->pos, them, PAWN);
     Bitboard their_span = front_span(theirs, them);
     Bitboard doubled = ours & front_span(ours, them);
     Bitboard isolated = ours & ~shift_sideways(fill_files(ours));
@@ -76,7 +76,7 @@ static bool unstoppable(const ChessPos *pos, int color, int square) {
     if (pos->by_color[them] & ~(pos->by_type[PAWN] | pos->by_type[KING]))
         return false;
     int promotion = make_square(square_file(square), color == WHITE ? 7 : 0);
-    if ((squares_between(square, promotion) | square_bb(promotion)) & pos->by_type[NO_TYPE])
+    if ((chess_squares_between(square, promotion) | square_bb(promotion)) & pos->by_type[NO_TYPE])
         return false;
     int rank = relative_rank(color, square);
     int steps = 7 - rank - (rank == 1); /* a pawn at home may step twice */

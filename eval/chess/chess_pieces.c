@@ -42,8 +42,8 @@ void chess_pieces_material(EvalInfo *info, int color) {
     PackedScore material = 0, psqt = 0;
     for (int type = PAWN; type <= QUEEN; type++)
         material += eval_weight(info, color, chess_material_weight(type),
-                                bb_count(pos_pieces(pos, color, type)));
-    for (Bitboard pawns = pos_pieces(pos, color, PAWN); pawns;)
+                                bb_count(chess_pos_pieces(pos, color, type)));
+    for (Bitboard pawns = chess_pos_pieces(pos, color, PAWN); pawns;)
         psqt += eval_weight(info, color,
                             CHESS_PAWN_PSQT_A2 + owner_square(color, bb_pop_first(&pawns)) - A2, 1);
     psqt += piece_square(info, color, KING, pos->king[color]);
@@ -72,7 +72,7 @@ static int piece_attacks(EvalInfo *info, int color, int type, int square, Bitboa
 /* Squares on ranks four to six, defended by our pawns, that no enemy pawn can ever attack. */
 static Bitboard outpost_squares(const EvalInfo *info, int color) {
     int them = color ^ 1;
-    Bitboard their_pawns = pos_pieces(info->pos, them, PAWN);
+    Bitboard their_pawns = chess_pos_pieces(info->pos, them, PAWN);
     Bitboard attackable = pawn_attack_set(fill_up(their_pawns, them), them);
     return outpost_ranks(color) & info->attacks[color][PAWN] & ~attackable;
 }
@@ -85,9 +85,9 @@ static void minor_behind_pawn(EvalInfo *info, int color, int term, int square) {
 
 static void knights(EvalInfo *info, int color, Bitboard outposts) {
     const ChessPos *pos = info->pos;
-    for (Bitboard knights = pos_pieces(pos, color, KNIGHT); knights;) {
+    for (Bitboard knights = chess_pos_pieces(pos, color, KNIGHT); knights;) {
         int square = bb_pop_first(&knights);
-        Bitboard attacks = knight_attacks(square);
+        Bitboard attacks = chess_knight_attacks(square);
         piece_attacks(info, color, KNIGHT, square, attacks, CHESS_KNIGHT_MOBILITY_0);
         if (outposts & square_bb(square))
             eval_add_weight(info, TERM_KNIGHTS, color, CHESS_KNIGHT_OUTPOST, 1);
@@ -99,19 +99,20 @@ static void knights(EvalInfo *info, int color, Bitboard outposts) {
 
 static void bishops(EvalInfo *info, int color, Bitboard outposts) {
     const ChessPos *pos = info->pos;
-    Bitboard bishops = pos_pieces(pos, color, BISHOP), pawns = pos_pieces(pos, color, PAWN);
+    Bitboard bishops = chess_pos_pieces(pos, color, BISHOP),
+             pawns = chess_pos_pieces(pos, color, PAWN);
     if ((bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
         eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_PAIR, 1);
     /* Bishops look through their own queen: a battery. */
-    Bitboard occupied = pos->by_type[NO_TYPE] ^ pos_pieces(pos, color, QUEEN);
+    Bitboard occupied = pos->by_type[NO_TYPE] ^ chess_pos_pieces(pos, color, QUEEN);
     while (bishops) {
         int square = bb_pop_first(&bishops);
-        piece_attacks(info, color, BISHOP, square, bishop_attacks(square, occupied),
+        piece_attacks(info, color, BISHOP, square, chess_bishop_attacks(square, occupied),
                       CHESS_BISHOP_MOBILITY_0);
         if (outposts & square_bb(square))
             eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_OUTPOST, 1);
         minor_behind_pawn(info, color, TERM_BISHOPS, square);
-        if (bb_count(bishop_attacks(square, pos->by_type[PAWN]) & CENTRE_SQUARES) >= 2)
+        if (bb_count(chess_bishop_attacks(square, pos->by_type[PAWN]) & CENTRE_SQUARES) >= 2)
             eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_LONG_DIAGONAL, 1);
         Bitboard same_colour = (DARK_SQUARES & square_bb(square)) ? DARK_SQUARES : ~DARK_SQUARES;
         eval_add_weight(info, TERM_BISHOPS, color, CHESS_BISHOP_PAWN_SAME_COLOUR,
@@ -129,14 +130,14 @@ static bool rook_trapped(const ChessPos *pos, int color, int square, int mobilit
 
 static void rooks(EvalInfo *info, int color) {
     const ChessPos *pos = info->pos;
-    Bitboard our_pawns = pos_pieces(pos, color, PAWN), pawns = pos->by_type[PAWN];
+    Bitboard our_pawns = chess_pos_pieces(pos, color, PAWN), pawns = pos->by_type[PAWN];
     /* Rooks look through their own rooks and queen: doubled rooks, batteries. */
-    Bitboard occupied =
-        pos->by_type[NO_TYPE] ^ pos_pieces(pos, color, QUEEN) ^ pos_pieces(pos, color, ROOK);
-    for (Bitboard rooks = pos_pieces(pos, color, ROOK); rooks;) {
+    Bitboard occupied = pos->by_type[NO_TYPE] ^ chess_pos_pieces(pos, color, QUEEN) ^
+                        chess_pos_pieces(pos, color, ROOK);
+    for (Bitboard rooks = chess_pos_pieces(pos, color, ROOK); rooks;) {
         int square = bb_pop_first(&rooks);
-        int mobility = piece_attacks(info, color, ROOK, square, rook_attacks(square, occupied),
-                                     CHESS_ROOK_MOBILITY_0);
+        int mobility = piece_attacks(info, color, ROOK, square,
+                                     chess_rook_attacks(square, occupied), CHESS_ROOK_MOBILITY_0);
         Bitboard file = FILE_A_BB << square_file(square);
         if (file & pos->by_type[QUEEN])
             eval_add_weight(info, TERM_ROOKS, color, CHESS_ROOK_ON_QUEEN_FILE, 1);
@@ -152,9 +153,10 @@ static void rooks(EvalInfo *info, int color) {
 static void queens(EvalInfo *info, int color) {
     const ChessPos *pos = info->pos;
     Bitboard occupied = pos->by_type[NO_TYPE];
-    for (Bitboard queens = pos_pieces(pos, color, QUEEN); queens;) {
+    for (Bitboard queens = chess_pos_pieces(pos, color, QUEEN); queens;) {
         int square = bb_pop_first(&queens);
-        Bitboard attacks = bishop_attacks(square, occupied) | rook_attacks(square, occupied);
+        Bitboard attacks =
+            chess_bishop_attacks(square, occupied) | chess_rook_attacks(square, occupied);
         piece_attacks(info, color, QUEEN, square, attacks, CHESS_QUEEN_MOBILITY_0);
     }
 }

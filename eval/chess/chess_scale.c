@@ -33,12 +33,13 @@ static int material_mg(int type) {
 static int non_pawn_material(const ChessPos *pos, int color) {
     int material = 0;
     for (int type = KNIGHT; type <= QUEEN; type++)
-        material += bb_count(pos_pieces(pos, color, type)) * material_mg(type);
+        material += bb_count(chess_pos_pieces(pos, color, type)) * material_mg(type);
     return material;
 }
 
 static bool opposite_bishops(const ChessPos *pos) {
-    Bitboard white = pos_pieces(pos, WHITE, BISHOP), black = pos_pieces(pos, BLACK, BISHOP);
+    Bitboard white = chess_pos_pieces(pos, WHITE, BISHOP),
+             black = chess_pos_pieces(pos, BLACK, BISHOP);
     return bb_count(white) == 1 && bb_count(black) == 1 &&
            !(white & DARK_SQUARES) != !(black & DARK_SQUARES);
 }
@@ -49,7 +50,8 @@ static int pawnless_scale(const ChessPos *pos, int strong, int strong_npm, int w
         return strong_npm < rook    ? SCALE_DRAW
                : weak_npm <= bishop ? SCALE_PAWNLESS_VS_MINOR
                                     : SCALE_PAWNLESS_VS_ROOK;
-    if (pos->by_color[strong] == (pos_pieces(pos, strong, KNIGHT) | pos_pieces(pos, strong, KING)))
+    if (pos->by_color[strong] ==
+        (chess_pos_pieces(pos, strong, KNIGHT) | chess_pos_pieces(pos, strong, KING)))
         return SCALE_TWO_KNIGHTS;
     return SCALE_NORMAL;
 }
@@ -58,19 +60,19 @@ static int pawnless_scale(const ChessPos *pos, int strong, int strong_npm, int w
  * (files a-d or e-h), and the defending king next to one of its own pawns. */
 static bool held_rook_ending(const ChessPos *pos, int strong, int strong_npm, int weak_npm) {
     int rook = material_mg(ROOK), weak = strong ^ 1;
-    Bitboard strong_pawns = pos_pieces(pos, strong, PAWN);
-    Bitboard weak_pawns = pos_pieces(pos, weak, PAWN);
+    Bitboard strong_pawns = chess_pos_pieces(pos, strong, PAWN);
+    Bitboard weak_pawns = chess_pos_pieces(pos, weak, PAWN);
     return strong_npm == rook && weak_npm == rook &&
            bb_count(strong_pawns) - bb_count(weak_pawns) <= 1 &&
            !(strong_pawns & QUEEN_SIDE) != !(strong_pawns & KING_SIDE) &&
-           (king_attacks(pos->king[weak]) & weak_pawns) != 0;
+           (chess_king_attacks(pos->king[weak]) & weak_pawns) != 0;
 }
 
 int chess_scale_factor(const EvalInfo *info, int eg_score) {
     const ChessPos *pos = info->pos;
     int strong = eg_score > 0 ? WHITE : BLACK, weak = strong ^ 1;
     int strong_npm = non_pawn_material(pos, strong), weak_npm = non_pawn_material(pos, weak);
-    int strong_pawns = bb_count(pos_pieces(pos, strong, PAWN));
+    int strong_pawns = bb_count(chess_pos_pieces(pos, strong, PAWN));
     if (strong_pawns == 0) {
         int scale = pawnless_scale(pos, strong, strong_npm, weak_npm);
         if (scale < SCALE_NORMAL)

@@ -14,7 +14,7 @@ void chess_space(EvalInfo *info, int color) {
         return;
     int them = color ^ 1;
     Bitboard ranks = color == WHITE ? 0x00000000FFFFFF00ULL : 0x00FFFFFF00000000ULL;
-    Bitboard pawns = pos_pieces(pos, color, PAWN);
+    Bitboard pawns = chess_pos_pieces(pos, color, PAWN);
     Bitboard safe = CENTRE_FILES & ranks & ~pawns & ~info->attacks[them][PAWN];
     Bitboard behind = pawns | shift_up(pawns, them);
     behind |= shift_up(shift_up(behind, them), them);

@@ -32,8 +32,8 @@ static PackedScore by_target_type(const EvalInfo *info, int color, Bitboard targ
                                   const int weights[TYPE_COUNT]) {
     PackedScore score = 0;
     while (targets)
-        score += eval_weight(info, color,
-                             weights[piece_type(info->pos->board[bb_pop_first(&targets)])], 1);
+        score += eval_weight(
+            info, color, weights[chess_piece_type(info->pos->board[bb_pop_first(&targets)])], 1);
     return score;
 }
 
@@ -43,7 +43,7 @@ static int pawn_push_threats(const EvalInfo *info, int color, Bitboard pieces) {
     int them = color ^ 1;
     Bitboard empty = ~pos->by_type[NO_TYPE];
     Bitboard third_rank = color == WHITE ? RANK_1_BB << 16 : RANK_1_BB << 40;
-    Bitboard pushes = shift_up(pos_pieces(pos, color, PAWN), color) & empty;
+    Bitboard pushes = shift_up(chess_pos_pieces(pos, color, PAWN), color) & empty;
     pushes |= shift_up(pushes & third_rank, color) & empty;
     pushes &= ~info->attacks[them][PAWN] &
               (info->attacks[color][NO_TYPE] | ~info->attacks[them][NO_TYPE]);
@@ -54,15 +54,15 @@ static int pawn_push_threats(const EvalInfo *info, int color, Bitboard pieces) {
  * attack the enemy queen, when the enemy has one queen. */
 static PackedScore queen_threats(const EvalInfo *info, int color, Bitboard strongly_defended) {
     const ChessPos *pos = info->pos;
-    Bitboard queens = pos_pieces(pos, color ^ 1, QUEEN);
+    Bitboard queens = chess_pos_pieces(pos, color ^ 1, QUEEN);
     if (!queens || (queens & (queens - 1)))
         return 0;
     int square = bb_first(queens);
     Bitboard safe = info->mobility_area[color] & ~strongly_defended;
     Bitboard occupied = pos->by_type[NO_TYPE];
-    Bitboard knights = info->attacks[color][KNIGHT] & knight_attacks(square) & safe;
-    Bitboard sliders = ((info->attacks[color][BISHOP] & bishop_attacks(square, occupied)) |
-                        (info->attacks[color][ROOK] & rook_attacks(square, occupied))) &
+    Bitboard knights = info->attacks[color][KNIGHT] & chess_knight_attacks(square) & safe;
+    Bitboard sliders = ((info->attacks[color][BISHOP] & chess_bishop_attacks(square, occupied)) |
+                        (info->attacks[color][ROOK] & chess_rook_attacks(square, occupied))) &
                        safe & info->attacks2[color];
     return eval_weight(info, color, CHESS_KNIGHT_ON_QUEEN, bb_count(knights)) +
            eval_weight(info, color, CHESS_SLIDER_ON_QUEEN, bb_count(sliders));
@@ -77,7 +77,7 @@ void chess_threats(EvalInfo *info, int color) {
         info->attacks[them][PAWN] | (info->attacks2[them] & ~info->attacks2[color]);
     Bitboard weak = enemies & ~strongly_defended & info->attacks[color][NO_TYPE];
     Bitboard minor_attacks = info->attacks[color][KNIGHT] | info->attacks[color][BISHOP];
-    Bitboard rook_targets = weak | pos_pieces(pos, them, QUEEN);
+    Bitboard rook_targets = weak | chess_pos_pieces(pos, them, QUEEN);
 
     PackedScore score = by_target_type(info, color, pieces & info->attacks[color][PAWN], BY_PAWN);
     score += by_target_type(info, color, (weak | (pieces & strongly_defended)) & minor_attacks,

@@ -7,17 +7,17 @@
 
 #include "src/games/voidchess/voidchess.h"
 
-static const int MATERIAL[VC_TYPE_COUNT] = {
-    [VC_PAWN] = 100, [VC_KNIGHT] = 300,   [VC_BISHOP] = 300,
-    [VC_ROOK] = 500, [VC_MINISTER] = 500, [VC_QUEEN] = 900,
+static const int MATERIAL[VOIDCHESS_TYPE_COUNT] = {
+    [VOIDCHESS_PAWN] = 100, [VOIDCHESS_KNIGHT] = 300,   [VOIDCHESS_BISHOP] = 300,
+    [VOIDCHESS_ROOK] = 500, [VOIDCHESS_MINISTER] = 500, [VOIDCHESS_QUEEN] = 900,
 };
 
 Score voidchess_baseline_evaluate(const void *position) {
-    const VcPos *pos = position;
+    const VoidChessPos *pos = position;
     int us = pos->header.side;
     Score score = 0;
-    for (int type = 0; type < VC_TYPE_COUNT; type++)
-        score += MATERIAL[type] *
-                 (vc_count(vc_pieces(pos, us, type)) - vc_count(vc_pieces(pos, !us, type)));
+    for (int type = 0; type < VOIDCHESS_TYPE_COUNT; type++)
+        score += MATERIAL[type] * (voidchess_count(voidchess_pieces(pos, us, type)) -
+                                   voidchess_count(voidchess_pieces(pos, !us, type)));
     return score;
 }

@@ -65,18 +65,18 @@ typedef struct EvalTerms {
 } EvalTerms;
 
 typedef struct EvalBoard {
-    const VcPos *pos;
-    VcBits occupied, blockers, open;
-    VcBits attacks[2];      /* every square each side attacks */
-    VcBits pawn_attacks[2]; /* squares each side's pawns attack */
+    const VoidChessPos *pos;
+    VoidChessBits occupied, blockers, open;
+    VoidChessBits attacks[2];      /* every square each side attacks */
+    VoidChessBits pawn_attacks[2]; /* squares each side's pawns attack */
 } EvalBoard;
 
 /* Adds times a weight to a term of color, and notes it when the tuner wants the counts. */
 static void add_weight(EvalTerms *t, int term, int color, int weight, int times) {
     if (t->weight_counts)
-        t->weight_counts[weight] += color == VC_WHITE ? times : -times;
-    for (int stage = VC_MG; stage <= VC_EG; stage++)
-        t->term[term][color][stage] += vc_weight(weight, stage) * times;
+        t->weight_counts[weight] += color == VOIDCHESS_WHITE ? times : -times;
+    for (int stage = VOIDCHESS_MG; stage <= VOIDCHESS_EG; stage++)
+        t->term[term][color][stage] += voidchess_weight(weight, stage) * times;
 }
 
 /* Adds to a term of color a value in one stage that no weight explains (the fixed part). */
@@ -85,52 +85,55 @@ static void add_unweighted(EvalTerms *t, int term, int color, int stage, int val
     t->unweighted[color][stage] += value;
 }
 
-static VcBits pawn_attack_set(const VcPos *pos, int color) {
-    VcBits pawns = vc_pieces(pos, color, VC_PAWN);
-    VcBits set = color == VC_WHITE ? pawns << (VC_STRIDE - 1) | pawns << (VC_STRIDE + 1)
-                                   : pawns >> (VC_STRIDE - 1) | pawns >> (VC_STRIDE + 1);
-    return set & VC_TABLES.board;
+static VoidChessBits pawn_attack_set(const VoidChessPos *pos, int color) {
+    VoidChessBits pawns = voidchess_pieces(pos, color, VOIDCHESS_PAWN);
+    VoidChessBits set = color == VOIDCHESS_WHITE
+                            ? pawns << (VOIDCHESS_STRIDE - 1) | pawns << (VOIDCHESS_STRIDE + 1)
+                            : pawns >> (VOIDCHESS_STRIDE - 1) | pawns >> (VOIDCHESS_STRIDE + 1);
+    return set & VOIDCHESS_TABLES.board;
 }
 
 /* Squares the piece on square attacks (own pieces included, voids excluded). */
-static VcBits piece_attacks(const EvalBoard *board, int square) {
+static VoidChessBits piece_attacks(const EvalBoard *board, int square) {
     int piece = board->pos->board[square];
-    switch (vc_type(piece)) {
-        case VC_PAWN:
-            return VC_TABLES.pawn[vc_color(piece)][square];
-        case VC_KNIGHT:
-            return VC_TABLES.knight[square] & ~board->pos->voids;
-        case VC_BISHOP:
-            return vc_bishop_attacks(square, board->blockers) & ~board->pos->voids;
-        case VC_ROOK:
-            return vc_rook_attacks(square, board->blockers) & ~board->pos->voids;
-        case VC_QUEEN:
-            return (vc_bishop_attacks(square, board->blockers) |
-                    vc_rook_attacks(square, board->blockers)) &
+    switch (voidchess_type(piece)) {
+        case VOIDCHESS_PAWN:
+            return VOIDCHESS_TABLES.pawn[voidchess_color(piece)][square];
+        case VOIDCHESS_KNIGHT:
+            return VOIDCHESS_TABLES.knight[square] & ~board->pos->voids;
+        case VOIDCHESS_BISHOP:
+            return voidchess_bishop_attacks(square, board->blockers) & ~board->pos->voids;
+        case VOIDCHESS_ROOK:
+            return voidchess_rook_attacks(square, board->blockers) & ~board->pos->voids;
+        case VOIDCHESS_QUEEN:
+            return (voidchess_bishop_attacks(square, board->blockers) |
+                    voidchess_rook_attacks(square, board->blockers)) &
                    ~board->pos->voids;
-        case VC_MINISTER:
-            return vc_minister_attacks(square, board->occupied);
+        case VOIDCHESS_MINISTER:
+            return voidchess_minister_attacks(square, board->occupied);
         default:
-            return VC_TABLES.king[square] & ~board->pos->voids;
+            return VOIDCHESS_TABLES.king[square] & ~board->pos->voids;
     }
 }
 
 /* Material, tables, attack maps and mobility, piece by piece. */
 static void collect_pieces(EvalBoard *board, EvalTerms *terms) {
-    const VcPos *pos = board->pos;
-    for (VcBits set = board->occupied; set;) {
-        int square = vc_pop_first(&set);
-        int piece = pos->board[square], color = vc_color(piece), type = vc_type(piece);
-        if (type != VC_KING)
-            add_weight(terms, TERM_MATERIAL, color, vc_material_weight(type), 1);
-        add_weight(terms, TERM_PSQT, color, vc_psqt_weight(type, color, square), 1);
+    const VoidChessPos *pos = board->pos;
+    for (VoidChessBits set = board->occupied; set;) {
+        int square = voidchess_pop_first(&set);
+        int piece = pos->board[square], color = voidchess_color(piece),
+            type = voidchess_type(piece);
+        if (type != VOIDCHESS_KING)
+            add_weight(terms, TERM_MATERIAL, color, voidchess_material_weight(type), 1);
+        add_weight(terms, TERM_PSQT, color, voidchess_psqt_weight(type, color, square), 1);
         terms->phase += PHASE_WEIGHT[type];
-        VcBits attacks = piece_attacks(board, square);
+        VoidChessBits attacks = piece_attacks(board, square);
         board->attacks[color] |= attacks;
-        if (type == VC_PAWN || type == VC_KING)
+        if (type == VOIDCHESS_PAWN || type == VOIDCHESS_KING)
             continue;
-        VcBits moves = attacks & ~pos->by_color[color] & ~board->pawn_attacks[color ^ 1];
-        add_weight(terms, TERM_MOBILITY, color, vc_mobility_weight(type), vc_count(moves));
+        VoidChessBits moves = attacks & ~pos->by_color[color] & ~board->pawn_attacks[color ^ 1];
+        add_weight(terms, TERM_MOBILITY, color, voidchess_mobility_weight(type),
+                   voidchess_count(moves));
     }
     if (terms->phase > PHASE_MAX)
         terms->phase = PHASE_MAX;
@@ -138,24 +141,25 @@ static void collect_pieces(EvalBoard *board, EvalTerms *terms) {
 
 /* Where the piece on square could go: the squares it may move to, for a pawn its pushes and
  * captures, for a king only squares the enemy does not attack. */
-static VcBits escapes(const EvalBoard *board, int square) {
-    const VcPos *pos = board->pos;
-    int piece = pos->board[square], color = vc_color(piece);
-    VcBits own = pos->by_color[color], enemy = pos->by_color[color ^ 1];
-    if (vc_type(piece) == VC_PAWN) {
-        int ahead = color == VC_WHITE ? square + VC_STRIDE : square - VC_STRIDE;
-        VcBits push = vc_bit(ahead) & board->open & ~board->occupied;
-        return push | (VC_TABLES.pawn[color][square] & enemy);
+static VoidChessBits escapes(const EvalBoard *board, int square) {
+    const VoidChessPos *pos = board->pos;
+    int piece = pos->board[square], color = voidchess_color(piece);
+    VoidChessBits own = pos->by_color[color], enemy = pos->by_color[color ^ 1];
+    if (voidchess_type(piece) == VOIDCHESS_PAWN) {
+        int ahead =
+            color == VOIDCHESS_WHITE ? square + VOIDCHESS_STRIDE : square - VOIDCHESS_STRIDE;
+        VoidChessBits push = voidchess_bit(ahead) & board->open & ~board->occupied;
+        return push | (VOIDCHESS_TABLES.pawn[color][square] & enemy);
     }
-    VcBits targets = piece_attacks(board, square) & ~own;
-    if (vc_type(piece) == VC_KING)
+    VoidChessBits targets = piece_attacks(board, square) & ~own;
+    if (voidchess_type(piece) == VOIDCHESS_KING)
         targets &= ~board->attacks[color ^ 1];
     return targets;
 }
 
 /* The weight a piece on an unstable square stands to lose: its material, a king the game. */
 static int unstable_weight(int type) {
-    return type == VC_KING ? VOIDCHESS_TRAPPED_KING : vc_material_weight(type);
+    return type == VOIDCHESS_KING ? VOIDCHESS_TRAPPED_KING : voidchess_material_weight(type);
 }
 
 /* A trapped piece is lost: all of it when its side is to move (it dies at the end of this
@@ -165,8 +169,8 @@ static void lose_trapped(EvalTerms *terms, int color, int weight, bool to_move) 
     add_weight(terms, TERM_UNSTABLE, color, weight, -1);
     if (to_move)
         return;
-    for (int stage = VC_MG; stage <= VC_EG; stage++) {
-        int value = vc_weight(weight, stage);
+    for (int stage = VOIDCHESS_MG; stage <= VOIDCHESS_EG; stage++) {
+        int value = voidchess_weight(weight, stage);
         add_unweighted(terms, TERM_UNSTABLE, color, stage,
                        value - value * LOST_SHARE_FRESH / LOST_SHARE_DIVISOR);
     }
@@ -179,9 +183,9 @@ typedef struct Saved {
 } Saved;
 
 static void note_saved(Saved *saved, int weight) {
-    for (int stage = VC_MG; stage <= VC_EG; stage++) {
-        if (vc_weight(weight, stage) > saved->value[stage]) {
-            saved->value[stage] = vc_weight(weight, stage);
+    for (int stage = VOIDCHESS_MG; stage <= VOIDCHESS_EG; stage++) {
+        if (voidchess_weight(weight, stage) > saved->value[stage]) {
+            saved->value[stage] = voidchess_weight(weight, stage);
             saved->weight[stage] = weight;
         }
     }
@@ -190,12 +194,12 @@ static void note_saved(Saved *saved, int weight) {
 /* Gives the saved piece its value back: as its weight when both stages save the same piece,
  * otherwise (weights that rank two pieces differently by stage) as values no weight's. */
 static void give_back_saved(EvalTerms *terms, int color, const Saved *saved) {
-    if (saved->weight[VC_MG] == saved->weight[VC_EG]) {
-        if (saved->weight[VC_MG] >= 0)
-            add_weight(terms, TERM_UNSTABLE, color, saved->weight[VC_MG], 1);
+    if (saved->weight[VOIDCHESS_MG] == saved->weight[VOIDCHESS_EG]) {
+        if (saved->weight[VOIDCHESS_MG] >= 0)
+            add_weight(terms, TERM_UNSTABLE, color, saved->weight[VOIDCHESS_MG], 1);
         return;
     }
-    for (int stage = VC_MG; stage <= VC_EG; stage++)
+    for (int stage = VOIDCHESS_MG; stage <= VOIDCHESS_EG; stage++)
         add_unweighted(terms, TERM_UNSTABLE, color, stage, saved->value[stage]);
 }
 
@@ -203,12 +207,12 @@ static void give_back_saved(EvalTerms *terms, int color, const Saved *saved) {
  * side's almost), of the ones that can leave only the most valuable is saved, and each of
  * them owes a tempo. */
 static void collect_unstable(const EvalBoard *board, EvalTerms *terms) {
-    const VcPos *pos = board->pos;
+    const VoidChessPos *pos = board->pos;
     Saved saved[2] = {{{0, 0}, {-1, -1}}, {{0, 0}, {-1, -1}}};
-    for (VcBits set = pos->unstable; set;) {
-        int square = vc_pop_first(&set);
-        int piece = pos->board[square], color = vc_color(piece);
-        int weight = unstable_weight(vc_type(piece));
+    for (VoidChessBits set = pos->unstable; set;) {
+        int square = voidchess_pop_first(&set);
+        int piece = pos->board[square], color = voidchess_color(piece);
+        int weight = unstable_weight(voidchess_type(piece));
         if (escapes(board, square) == 0) {
             lose_trapped(terms, color, weight, color == pos->header.side);
             continue;
@@ -217,20 +221,23 @@ static void collect_unstable(const EvalBoard *board, EvalTerms *terms) {
         add_weight(terms, TERM_UNSTABLE, color, VOIDCHESS_UNSTABLE_TEMPO, -1);
         note_saved(&saved[color], weight);
     }
-    for (int color = VC_WHITE; color <= VC_BLACK; color++)
+    for (int color = VOIDCHESS_WHITE; color <= VOIDCHESS_BLACK; color++)
         give_back_saved(terms, color, &saved[color]);
 }
 
 /* Squares from which a pawn of color can still reach its last rank over non-void squares:
  * the last rank, grown backwards one forward (and, with diagonals, forward-diagonal) step at
  * a time. */
-static VcBits promotion_cone(VcBits open, int color, bool diagonals) {
-    VcBits cone = open & VC_TABLES.rank[color == VC_WHITE ? VC_RANKS - 1 : 0];
-    for (int step = 1; step < VC_RANKS - 1; step++) {
-        VcBits back = color == VC_WHITE ? cone >> VC_STRIDE : cone << VC_STRIDE;
+static VoidChessBits promotion_cone(VoidChessBits open, int color, bool diagonals) {
+    VoidChessBits cone =
+        open & VOIDCHESS_TABLES.rank[color == VOIDCHESS_WHITE ? VOIDCHESS_RANKS - 1 : 0];
+    for (int step = 1; step < VOIDCHESS_RANKS - 1; step++) {
+        VoidChessBits back =
+            color == VOIDCHESS_WHITE ? cone >> VOIDCHESS_STRIDE : cone << VOIDCHESS_STRIDE;
         if (diagonals)
-            back |= color == VC_WHITE ? cone >> (VC_STRIDE - 1) | cone >> (VC_STRIDE + 1)
-                                      : cone << (VC_STRIDE - 1) | cone << (VC_STRIDE + 1);
+            back |= color == VOIDCHESS_WHITE
+                        ? cone >> (VOIDCHESS_STRIDE - 1) | cone >> (VOIDCHESS_STRIDE + 1)
+                        : cone << (VOIDCHESS_STRIDE - 1) | cone << (VOIDCHESS_STRIDE + 1);
         cone |= back & open;
     }
     return cone;
@@ -239,45 +246,49 @@ static VcBits promotion_cone(VcBits open, int color, bool diagonals) {
 /* Pawns whose way to promotion voids have closed: dead ones (no way at all) and blocked ones
  * (only by capturing round the void). */
 static void collect_pawn_paths(const EvalBoard *board, EvalTerms *terms) {
-    const VcPos *pos = board->pos;
+    const VoidChessPos *pos = board->pos;
     if (!pos->voids)
         return;
-    for (int color = VC_WHITE; color <= VC_BLACK; color++) {
-        VcBits pawns = vc_pieces(pos, color, VC_PAWN);
-        VcBits alive = pawns & promotion_cone(board->open, color, true);
-        VcBits blocked = alive & ~promotion_cone(board->open, color, false);
-        add_weight(terms, TERM_PAWNS, color, VOIDCHESS_BLOCKED_PAWN, -vc_count(blocked));
-        VcBits dead = pawns & ~alive;
-        add_weight(terms, TERM_PAWNS, color, vc_material_weight(VC_PAWN), -vc_count(dead));
-        add_weight(terms, TERM_PAWNS, color, VOIDCHESS_DEAD_PAWN, vc_count(dead));
+    for (int color = VOIDCHESS_WHITE; color <= VOIDCHESS_BLACK; color++) {
+        VoidChessBits pawns = voidchess_pieces(pos, color, VOIDCHESS_PAWN);
+        VoidChessBits alive = pawns & promotion_cone(board->open, color, true);
+        VoidChessBits blocked = alive & ~promotion_cone(board->open, color, false);
+        add_weight(terms, TERM_PAWNS, color, VOIDCHESS_BLOCKED_PAWN, -voidchess_count(blocked));
+        VoidChessBits dead = pawns & ~alive;
+        add_weight(terms, TERM_PAWNS, color, voidchess_material_weight(VOIDCHESS_PAWN),
+                   -voidchess_count(dead));
+        add_weight(terms, TERM_PAWNS, color, VOIDCHESS_DEAD_PAWN, voidchess_count(dead));
         while (dead) {
-            int square = vc_pop_first(&dead);
-            add_weight(terms, TERM_PAWNS, color, vc_psqt_weight(VC_PAWN, color, square), -1);
+            int square = voidchess_pop_first(&dead);
+            add_weight(terms, TERM_PAWNS, color,
+                       voidchess_psqt_weight(VOIDCHESS_PAWN, color, square), -1);
         }
     }
 }
 
 static void collect_king(const EvalBoard *board, EvalTerms *terms, int color) {
-    const VcPos *pos = board->pos;
-    VcBits zone = VC_TABLES.king[pos->king[color]];
-    VcBits enemy_attacks = board->attacks[color ^ 1];
-    int flights = vc_count(zone & board->open & ~pos->by_color[color] & ~enemy_attacks);
-    add_weight(terms, TERM_KING, color, VOIDCHESS_KING_VOID_NEAR, -vc_count(zone & pos->voids));
+    const VoidChessPos *pos = board->pos;
+    VoidChessBits zone = VOIDCHESS_TABLES.king[pos->king[color]];
+    VoidChessBits enemy_attacks = board->attacks[color ^ 1];
+    int flights = voidchess_count(zone & board->open & ~pos->by_color[color] & ~enemy_attacks);
+    add_weight(terms, TERM_KING, color, VOIDCHESS_KING_VOID_NEAR,
+               -voidchess_count(zone & pos->voids));
     add_weight(terms, TERM_KING, color, VOIDCHESS_KING_UNSTABLE_NEAR,
-               -vc_count(zone & pos->unstable));
+               -voidchess_count(zone & pos->unstable));
     add_weight(terms, TERM_KING, color, VOIDCHESS_KING_ATTACKED_NEAR,
-               -vc_count(zone & enemy_attacks));
+               -voidchess_count(zone & enemy_attacks));
     add_weight(terms, TERM_KING, color, VOIDCHESS_KING_FLIGHTS_0 + (flights < 3 ? flights : 3), -1);
 }
 
 static void collect_ministers(const EvalBoard *board, EvalTerms *terms) {
-    const VcPos *pos = board->pos;
-    int board_voids = vc_count(pos->voids);
+    const VoidChessPos *pos = board->pos;
+    int board_voids = voidchess_count(pos->voids);
     if (board_voids > BOARD_VOIDS_COUNTED)
         board_voids = BOARD_VOIDS_COUNTED;
-    for (VcBits set = pos->by_type[VC_MINISTER]; set;) {
-        int square = vc_pop_first(&set), color = vc_color(pos->board[square]);
-        int heal = vc_count(vc_minister_attacks(square, board->occupied) & pos->voids);
+    for (VoidChessBits set = pos->by_type[VOIDCHESS_MINISTER]; set;) {
+        int square = voidchess_pop_first(&set), color = voidchess_color(pos->board[square]);
+        int heal =
+            voidchess_count(voidchess_minister_attacks(square, board->occupied) & pos->voids);
         add_weight(terms, TERM_MINISTER, color, VOIDCHESS_MINISTER_HEAL,
                    heal < HEAL_COUNTED ? heal : HEAL_COUNTED);
         add_weight(terms, TERM_MINISTER, color, VOIDCHESS_MINISTER_BOARD_VOID, board_voids);
@@ -286,38 +297,38 @@ static void collect_ministers(const EvalBoard *board, EvalTerms *terms) {
 
 /* Kings walled in by voids: drawish when the enemy cannot get in, cramped when it can. */
 static void collect_walls(const EvalBoard *board, EvalTerms *terms) {
-    const VcPos *pos = board->pos;
-    if (vc_count(pos->voids) < 3)
+    const VoidChessPos *pos = board->pos;
+    if (voidchess_count(pos->voids) < 3)
         return;
-    int open_count = vc_count(board->open);
-    for (int color = VC_WHITE; color <= VC_BLACK; color++) {
-        VcBits region = pos->regions[color];
+    int open_count = voidchess_count(board->open);
+    for (int color = VOIDCHESS_WHITE; color <= VOIDCHESS_BLACK; color++) {
+        VoidChessBits region = pos->regions[color];
         if (region == board->open)
             continue;
-        if (!vc_enemy_reaches(pos, color, region, board->open)) {
+        if (!voidchess_enemy_reaches(pos, color, region, board->open)) {
             terms->drawish = true;
             continue;
         }
-        int outside = open_count - vc_count(region);
-        for (int stage = VC_MG; stage <= VC_EG; stage++)
+        int outside = open_count - voidchess_count(region);
+        for (int stage = VOIDCHESS_MG; stage <= VOIDCHESS_EG; stage++)
             add_unweighted(terms, TERM_WALLED, color, stage,
                            -(WALLED_MAX[stage] * outside / open_count));
     }
 }
 
 /* weight_counts: NULL, or zeroed counts the weights are noted in. */
-static void eval_collect(const VcPos *pos, EvalTerms *terms, int *weight_counts) {
+static void eval_collect(const VoidChessPos *pos, EvalTerms *terms, int *weight_counts) {
     *terms = (EvalTerms){.weight_counts = weight_counts};
-    EvalBoard board = {.pos = pos, .occupied = pos->by_type[VC_NO_TYPE]};
+    EvalBoard board = {.pos = pos, .occupied = pos->by_type[VOIDCHESS_NO_TYPE]};
     board.blockers = board.occupied | pos->voids;
-    board.open = VC_TABLES.board & ~pos->voids;
-    board.pawn_attacks[VC_WHITE] = pawn_attack_set(pos, VC_WHITE);
-    board.pawn_attacks[VC_BLACK] = pawn_attack_set(pos, VC_BLACK);
+    board.open = VOIDCHESS_TABLES.board & ~pos->voids;
+    board.pawn_attacks[VOIDCHESS_WHITE] = pawn_attack_set(pos, VOIDCHESS_WHITE);
+    board.pawn_attacks[VOIDCHESS_BLACK] = pawn_attack_set(pos, VOIDCHESS_BLACK);
     collect_pieces(&board, terms);
     collect_unstable(&board, terms);
     collect_pawn_paths(&board, terms);
-    collect_king(&board, terms, VC_WHITE);
-    collect_king(&board, terms, VC_BLACK);
+    collect_king(&board, terms, VOIDCHESS_WHITE);
+    collect_king(&board, terms, VOIDCHESS_BLACK);
     collect_ministers(&board, terms);
     collect_walls(&board, terms);
 }
@@ -331,41 +342,42 @@ static int taper(int mg, int eg, int phase) {
 static int white_stage(const EvalTerms *t, int stage) {
     int sum = 0;
     for (int term = 0; term < TERM_COUNT; term++)
-        sum += t->term[term][VC_WHITE][stage] - t->term[term][VC_BLACK][stage];
+        sum += t->term[term][VOIDCHESS_WHITE][stage] - t->term[term][VOIDCHESS_BLACK][stage];
     return sum;
 }
 
-static int white_score(const VcPos *pos, const EvalTerms *t) {
-    int score = taper(white_stage(t, VC_MG), white_stage(t, VC_EG), t->phase);
+static int white_score(const VoidChessPos *pos, const EvalTerms *t) {
+    int score = taper(white_stage(t, VOIDCHESS_MG), white_stage(t, VOIDCHESS_EG), t->phase);
     int rule50 = pos->header.rule50 < FIFTY_MOVE_SCALE ? pos->header.rule50 : FIFTY_MOVE_SCALE;
     score = score * (FIFTY_MOVE_SCALE - rule50) / FIFTY_MOVE_SCALE;
     return t->drawish ? score / DRAWISH_DIVISOR : score;
 }
 
 Score voidchess_evaluate(const void *position) {
-    const VcPos *pos = position;
+    const VoidChessPos *pos = position;
     EvalTerms terms;
     eval_collect(pos, &terms, NULL);
     int score = white_score(pos, &terms);
-    return pos->header.side == VC_WHITE ? score : -score;
+    return pos->header.side == VOIDCHESS_WHITE ? score : -score;
 }
 
 bool voidchess_eval_features(const void *position, int player, EvalFeatures *features) {
-    const VcPos *pos = position;
+    const VoidChessPos *pos = position;
     int counts[VOIDCHESS_WEIGHT_COUNT] = {0};
     EvalTerms t;
     eval_collect(pos, &t, counts);
     /* What the weights add up to; the rest of the score is the fixed part. */
     int weighted[2];
-    for (int stage = VC_MG; stage <= VC_EG; stage++)
-        weighted[stage] = white_stage(&t, stage) -
-                          (t.unweighted[VC_WHITE][stage] - t.unweighted[VC_BLACK][stage]);
-    int sign = player == VC_WHITE ? 1 : -1;
+    for (int stage = VOIDCHESS_MG; stage <= VOIDCHESS_EG; stage++)
+        weighted[stage] = white_stage(&t, stage) - (t.unweighted[VOIDCHESS_WHITE][stage] -
+                                                    t.unweighted[VOIDCHESS_BLACK][stage]);
+    int sign = player == VOIDCHESS_WHITE ? 1 : -1;
     *features = (EvalFeatures){
         .phase = t.phase,
         .phase_max = PHASE_MAX,
         .scale = EVAL_SCALE_NORMAL,
-        .fixed = sign * (white_score(pos, &t) - taper(weighted[VC_MG], weighted[VC_EG], t.phase)),
+        .fixed = sign * (white_score(pos, &t) -
+                         taper(weighted[VOIDCHESS_MG], weighted[VOIDCHESS_EG], t.phase)),
     };
     for (int weight = 0; weight < VOIDCHESS_WEIGHT_COUNT; weight++)
         eval_features_add(features, weight, sign * counts[weight]);
@@ -373,14 +385,15 @@ bool voidchess_eval_features(const void *position, int player, EvalFeatures *fea
 }
 
 static void trace_row(StrBuf *out, const char *name, const int term[2][2]) {
-    strbuf_printf(out, "%10s | %6d %6d | %6d %6d | %6d %6d\n", name, term[VC_WHITE][VC_MG],
-                  term[VC_WHITE][VC_EG], term[VC_BLACK][VC_MG], term[VC_BLACK][VC_EG],
-                  term[VC_WHITE][VC_MG] - term[VC_BLACK][VC_MG],
-                  term[VC_WHITE][VC_EG] - term[VC_BLACK][VC_EG]);
+    strbuf_printf(out, "%10s | %6d %6d | %6d %6d | %6d %6d\n", name,
+                  term[VOIDCHESS_WHITE][VOIDCHESS_MG], term[VOIDCHESS_WHITE][VOIDCHESS_EG],
+                  term[VOIDCHESS_BLACK][VOIDCHESS_MG], term[VOIDCHESS_BLACK][VOIDCHESS_EG],
+                  term[VOIDCHESS_WHITE][VOIDCHESS_MG] - term[VOIDCHESS_BLACK][VOIDCHESS_MG],
+                  term[VOIDCHESS_WHITE][VOIDCHESS_EG] - term[VOIDCHESS_BLACK][VOIDCHESS_EG]);
 }
 
 void voidchess_eval_trace(const void *position, StrBuf *out) {
-    const VcPos *pos = position;
+    const VoidChessPos *pos = position;
     EvalTerms t;
     eval_collect(pos, &t, NULL);
     strbuf_append(out, "      Term |     White     |     Black     |     Total\n");
@@ -397,6 +410,6 @@ void voidchess_eval_trace(const void *position, StrBuf *out) {
                                                                             : FIFTY_MOVE_SCALE),
                   FIFTY_MOVE_SCALE);
     strbuf_printf(out, "Evaluation %+d cp for white, %+d cp for the side to move (%s)\n", white,
-                  pos->header.side == VC_WHITE ? white : -white,
-                  pos->header.side == VC_WHITE ? "white" : "black");
+                  pos->header.side == VOIDCHESS_WHITE ? white : -white,
+                  pos->header.side == VOIDCHESS_WHITE ? "white" : "black");
 }

@@ -8,6 +8,6 @@
 #include "voidchess_terms.h"
 
 /* The piece-square weight of a piece of type and color on square (pawns on ranks 2-8). */
-int vc_psqt_weight(int type, int color, int square);
+int voidchess_psqt_weight(int type, int color, int square);
 
 #endif

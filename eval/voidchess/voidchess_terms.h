@@ -6,8 +6,8 @@
  * scores, the share of a trapped piece that is lost, the walled-in king, a few limits).
  *
  * Every tunable weight is a (midgame, endgame) pair named VOIDCHESS_<what>, indexed by
- * VC_MG and VC_EG. A table has one weight per entry with a systematic suffix: a square for
- * the piece-square tables, as the owner sees the board (rank 1 its back rank), on a half
+ * VOIDCHESS_MG and VOIDCHESS_EG. A table has one weight per entry with a systematic suffix: a
+ * square for the piece-square tables, as the owner sees the board (rank 1 its back rank), on a half
  * board (files f-i mirror d-a, file e is the middle: every hand-set table was symmetric),
  * pawns on ranks 2-8 only (a pawn never stands on 1 or 9); the number of safe flight squares
  * for the king (_3: three or more). The evaluation finds an entry as the table's first weight
@@ -30,7 +30,7 @@
 #include "src/eval_features.h"
 #include "src/games/voidchess/voidchess.h"
 
-enum { VC_MG, VC_EG };
+enum { VOIDCHESS_MG, VOIDCHESS_EG };
 
 /* ---- Tunable weights -------------------------------------------------------------------- */
 
@@ -114,32 +114,34 @@ enum { VOIDCHESS_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) VOIDCHESS_WEIGHT_COUNT };
 _Static_assert(sizeof VOIDCHESS_WEIGHT_VALUES / sizeof VOIDCHESS_WEIGHT_VALUES[0] ==
                    VOIDCHESS_WEIGHT_COUNT,
                "voidchess_weights.h holds one value pair per weight");
-_Static_assert(VOIDCHESS_MATERIAL_MINISTER - VOIDCHESS_MATERIAL_PAWN == VC_MINISTER - VC_PAWN &&
+_Static_assert(VOIDCHESS_MATERIAL_MINISTER - VOIDCHESS_MATERIAL_PAWN ==
+                       VOIDCHESS_MINISTER - VOIDCHESS_PAWN &&
                    VOIDCHESS_MOBILITY_MINISTER - VOIDCHESS_MOBILITY_KNIGHT ==
-                       VC_MINISTER - VC_KNIGHT,
+                       VOIDCHESS_MINISTER - VOIDCHESS_KNIGHT,
                "material and mobility weights are listed in piece type order");
 
-/* A weight's value in a stage (VC_MG, VC_EG). */
-static inline int vc_weight(int weight, int stage) {
+/* A weight's value in a stage (VOIDCHESS_MG, VOIDCHESS_EG). */
+static inline int voidchess_weight(int weight, int stage) {
     return VOIDCHESS_WEIGHT_VALUES[weight][stage];
 }
 
-/* The material weight of a piece type, VC_PAWN to VC_MINISTER. */
-static inline int vc_material_weight(int type) {
-    return VOIDCHESS_MATERIAL_PAWN + type - VC_PAWN;
+/* The material weight of a piece type, VOIDCHESS_PAWN to VOIDCHESS_MINISTER. */
+static inline int voidchess_material_weight(int type) {
+    return VOIDCHESS_MATERIAL_PAWN + type - VOIDCHESS_PAWN;
 }
 
-/* The mobility weight of a piece type, VC_KNIGHT to VC_MINISTER. */
-static inline int vc_mobility_weight(int type) {
-    return VOIDCHESS_MOBILITY_KNIGHT + type - VC_KNIGHT;
+/* The mobility weight of a piece type, VOIDCHESS_KNIGHT to VOIDCHESS_MINISTER. */
+static inline int voidchess_mobility_weight(int type) {
+    return VOIDCHESS_MOBILITY_KNIGHT + type - VOIDCHESS_KNIGHT;
 }
 
 /* ---- Constants that are not tunable ----------------------------------------------------- */
 
 /* Game phase: what a piece's presence counts towards the midgame (28 = all pieces on). */
 enum { PHASE_MAX = 28 };
-static const int PHASE_WEIGHT[VC_TYPE_COUNT] = {
-    [VC_KNIGHT] = 1, [VC_BISHOP] = 1, [VC_ROOK] = 2, [VC_QUEEN] = 4, [VC_MINISTER] = 2,
+static const int PHASE_WEIGHT[VOIDCHESS_TYPE_COUNT] = {
+    [VOIDCHESS_KNIGHT] = 1, [VOIDCHESS_BISHOP] = 1,   [VOIDCHESS_ROOK] = 2,
+    [VOIDCHESS_QUEEN] = 4,  [VOIDCHESS_MINISTER] = 2,
 };
 
 enum {

@@ -10,7 +10,7 @@
 enum { BASELINE_STEP_VALUE = 100 };
 
 Score wallchess_baseline_evaluate(const void *position) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     int us = pos->header.side;
     return BASELINE_STEP_VALUE * (pos->distance[!us] - pos->distance[us]);
 }

@@ -71,7 +71,7 @@ static int their_distance_weight(int distance) {
 /* Twenty steps: more than any position's linear terms, far below a proven win. */
 enum { ARRIVAL_BONUS = 2000 };
 
-static int arrival_bonus(const WallPos *pos) {
+static int arrival_bonus(const WallChessPos *pos) {
     return pos->distance[pos->header.side] == 1 ? ARRIVAL_BONUS : 0;
 }
 
@@ -96,7 +96,7 @@ static void add_against(EvalFeatures *features, int walls, int distance, int sig
 
 /* 1 when the side to move is not behind in the race and has at least as many walls in
  * hand (at least one), -1 when the opponent is ahead with as many, else 0. */
-static int ahead_with_walls(const WallPos *pos, int us) {
+static int ahead_with_walls(const WallChessPos *pos, int us) {
     int them = us ^ 1;
     if (pos->distance[us] <= pos->distance[them])
         return pos->walls_left[us] > 0 && pos->walls_left[us] >= pos->walls_left[them];
@@ -105,7 +105,7 @@ static int ahead_with_walls(const WallPos *pos, int us) {
 
 /* Every term as (weight, count) from the side to move's point of view: the evaluation is
  * their sum (there is nothing non-linear left over). */
-static void collect_features(const WallPos *pos, EvalFeatures *features) {
+static void collect_features(const WallChessPos *pos, EvalFeatures *features) {
     int us = pos->header.side, them = us ^ 1;
     *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL, .fixed = arrival_bonus(pos)};
     eval_features_add(features, WALLCHESS_PATH_STEP, pos->distance[them] - pos->distance[us]);
@@ -128,7 +128,7 @@ static void collect_features(const WallPos *pos, EvalFeatures *features) {
 }
 
 bool wallchess_eval_features(const void *position, int player, EvalFeatures *features) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     collect_features(pos, features);
     if (player != pos->header.side)
         eval_features_negate(features);
@@ -139,7 +139,7 @@ typedef struct EvalTerms {
     int path, walls, tempo, race, distance, against, ahead, arrives;
 } EvalTerms;
 
-static int race_term(const WallPos *pos, int us) {
+static int race_term(const WallChessPos *pos, int us) {
     int them = us ^ 1;
     if (pos->walls_left[them] == 0 && pos->distance[us] <= pos->distance[them])
         return value_of(WALLCHESS_RACE);
@@ -153,7 +153,7 @@ static int walls_in_hand(int walls) {
 }
 
 /* Walls in hand; against an empty hand they count twice. */
-static int walls_term(const WallPos *pos, int us) {
+static int walls_term(const WallChessPos *pos, int us) {
     int mine = walls_in_hand(pos->walls_left[us]), theirs = walls_in_hand(pos->walls_left[!us]);
     if (pos->walls_left[!us] == 0)
         mine *= 2;
@@ -163,12 +163,12 @@ static int walls_term(const WallPos *pos, int us) {
 }
 
 /* Each wall in hand by the length of the opponent's path. */
-static int against_term(const WallPos *pos, int us) {
+static int against_term(const WallChessPos *pos, int us) {
     return against_value(pos->walls_left[us], pos->distance[us ^ 1]) -
            against_value(pos->walls_left[us ^ 1], pos->distance[us]);
 }
 
-static void eval_collect(const WallPos *pos, EvalTerms *terms) {
+static void eval_collect(const WallChessPos *pos, EvalTerms *terms) {
     int us = pos->header.side, them = us ^ 1;
     terms->path = value_of(WALLCHESS_PATH_STEP) * (pos->distance[them] - pos->distance[us]);
     terms->walls = walls_term(pos, us);
@@ -194,7 +194,7 @@ Score wallchess_evaluate(const void *pos) {
 
 void wallchess_eval_trace(const void *position, StrBuf *out) {
     static const char *const NAMES[2] = {"south", "north"};
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     int us = pos->header.side, them = us ^ 1;
     EvalTerms terms;
     eval_collect(pos, &terms);

@@ -73,23 +73,23 @@ static const char *const TERM_NAME[TERM_COUNT] = {
 
 typedef struct EvalSheet {
     int players;
-    int count[WG_MAX_PLAYERS][TERM_COUNT]; /* what each term counts, not yet weighted */
-    int value[WG_MAX_PLAYERS];
+    int count[WALLGO_MAX_PLAYERS][TERM_COUNT]; /* what each term counts, not yet weighted */
+    int value[WALLGO_MAX_PLAYERS];
 } EvalSheet;
 
 /* Cells of the shared regions each player reaches strictly first. */
 static void count_nearer(const WallGoPos *pos, uint64_t shared, EvalSheet *sheet) {
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), front[WG_MAX_PLAYERS];
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos), front[WALLGO_MAX_PLAYERS];
     uint64_t claimed = 0;
     for (int player = 0; player < sheet->players; player++) {
         front[player] = pos->tokens[player] & shared;
         claimed |= front[player];
-        sheet->count[player][TERM_NEARER] = wg_count(front[player]);
+        sheet->count[player][TERM_NEARER] = wallgo_count(front[player]);
     }
     for (uint64_t grown = claimed; grown;) {
         uint64_t seen_once = 0, seen_twice = 0;
         for (int player = 0; player < sheet->players; player++) {
-            front[player] = wg_expand(front[player], open_n, open_e) & shared & ~claimed;
+            front[player] = wallgo_expand(front[player], open_n, open_e) & shared & ~claimed;
             seen_twice |= seen_once & front[player];
             seen_once |= front[player];
         }
@@ -97,14 +97,15 @@ static void count_nearer(const WallGoPos *pos, uint64_t shared, EvalSheet *sheet
         claimed |= seen_once;
         for (int player = 0; player < sheet->players; player++) {
             front[player] &= ~seen_twice;
-            sheet->count[player][TERM_NEARER] += wg_count(front[player]);
+            sheet->count[player][TERM_NEARER] += wallgo_count(front[player]);
         }
     }
 }
 
 /* Closed territory, then the nearer cells of the regions that are still shared. */
 static void count_regions(const WallGoPos *pos, EvalSheet *sheet) {
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), reach[WG_MAX_PLAYERS] = {0};
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos),
+             reach[WALLGO_MAX_PLAYERS] = {0};
     uint64_t once = 0, twice = 0;
     for (int player = 0; player < sheet->players; player++) {
         if (pos->tokens[player])
@@ -112,20 +113,20 @@ static void count_regions(const WallGoPos *pos, EvalSheet *sheet) {
         twice |= once & reach[player];
         once |= reach[player];
     }
-    uint64_t shared = wg_placing(pos) ? once : twice;
+    uint64_t shared = wallgo_placing(pos) ? once : twice;
     for (int player = 0; player < sheet->players; player++)
-        sheet->count[player][TERM_CLOSED] = wg_count(reach[player] & ~shared);
+        sheet->count[player][TERM_CLOSED] = wallgo_count(reach[player] & ~shared);
     count_nearer(pos, shared, sheet);
 }
 
 static void count_tokens(const WallGoPos *pos, int player, int count[TERM_COUNT]) {
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), empty = ~pos->occupied;
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos), empty = ~pos->occupied;
     for (uint64_t tokens = pos->tokens[player]; tokens;) {
-        int cell = wg_pop(&tokens);
-        int exits = wg_count(wg_expand(wg_bit(cell), open_n, open_e) & empty);
+        int cell = wallgo_pop(&tokens);
+        int exits = wallgo_count(wallgo_expand(wallgo_bit(cell), open_n, open_e) & empty);
         count[TERM_TRAPPED] += exits == 0;
         count[TERM_ONE_EXIT] += exits == 1;
-        count[TERM_DESTINATIONS] += wg_count(wallgo_token_moves(pos, cell));
+        count[TERM_DESTINATIONS] += wallgo_count(wallgo_token_moves(pos, cell));
     }
     count[TERM_WALLS] = pos->walls_left[player];
 }

@@ -103,10 +103,10 @@ static int flood_distance(Bitboard start, Bitboard goal, Bitboard passable) {
     return NO_PATH;
 }
 
-static int king_distance(const RunnerPos *pos, int side) {
-    Bitboard king = pos_pieces(pos, side, KING);
+static int king_distance(const WallRunnerPos *pos, int side) {
+    Bitboard king = wallrunner_pos_pieces(pos, side, KING);
     Bitboard enterable = ~pos->walls[side ^ 1];
-    Bitboard goal = RUNNER_TABLES.rank[goal_rank(side)] & enterable;
+    Bitboard goal = RUNNER_TABLES.rank[wallrunner_goal_rank(side)] & enterable;
     int distance = flood_distance(king, goal, enterable & ~pos->by_kind[NO_KIND]);
     if (distance == NO_PATH)
         distance = flood_distance(king, goal, enterable) + BLOCKED_DETOUR;
@@ -122,13 +122,13 @@ static int chebyshev(int a, int b) {
 }
 
 /* How the enemy Guards threaten to push the King of side off the board. */
-static void count_king_danger(const RunnerPos *pos, int side, SideCounts *counts) {
-    int king = bb_first(pos_pieces(pos, side, KING));
+static void count_king_danger(const WallRunnerPos *pos, int side, SideCounts *counts) {
+    int king = bb_first(wallrunner_pos_pieces(pos, side, KING));
     if (bb_count(RUNNER_TABLES.neighbours[king]) == DIRECTION_COUNT)
         return; /* not on the edge */
     Bitboard landing = wallrunner_push_off_squares(pos, king);
     counts->on_edge = 1;
-    for (Bitboard guards = pos_pieces(pos, side ^ 1, GUARD); guards;) {
+    for (Bitboard guards = wallrunner_pos_pieces(pos, side ^ 1, GUARD); guards;) {
         int guard = bb_pop_first(&guards);
         if (wallrunner_targets(pos, guard) & landing) {
             counts->direct_threats++;
@@ -142,12 +142,12 @@ static void count_king_danger(const RunnerPos *pos, int side, SideCounts *counts
     }
 }
 
-static void count_side(const RunnerPos *pos, int side, SideCounts *counts) {
+static void count_side(const WallRunnerPos *pos, int side, SideCounts *counts) {
     *counts = (SideCounts){0};
     Bitboard frozen_set = wallrunner_frozen(pos, side);
     for (Bitboard pieces = pos->by_side[side]; pieces;) {
         int square = bb_pop_first(&pieces);
-        int kind = piece_kind(pos->board[square]);
+        int kind = wallrunner_piece_kind(pos->board[square]);
         counts->material[kind]++;
         if (frozen_set & square_bb(square))
             counts->frozen[kind]++;
@@ -172,7 +172,7 @@ static int kinds_total(const int *count, const int *weight_of) {
     return total;
 }
 
-static void side_terms(const RunnerPos *pos, int side, EvalTerms *terms) {
+static void side_terms(const WallRunnerPos *pos, int side, EvalTerms *terms) {
     SideCounts counts;
     count_side(pos, side, &counts);
     int *value = terms->value[side];
@@ -204,7 +204,7 @@ static void add_side_features(const SideCounts *counts, int sign, EvalFeatures *
 }
 
 bool wallrunner_eval_features(const void *position, int player, EvalFeatures *features) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
     if (wallrunner_winner(pos) != NO_WINNER)
         return true; /* decided: the evaluation is 0, the search scores the result */
@@ -218,7 +218,7 @@ bool wallrunner_eval_features(const void *position, int player, EvalFeatures *fe
 }
 
 /* White's score minus Black's; both Kings must be on the board. */
-static int evaluate_terms(const RunnerPos *pos, EvalTerms *terms) {
+static int evaluate_terms(const WallRunnerPos *pos, EvalTerms *terms) {
     int total = 0;
     for (int side = WHITE; side <= BLACK; side++) {
         side_terms(pos, side, terms);
@@ -229,7 +229,7 @@ static int evaluate_terms(const RunnerPos *pos, EvalTerms *terms) {
 }
 
 Score wallrunner_evaluate(const void *position) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     if (wallrunner_winner(pos) != NO_WINNER)
         return 0; /* decided: the search scores it from quick_result */
     EvalTerms terms;
@@ -238,7 +238,7 @@ Score wallrunner_evaluate(const void *position) {
 }
 
 void wallrunner_eval_trace(const void *position, StrBuf *out) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     if (wallrunner_winner(pos) != NO_WINNER) {
         strbuf_append(out, "The game is decided: no evaluation.\n");
         return;

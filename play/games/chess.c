@@ -7,7 +7,7 @@
 
 #include "play/game_view.h"
 
-Glyph chess_piece_glyph(char c) {
+Glyph glyph_of_chess_piece(char c) {
     static const char LETTERS[] = "KQRBNP";
     static const char *const WHITE[] = {"♔", "♕", "♖", "♗", "♘", "♙"};
     static const char *const BLACK[] = {"♚", "♛", "♜", "♝", "♞", "♟"};
@@ -34,5 +34,5 @@ const GameView CHESS_VIEW = {
              "claims it (type claim, or claim <move>), the third repetition of a position or 50\n"
              "moves each without a capture or a pawn move; the fifth repetition and 75 such\n"
              "moves draw by themselves.",
-    .glyph = chess_piece_glyph,
+    .glyph = glyph_of_chess_piece,
 };

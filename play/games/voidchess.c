@@ -118,7 +118,7 @@ static Glyph voidchess_glyph(char c) {
         return (Glyph){NULL, INK_VOID};
     if (c == '(' || c == ')')
         return (Glyph){NULL, INK_ALERT};
-    return chess_piece_glyph(c);
+    return glyph_of_chess_piece(c);
 }
 
 const GameView VOIDCHESS_VIEW = {

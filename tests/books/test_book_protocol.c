@@ -169,13 +169,14 @@ Test(book_protocol, book_of_another_game_is_an_error_and_play_goes_on) {
 Test(book_protocol, bundled_books_answer_the_first_move_of_every_game) {
     start();
     accepted("setoption name OwnBook value true");
-    for (int i = 0; i < game_count(); i++) {
+    for (int i = 0; i < registry_count(); i++) {
         char command[96];
-        snprintf(command, sizeof command, "setoption name UCI_Variant value %s", game_at(i)->name);
+        snprintf(command, sizeof command, "setoption name UCI_Variant value %s",
+                 registry_game(i)->name);
         accepted(command);
         accepted("position startpos");
         const GuiLines *out = go("go depth 1");
-        cr_assert(gui_find(out, "info string book move"), "%s: %s", game_at(i)->name,
+        cr_assert(gui_find(out, "info string book move"), "%s: %s", registry_game(i)->name,
                   gui_text(&engine));
     }
 }

@@ -28,7 +28,7 @@ static DeepBookConfig small_config(int plies, int margin, int threads) {
 
 static void build(const char *game_name, const DeepBookConfig *config, const char *path,
                   DeepBookStats *stats) {
-    const Game *game = game_find(game_name);
+    const Game *game = registry_find(game_name);
     cr_assert_not_null(game);
     char error[512];
     cr_assert(deep_book_build(game, config, path, NULL, stats, error, sizeof error), "%s", error);
@@ -37,7 +37,7 @@ static void build(const char *game_name, const DeepBookConfig *config, const cha
 static Book load(const char *game_name, const char *path) {
     Book book;
     char error[512];
-    cr_assert(book_load(&book, game_find(game_name), path, error, sizeof error), "%s", error);
+    cr_assert(book_load(&book, registry_find(game_name), path, error, sizeof error), "%s", error);
     return book;
 }
 
@@ -147,7 +147,7 @@ Test(deep_book, the_book_does_not_depend_on_the_thread_count) {
 }
 
 Test(deep_book, bad_settings_are_refused) {
-    const Game *game = game_find("wallchess");
+    const Game *game = registry_find("wallchess");
     char error[256];
     DeepBookConfig good = small_config(3, 10, 1);
     cr_assert(deep_book_config_valid(game, &good, error, sizeof error));

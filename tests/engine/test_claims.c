@@ -188,7 +188,7 @@ Test(claims, void_chess_keeps_its_automatic_draws) {
 }
 
 Test(claims, the_match_referee_takes_a_claimable_draw) {
-    const Game *chess = game_find("chess");
+    const Game *chess = registry_find("chess");
     Referee referee;
     char error[128], canonical[MAX_MOVE_TEXT];
     cr_assert(referee_init(&referee, chess, 2, NULL, error, sizeof error), "%s", error);

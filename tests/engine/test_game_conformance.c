@@ -33,14 +33,14 @@ static void start_of(const Game *game, int players, PosBuf *pos) {
 /* ---- the descriptor and the registry -------------------------------------------------- */
 
 Test(game_conformance, every_game_is_found_by_its_names_and_states_its_facts) {
-    cr_assert_gt(game_count(), 0);
-    cr_assert_eq(game_default(), game_at(0), "the default game is the registry's first");
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    cr_assert_gt(registry_count(), 0);
+    cr_assert_eq(registry_default(), registry_game(0), "the default game is the registry's first");
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         cr_assert(game->name && game->name[0], "game %d has no name", i);
-        cr_assert_eq(game_find(game->name), game, "%s", game->name);
+        cr_assert_eq(registry_find(game->name), game, "%s", game->name);
         if (game->alias)
-            cr_assert_eq(game_find(game->alias), game, "%s: alias %s", game->name, game->alias);
+            cr_assert_eq(registry_find(game->alias), game, "%s: alias %s", game->name, game->alias);
         cr_assert(game->files > 0 && game->ranks > 0, "%s: board size", game->name);
         cr_assert(1 <= game->min_players && game->min_players <= game->max_players &&
                       game->max_players <= MAX_PLAYERS,
@@ -53,8 +53,8 @@ Test(game_conformance, every_game_is_found_by_its_names_and_states_its_facts) {
 /* ---- rules ------------------------------------------------------------------------------ */
 
 Test(game_conformance, every_start_position_reads_back_with_its_key) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         for (int players = game->min_players; players <= game->max_players; players++) {
             PosBuf pos, again;
             start_of(game, players, &pos);
@@ -122,8 +122,8 @@ static uint64_t perft_file_count(const Game *game, const char *start, int depth)
 }
 
 Test(game_conformance, perft_from_every_start_is_in_the_games_perft_files) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         for (int players = game->min_players; players <= game->max_players; players++) {
             PosBuf pos;
             start_of(game, players, &pos);
@@ -145,8 +145,8 @@ Test(game_conformance, perft_from_every_start_is_in_the_games_perft_files) {
 /* ---- evaluation ------------------------------------------------------------------------- */
 
 Test(game_conformance, every_game_evaluates_and_traces_its_start_positions) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         cr_assert(game->evaluate && game->eval_trace, "%s: no evaluation", game->name);
         for (int players = game->min_players; players <= game->max_players; players++) {
             PosBuf pos;
@@ -180,8 +180,8 @@ static void assert_generated_file(const Game *game, const char *source) {
 }
 
 Test(game_conformance, every_games_weights_are_generated_files_of_its_eval_folder) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         if (game->eval_weights)
             assert_generated_file(game, game->eval_weights->source);
         if (game->multi_eval_weights)
@@ -194,8 +194,8 @@ Test(game_conformance, every_games_weights_are_generated_files_of_its_eval_folde
 /* ---- book ------------------------------------------------------------------------------- */
 
 Test(game_conformance, every_game_has_a_book_with_moves_from_its_start) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         char path[256], error[512];
         snprintf(path, sizeof path, "books/%s.bin", game->name);
         Book book;
@@ -212,8 +212,8 @@ Test(game_conformance, every_game_has_a_book_with_moves_from_its_start) {
 /* ---- bench positions --------------------------------------------------------------------- */
 
 Test(game_conformance, every_game_has_bench_positions_that_read_and_go_on) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         cr_assert(game->bench_depth > 0 && game->bench_depth < MAX_PLY, "%s: bench depth %d",
                   game->name, game->bench_depth);
         cr_assert(game->bench_positions && game->bench_positions[0], "%s: no bench position",
@@ -230,8 +230,8 @@ Test(game_conformance, every_game_has_bench_positions_that_read_and_go_on) {
 /* ---- terminal view ---------------------------------------------------------------------- */
 
 Test(game_conformance, every_game_has_its_own_terminal_view) {
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         const GameView *view = game_view(game);
         cr_assert_str_eq(view->game, game->name, "%s has no view in play/games/ (play/game_view.c)",
                          game->name);

@@ -56,8 +56,8 @@ static void play_random_game(const Game *game, int players, uint64_t *seed) {
 Test(eval_features, features_add_up_to_the_evaluation_in_every_tunable_game) {
     int tunable = 0;
     uint64_t seed = 18;
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         if (!game->eval_features)
             continue;
         cr_assert(game->eval_weights, "%s reports features without weights", game->name);
@@ -85,17 +85,17 @@ static void check_multi_player_set(const Game *game) {
 
 Test(eval_features, a_multi_player_set_names_the_same_weights_in_a_file_of_its_own) {
     int sets = 0;
-    for (int i = 0; i < game_count(); i++)
-        if (game_at(i)->multi_eval_weights) {
-            check_multi_player_set(game_at(i));
+    for (int i = 0; i < registry_count(); i++)
+        if (registry_game(i)->multi_eval_weights) {
+            check_multi_player_set(registry_game(i));
             sets++;
         }
     cr_assert_geq(sets, 1, "no game has multi-player weights");
 }
 
 Test(eval_features, weight_names_are_distinct_identifiers) {
-    for (int i = 0; i < game_count(); i++) {
-        const EvalWeights *weights = game_at(i)->eval_weights;
+    for (int i = 0; i < registry_count(); i++) {
+        const EvalWeights *weights = registry_game(i)->eval_weights;
         if (!weights)
             continue;
         for (int a = 0; a < weights->count; a++) {

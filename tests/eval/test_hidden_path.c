@@ -44,8 +44,8 @@ static void walk(const Game *game, uint64_t seed) {
 
 Test(hidden_path, the_incremental_score_is_the_score_from_scratch) {
     int with_network = 0;
-    for (int i = 0; i < game_count(); i++) {
-        const Game *game = game_at(i);
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
         if (!game->net)
             continue;
         with_network++;
@@ -57,7 +57,7 @@ Test(hidden_path, the_incremental_score_is_the_score_from_scratch) {
 
 /* A path cleared (another search) and walked again still scores every position right. */
 Test(hidden_path, a_cleared_path_starts_again) {
-    const Game *game = game_find("chess");
+    const Game *game = registry_find("chess");
     cr_assert(game && game->net);
     HiddenPath *path = hidden_path_create();
     PosBuf start, next;

@@ -94,11 +94,11 @@ Test(voidchess_eval, trapped_capturer_counts_as_lost) {
     const char *trapped = "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0";
     const char *stable = "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 - 0";
     const char *free_pawn = "4k4/9/n8/9/4P4/9/9/9/4K4 b - - 0 1 e5 0";
-    cr_assert_eq(count_of(trapped, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
-    cr_assert_eq(count_of(stable, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
-    cr_assert_eq(count_of(free_pawn, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
-    cr_assert_eq(count_of(stable, VC_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
-    cr_assert_lt(count_of(free_pawn, VC_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
+    cr_assert_eq(count_of(trapped, VOIDCHESS_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    cr_assert_eq(count_of(stable, VOIDCHESS_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
+    cr_assert_eq(count_of(free_pawn, VOIDCHESS_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
+    cr_assert_eq(count_of(stable, VOIDCHESS_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
+    cr_assert_lt(count_of(free_pawn, VOIDCHESS_WHITE, "VOIDCHESS_UNSTABLE_TEMPO"), 0);
 }
 
 /* White to move with its rook on its own unstable d5: it can leave, so only a tempo is lost;
@@ -129,11 +129,11 @@ static int trace_white(const char *text, const char *term) {
 Test(voidchess_eval, minister_that_can_heal_is_worth_more) {
     const char *near = "4k4/9/9/3*5/4M4/9/9/9/4K4 w - - 0 1 - 0";
     const char *far = "4k4/*8/9/9/4M4/9/9/9/4K4 w - - 0 1 - 0";
-    cr_assert_gt(count_of(near, VC_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
-    cr_assert_eq(count_of(far, VC_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
-    cr_assert_gt(count_of(far, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"), 0);
-    cr_assert_eq(count_of(near, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"),
-                 count_of(far, VC_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"));
+    cr_assert_gt(count_of(near, VOIDCHESS_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
+    cr_assert_eq(count_of(far, VOIDCHESS_WHITE, "VOIDCHESS_MINISTER_HEAL"), 0);
+    cr_assert_gt(count_of(far, VOIDCHESS_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"), 0);
+    cr_assert_eq(count_of(near, VOIDCHESS_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"),
+                 count_of(far, VOIDCHESS_WHITE, "VOIDCHESS_MINISTER_BOARD_VOID"));
 }
 
 /* The pawn on e3 faces voids on d4, e4 and f4: no chain of steps takes it to rank 9, so it
@@ -143,13 +143,13 @@ Test(voidchess_eval, pawn_walled_off_by_voids_is_nearly_worthless) {
     const char *dead = "4k4/9/9/9/9/3***3/4P4/9/4K4 w - - 0 1 - 0";
     const char *blocked = "4k4/9/9/9/9/3**4/4P4/9/4K4 w - - 0 1 - 0";
     const char *open = "4k4/9/9/9/9/3*1*3/4P4/9/4K4 w - - 0 1 - 0";
-    cr_assert_eq(count_of(dead, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 1);
-    cr_assert_eq(count_of(dead, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
-    cr_assert_eq(count_of(blocked, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
-    cr_assert_eq(count_of(blocked, VC_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
-    cr_assert_lt(count_of(blocked, VC_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
-    cr_assert_eq(count_of(open, VC_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
-    cr_assert_eq(count_of(open, VC_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
+    cr_assert_eq(count_of(dead, VOIDCHESS_WHITE, "VOIDCHESS_DEAD_PAWN"), 1);
+    cr_assert_eq(count_of(dead, VOIDCHESS_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 0);
+    cr_assert_eq(count_of(blocked, VOIDCHESS_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
+    cr_assert_eq(count_of(blocked, VOIDCHESS_WHITE, "VOIDCHESS_MATERIAL_PAWN"), 1);
+    cr_assert_lt(count_of(blocked, VOIDCHESS_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
+    cr_assert_eq(count_of(open, VOIDCHESS_WHITE, "VOIDCHESS_BLOCKED_PAWN"), 0);
+    cr_assert_eq(count_of(open, VOIDCHESS_WHITE, "VOIDCHESS_DEAD_PAWN"), 0);
 }
 
 /* A winning score shrinks as the fifty-move counter runs towards a draw. */

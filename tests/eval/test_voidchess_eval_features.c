@@ -49,7 +49,7 @@ Test(voidchess_eval_features, features_add_up_to_the_evaluation_on_void_position
         "6kn1/p5*2/6p2/3p2*2/4*P*1*/**p1*3P/2*4Q1/1*7/1nR2K1** w - - 0 61 - 0",
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
-        for (int player = VC_WHITE; player <= VC_BLACK; player++) {
+        for (int player = VOIDCHESS_WHITE; player <= VOIDCHESS_BLACK; player++) {
             EvalFeatures features = gt_features(&VOIDCHESS_GAME, POSITIONS[i], player);
             int score = eval_features_score(VOIDCHESS_GAME.eval_weights, &features);
             cr_assert_eq(score, evaluation_for(POSITIONS[i], player),
@@ -67,7 +67,7 @@ Test(voidchess_eval_features, a_plain_position_has_no_fixed_part) {
         "4k4/9/9/9/9/9/9/9/3QK4 w - - 0 40 - 0",
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++)
-        for (int player = VC_WHITE; player <= VC_BLACK; player++)
+        for (int player = VOIDCHESS_WHITE; player <= VOIDCHESS_BLACK; player++)
             cr_assert_eq(gt_features(&VOIDCHESS_GAME, POSITIONS[i], player).fixed, 0, "%s",
                          POSITIONS[i]);
 }
@@ -76,9 +76,9 @@ Test(voidchess_eval_features, a_plain_position_has_no_fixed_part) {
  * eighth a capturer that has just taken keeps is no weight's, so it is fixed. */
 Test(voidchess_eval_features, a_trapped_capturer_is_lost_and_the_share_kept_is_fixed) {
     EvalFeatures doomed =
-        gt_features(&VOIDCHESS_GAME, "4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0", VC_WHITE);
+        gt_features(&VOIDCHESS_GAME, "4k4/9/9/4n4/4P4/9/9/9/4K4 w - - 0 1 e5 0", VOIDCHESS_WHITE);
     EvalFeatures fresh =
-        gt_features(&VOIDCHESS_GAME, "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0", VC_WHITE);
+        gt_features(&VOIDCHESS_GAME, "4k4/9/9/4n4/4P4/9/9/9/4K4 b - - 0 1 e5 0", VOIDCHESS_WHITE);
     cr_assert_eq(gt_feature_count(&VOIDCHESS_GAME, &doomed, "VOIDCHESS_MATERIAL_PAWN"), 0);
     cr_assert_eq(gt_feature_count(&VOIDCHESS_GAME, &fresh, "VOIDCHESS_MATERIAL_PAWN"), 0);
     cr_assert_eq(doomed.fixed, 0);
@@ -90,14 +90,14 @@ Test(voidchess_eval_features, a_trapped_capturer_is_lost_and_the_share_kept_is_f
 Test(voidchess_eval_features, the_fifty_move_scaling_is_the_fixed_part) {
     const char *fresh_text = "4k4/9/9/9/9/9/9/9/3QK4 w - - 0 40 - 0";
     const char *late_text = "4k4/9/9/9/9/9/9/9/3QK4 w - - 90 80 - 0";
-    EvalFeatures fresh = gt_features(&VOIDCHESS_GAME, fresh_text, VC_WHITE);
-    EvalFeatures late = gt_features(&VOIDCHESS_GAME, late_text, VC_WHITE);
+    EvalFeatures fresh = gt_features(&VOIDCHESS_GAME, fresh_text, VOIDCHESS_WHITE);
+    EvalFeatures late = gt_features(&VOIDCHESS_GAME, late_text, VOIDCHESS_WHITE);
     cr_assert_eq(fresh.count, late.count);
     for (int i = 0; i < fresh.count; i++) {
         cr_assert_eq(fresh.terms[i].weight, late.terms[i].weight);
         cr_assert_eq(fresh.terms[i].count, late.terms[i].count);
     }
-    cr_assert_eq(late.fixed,
-                 evaluation_for(late_text, VC_WHITE) - evaluation_for(fresh_text, VC_WHITE));
+    cr_assert_eq(late.fixed, evaluation_for(late_text, VOIDCHESS_WHITE) -
+                                 evaluation_for(fresh_text, VOIDCHESS_WHITE));
     cr_assert_lt(late.fixed, 0);
 }

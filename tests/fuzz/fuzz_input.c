@@ -65,5 +65,5 @@ void fuzz_lines_free(FuzzLines *lines) {
 
 const Game *fuzz_read_game(FuzzLines *lines) {
     const char *name = fuzz_lines_next(lines);
-    return name ? game_find(name) : NULL;
+    return name ? registry_find(name) : NULL;
 }

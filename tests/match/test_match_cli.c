@@ -280,7 +280,7 @@ Test(match_cli, random_openings_take_their_seed_or_the_match_seed) {
 
 /* Wall Chess has no draw rule (RULES.md Q5): the runner caps its games unless told otherwise. */
 Test(match_cli, games_without_a_draw_rule_get_a_move_cap) {
-    if (!game_find("wallchess"))
+    if (!registry_find("wallchess"))
         cr_skip_test("wallchess is not built in");
     const char *capped[] = {"m",       "-variant", "wallchess", "-engine", "cmd=a",
                             "-engine", "cmd=b",    "-each",     "tc=1"};

@@ -84,7 +84,7 @@ static void expect_only_failures(const char *fault, const char *game, const Comp
 /* ---- info lines -------------------------------------------------------------------------- */
 
 static bool chess_info(const char *line, char *problem) {
-    const Game *chess = game_find("chess");
+    const Game *chess = registry_find("chess");
     PosBuf start;
     char error[128];
     cr_assert(chess->parse(&start, chess->start_position(2), error, sizeof error));

@@ -20,7 +20,8 @@
 static Referee start(const char *fen) {
     Referee referee;
     char error[128];
-    cr_assert(referee_init(&referee, game_find("chess"), 2, fen, error, sizeof error), "%s", error);
+    cr_assert(referee_init(&referee, registry_find("chess"), 2, fen, error, sizeof error), "%s",
+              error);
     return referee;
 }
 
@@ -151,7 +152,7 @@ static OpeningBook load(const char *text, OpeningFormat format, int plies, Openi
     OpeningBook book;
     char error[128];
     FILE *log = fopen("/dev/null", "w");
-    cr_assert(openings_load(&book, config, game_find("chess"), 2, 1, log, error, sizeof error),
+    cr_assert(openings_load(&book, config, registry_find("chess"), 2, 1, log, error, sizeof error),
               "%s", error);
     fclose(log);
     unlink(path);
@@ -217,7 +218,8 @@ Test(match_openings, random_openings_are_a_function_of_seed_and_index) {
     OpeningConfig config = {.random_plies = 6, .random_seed = 99, .start = 1};
     OpeningBook book;
     char error[64];
-    cr_assert(openings_load(&book, &config, game_find("chess"), 2, 0, stderr, error, sizeof error));
+    cr_assert(
+        openings_load(&book, &config, registry_find("chess"), 2, 0, stderr, error, sizeof error));
     Opening a, b, c;
     openings_get(&book, 3, &a);
     openings_get(&book, 3, &b);
@@ -318,7 +320,7 @@ Test(match_pgn, a_game_from_a_fen_with_tags_moves_and_result) {
     char *text = NULL;
     size_t size = 0;
     FILE *out = open_memstream(&text, &size);
-    pgn_write(out, config, game_find("chess"), &record);
+    pgn_write(out, config, registry_find("chess"), &record);
     fclose(out);
     const char *expected[] = {"[Event \"test\"]\n",
                               "[Round \"7\"]\n",

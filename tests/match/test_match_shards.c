@@ -145,8 +145,8 @@ static char *opening_text(const OpeningBook *book, int block) {
 static void load_book(const MatchConfig *config, OpeningBook *book) {
     char error[256];
     FILE *log = fopen("/dev/null", "w");
-    cr_assert(openings_load(book, &config->openings, game_find(config->variant), config->players,
-                            config->seed, log, error, sizeof error),
+    cr_assert(openings_load(book, &config->openings, registry_find(config->variant),
+                            config->players, config->seed, log, error, sizeof error),
               "%s", error);
     fclose(log);
 }

@@ -233,7 +233,7 @@ Test(play, moves_of_three_players_are_numbered_by_rounds) {
 /* What view_move_played says after the moves (long algebraic) are played from the start. */
 static char *announcement(const char *game_name, const char *const *moves, int count,
                           bool by_human) {
-    const Game *game = game_find(game_name);
+    const Game *game = registry_find(game_name);
     Record record;
     cr_assert(record_init(&record, game, 2));
     for (int i = 0; i < count; i++) {
@@ -272,7 +272,7 @@ Test(play, check_and_mate_are_announced) {
 
 /* The diagram game draws for position, turned round once (twice when twice is set). */
 static char *turned(const char *game_name, const char *position, bool twice) {
-    const Game *game = game_find(game_name);
+    const Game *game = registry_find(game_name);
     PosBuf pos;
     char error[256];
     cr_assert(game->parse(&pos, position, error, sizeof error), "%s", error);

@@ -31,7 +31,7 @@ TestSuite(play_show, .fini = close_player);
 
 /* A record of game after the long algebraic moves from the start. */
 static void record_of(Record *record, const char *game_name, const char *const *moves, int count) {
-    const Game *game = game_find(game_name);
+    const Game *game = registry_find(game_name);
     cr_assert(record_init(record, game, 2));
     for (int i = 0; i < count; i++) {
         Move move;
@@ -240,7 +240,7 @@ Test(play_show, unicode_by_default_on_a_utf8_terminal_and_when_asked) {
 }
 
 Test(play_show, thinking_line_says_depth_and_score_for_the_side_thinking) {
-    const Game *game = game_find("chess");
+    const Game *game = registry_find("chess");
     char text[128];
     TesseraInfo info = {.multipv = 1, .depth = 7, .score = 35};
     thinking_format(game, 0, &info, text, sizeof text);

@@ -43,9 +43,9 @@ Test(chess_attacks, sliders_match_a_ray_walk) {
             Bitboard blockers = next_random(&state) & next_random(&state);
             if (i % 2)
                 blockers |= next_random(&state);
-            cr_assert_eq(rook_attacks(square, blockers), walk(square, blockers, STRAIGHT),
+            cr_assert_eq(chess_rook_attacks(square, blockers), walk(square, blockers, STRAIGHT),
                          "rook on %d", square);
-            cr_assert_eq(bishop_attacks(square, blockers), walk(square, blockers, DIAGONAL),
+            cr_assert_eq(chess_bishop_attacks(square, blockers), walk(square, blockers, DIAGONAL),
                          "bishop on %d", square);
         }
     }
@@ -55,26 +55,27 @@ Test(chess_attacks, leapers_have_the_geometric_counts) {
     chess_init();
     int knight_total = 0, king_total = 0, pawn_total = 0;
     for (int square = 0; square < 64; square++) {
-        knight_total += bb_count(knight_attacks(square));
-        king_total += bb_count(king_attacks(square));
-        pawn_total += bb_count(pawn_attacks(WHITE, square)) + bb_count(pawn_attacks(BLACK, square));
+        knight_total += bb_count(chess_knight_attacks(square));
+        king_total += bb_count(chess_king_attacks(square));
+        pawn_total += bb_count(chess_pawn_attacks(WHITE, square)) +
+                      bb_count(chess_pawn_attacks(BLACK, square));
     }
     /* Knight moves on an empty board: 336; king moves: 420. Pawn captures: 14 per rank (one
      * from the a and h files, two elsewhere) on the 7 ranks with a rank ahead, per colour. */
     cr_assert_eq(knight_total, 336);
     cr_assert_eq(king_total, 420);
     cr_assert_eq(pawn_total, 2 * 7 * 14);
-    cr_assert_eq(knight_attacks(A1), (1ULL << B3) | (1ULL << C2));
-    cr_assert_eq(pawn_attacks(WHITE, E4), (1ULL << D5) | (1ULL << F5));
-    cr_assert_eq(pawn_attacks(BLACK, E4), (1ULL << D3) | (1ULL << F3));
+    cr_assert_eq(chess_knight_attacks(A1), (1ULL << B3) | (1ULL << C2));
+    cr_assert_eq(chess_pawn_attacks(WHITE, E4), (1ULL << D5) | (1ULL << F5));
+    cr_assert_eq(chess_pawn_attacks(BLACK, E4), (1ULL << D3) | (1ULL << F3));
 }
 
 Test(chess_attacks, between_and_line_follow_the_board_lines) {
     chess_init();
-    cr_assert_eq(squares_between(A1, D4), (1ULL << B2) | (1ULL << C3));
-    cr_assert_eq(squares_between(E1, E4), (1ULL << E2) | (1ULL << E3));
-    cr_assert_eq(squares_between(A1, B3), 0, "not on a line");
-    cr_assert_eq(squares_between(A1, B2), 0, "adjacent");
-    cr_assert_eq(squares_line(B2, C3), 0x8040201008040201ULL, "the long diagonal");
-    cr_assert_eq(squares_line(A1, B3), 0);
+    cr_assert_eq(chess_squares_between(A1, D4), (1ULL << B2) | (1ULL << C3));
+    cr_assert_eq(chess_squares_between(E1, E4), (1ULL << E2) | (1ULL << E3));
+    cr_assert_eq(chess_squares_between(A1, B3), 0, "not on a line");
+    cr_assert_eq(chess_squares_between(A1, B2), 0, "adjacent");
+    cr_assert_eq(chess_squares_line(B2, C3), 0x8040201008040201ULL, "the long diagonal");
+    cr_assert_eq(chess_squares_line(A1, B3), 0);
 }

@@ -67,14 +67,14 @@ static int round_trip_file(const Game *game, const char *path, RoundTrips *tally
 
 Test(san, chess_round_trip_of_the_perft_suite_to_depth_two) {
     RoundTrips tally = {0};
-    int positions = round_trip_file(game_find("chess"), "tests/perft/chess.epd", &tally);
+    int positions = round_trip_file(registry_find("chess"), "tests/perft/chess.epd", &tally);
     cr_assert_eq(positions, 6);
     cr_assert_gt(tally.moves, 6 * 20);
 }
 
 Test(san, voidchess_round_trip_of_the_perft_suites_to_depth_two) {
     RoundTrips tally = {0};
-    const Game *game = game_find("voidchess");
+    const Game *game = registry_find("voidchess");
     int positions = round_trip_file(game, "tests/perft/voidchess.epd", &tally) +
                     round_trip_file(game, "tests/perft/voidchess-unstable.epd", &tally);
     cr_assert_gt(positions, 40);
@@ -93,7 +93,7 @@ static const char *long_form(const Game *game, const char *position, const char 
 }
 
 Test(san, input_forms_a_person_types) {
-    const Game *chess = game_find("chess");
+    const Game *chess = registry_find("chess");
     const char *start = chess->start_position(2);
     cr_assert_str_eq(long_form(chess, start, "e4"), "e2e4");
     cr_assert_str_eq(long_form(chess, start, "Nf3"), "g1f3");
@@ -117,7 +117,7 @@ Test(san, input_forms_a_person_types) {
 }
 
 Test(san, voidchess_minister_and_voids) {
-    const Game *game = game_find("voidchess");
+    const Game *game = registry_find("voidchess");
     char san[MAX_MOVE_TEXT];
     PosBuf pos;
     char error[256];

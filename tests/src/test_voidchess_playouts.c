@@ -48,7 +48,7 @@ static void assert_consistent(const PosBuf *pos) {
     PosBuf reread = gt_assert_consistent(&VOIDCHESS_GAME, pos);
     char text[MAX_POS_TEXT];
     gt_text(&VOIDCHESS_GAME, pos, text);
-    const VcPos *before = (const VcPos *)pos, *after = (const VcPos *)&reread;
+    const VoidChessPos *before = (const VoidChessPos *)pos, *after = (const VoidChessPos *)&reread;
     cr_assert_eq(after->fortress, before->fortress, "%s", text);
     for (int color = 0; color < 2; color++)
         cr_assert(after->regions[color] == before->regions[color], "cached king region of %s",

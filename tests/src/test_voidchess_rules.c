@@ -8,21 +8,21 @@
 #include "tests/support/positions.h"
 
 /* The Void Chess view of a position, for the tests that look at square states. */
-static const VcPos *view(const PosBuf *pos) {
-    return (const VcPos *)pos;
+static const VoidChessPos *view(const PosBuf *pos) {
+    return (const VoidChessPos *)pos;
 }
 
 /* The square index of a square name such as "e4". */
 static int square_of(const char *name) {
-    return vc_square(name[0] - 'a', name[1] - '1');
+    return voidchess_square(name[0] - 'a', name[1] - '1');
 }
 
 static bool is_void(const PosBuf *pos, const char *name) {
-    return vc_has(view(pos)->voids, square_of(name));
+    return voidchess_has(view(pos)->voids, square_of(name));
 }
 
 static bool is_unstable(const PosBuf *pos, const char *name) {
-    return vc_has(view(pos)->unstable, square_of(name));
+    return voidchess_has(view(pos)->unstable, square_of(name));
 }
 
 /* The FEN letter on a square, '.' when empty. */
@@ -351,7 +351,7 @@ Test(voidchess, king_on_unstable_square_with_no_moves_loses) {
 /* In check from the Minister through the voids as well: king-void takes precedence. */
 Test(voidchess, king_void_takes_precedence_over_checkmate) {
     PosBuf pos = gt_position(&VOIDCHESS_GAME, "k*7/**M6/9/9/9/9/9/9/4K4 b - - 0 1 a9 0");
-    cr_assert(vc_in_check(view(&pos)));
+    cr_assert(voidchess_king_attacked(view(&pos)));
     assert_status(&pos, OUTCOME_WIN, 0, "king-void");
 }
 

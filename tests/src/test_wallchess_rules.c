@@ -259,8 +259,8 @@ Test(wallchess_rules, move_indexes_are_distinct_and_in_range) {
 }
 
 Test(wallchess_rules, descriptor_facts) {
-    cr_assert_eq(game_find("quoridor"), &WALLCHESS_GAME);
-    cr_assert_eq(game_find("WallChess"), &WALLCHESS_GAME);
+    cr_assert_eq(registry_find("quoridor"), &WALLCHESS_GAME);
+    cr_assert_eq(registry_find("WallChess"), &WALLCHESS_GAME);
     cr_assert_str_eq(WALLCHESS_GAME.player_names[0], "south");
     cr_assert_str_eq(WALLCHESS_GAME.player_names[1], "north");
     cr_assert_eq(WALLCHESS_GAME.files, 9);

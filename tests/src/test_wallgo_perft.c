@@ -17,7 +17,7 @@ enum { EPD_LINE = 1024 };
 
 static void assert_matches_reference(const char *text, int depth) {
     PosBuf pos = gt_position(&WALLGO_GAME, text);
-    WgRefPos ref;
+    WallGoRefPos ref;
     cr_assert(wgref_parse(&ref, text), "reference cannot read %s", text);
     uint64_t nodes = perft(&WALLGO_GAME, &pos, depth), expected = wgref_perft(&ref, depth);
     cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, reference %llu", depth, text,
@@ -37,9 +37,9 @@ Test(wallgo_perft, cross_check_3108_turns) {
 /* Perft 2 of the cross-check position, every root move against the reference. */
 Test(wallgo_perft, cross_check_depth_2_move_by_move) {
     PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_CROSS_CHECK);
-    WgRefPos ref;
+    WallGoRefPos ref;
     cr_assert(wgref_parse(&ref, WALLGO_CROSS_CHECK));
-    static WgRefMove ref_moves[WGREF_MAX_MOVES];
+    static WallGoRefMove ref_moves[WGREF_MAX_MOVES];
     int ref_count = wgref_moves(&ref, ref_moves);
     cr_assert_eq(ref_count, 3108);
     uint64_t total = 0;
@@ -47,7 +47,7 @@ Test(wallgo_perft, cross_check_depth_2_move_by_move) {
         char text[WGREF_MOVE_TEXT];
         wgref_move_text(ref_moves[i], text);
         PosBuf next = gt_after(&WALLGO_GAME, &pos, text);
-        WgRefPos ref_next;
+        WallGoRefPos ref_next;
         wgref_play(&ref, ref_moves[i], &ref_next);
         uint64_t mine = perft(&WALLGO_GAME, &next, 1), theirs = wgref_perft(&ref_next, 1);
         cr_assert_eq(mine, theirs, "after %s: %llu, reference %llu", text, (unsigned long long)mine,

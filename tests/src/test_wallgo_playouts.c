@@ -21,7 +21,7 @@ static uint64_t next_random(uint64_t *state) {
     return *state;
 }
 
-static void assert_same_status(const PosBuf *pos, const WgRefPos *ref) {
+static void assert_same_status(const PosBuf *pos, const WallGoRefPos *ref) {
     char text[MAX_POS_TEXT];
     gt_text(&WALLGO_GAME, pos, text);
     GameStatus status;
@@ -46,24 +46,26 @@ static int compare_listed(const void *a, const void *b) {
 /* Whether each reference move is a capture. The full test runs only with walls that cut a
  * shared region, which the wall alone decides: a first pass over the 0-step moves finds
  * them all (every free wall comes with some token's 0-step move). */
-static void mark_captures(const WgRefPos *ref, const WgRefMove *moves, int count, bool *capture) {
+static void mark_captures(const WallGoRefPos *ref, const WallGoRefMove *moves, int count,
+                          bool *capture) {
     bool contests[WGREF_N][WGREF_N][2] = {{{false}}};
     for (int i = 0; i < count; i++) {
-        WgRefMove m = moves[i];
+        WallGoRefMove m = moves[i];
         if (m.from_file >= 0 && m.from_file == m.to_file && m.from_rank == m.to_rank)
             contests[m.wall_rank][m.wall_file][m.wall_side == 'e'] = wgref_wall_contests(ref, m);
     }
     for (int i = 0; i < count; i++) {
-        WgRefMove m = moves[i];
+        WallGoRefMove m = moves[i];
         capture[i] = m.from_file >= 0 && contests[m.wall_rank][m.wall_file][m.wall_side == 'e'] &&
                      wgref_captures(ref, m);
     }
 }
 
 /* The same legal moves, and the same noisy ones (captures), by is_noisy and GEN_NOISY. */
-static void assert_same_list(const PosBuf *pos, const WgRefPos *ref, const Move *moves, int count) {
+static void assert_same_list(const PosBuf *pos, const WallGoRefPos *ref, const Move *moves,
+                             int count) {
     static ListedMove mine[MAX_MOVES], theirs[WGREF_MAX_MOVES];
-    static WgRefMove ref_moves[WGREF_MAX_MOVES];
+    static WallGoRefMove ref_moves[WGREF_MAX_MOVES];
     static bool capture[WGREF_MAX_MOVES];
     int expected = wgref_moves(ref, ref_moves);
     cr_assert_eq(count, expected);
@@ -103,7 +105,7 @@ static void assert_facts_agree(const PosBuf *pos, const Move *moves, int count) 
 static int play_game(int players, int game, uint64_t *seed) {
     static Move moves[MAX_MOVES];
     PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_GAME.start_position(players));
-    WgRefPos ref;
+    WallGoRefPos ref;
     cr_assert(wgref_parse(&ref, WALLGO_GAME.start_position(players)));
     int ply = 0;
     for (; ply < MAX_GAME_PLIES; ply++) {
@@ -123,9 +125,9 @@ static int play_game(int players, int game, uint64_t *seed) {
         PosBuf next;
         cr_assert(WALLGO_GAME.play(&pos, move, &next));
         pos = next;
-        WgRefMove ref_move;
+        WallGoRefMove ref_move;
         cr_assert(wgref_read_move(text, &ref_move), "%s", text);
-        WgRefPos ref_next;
+        WallGoRefPos ref_next;
         wgref_play(&ref, ref_move, &ref_next);
         ref = ref_next;
     }

@@ -8,8 +8,8 @@
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"
 
-static const RunnerPos *runner(const PosBuf *pos) {
-    return (const RunnerPos *)pos;
+static const WallRunnerPos *runner(const PosBuf *pos) {
+    return (const WallRunnerPos *)pos;
 }
 
 /* The legal moves of the piece on a square, as sorted text. */
@@ -66,18 +66,18 @@ static Bitboard bb_of(const char *squares) {
 Test(wallrunner_setup, start_position_is_the_decided_setup) {
     cr_assert_str_eq(WALLRUNNER_GAME.start_position(2), WALLRUNNER_START);
     PosBuf pos = gt_position(&WALLRUNNER_GAME, WALLRUNNER_START);
-    const RunnerPos *p = runner(&pos);
+    const WallRunnerPos *p = runner(&pos);
     cr_assert_eq(p->header.side, WHITE);
-    cr_assert_eq(pos_pieces(p, WHITE, DIAG), bb_of("b1 g1"));
-    cr_assert_eq(pos_pieces(p, WHITE, STRIAG), bb_of("c1 f1"));
-    cr_assert_eq(pos_pieces(p, WHITE, GUARD), bb_of("d1"));
-    cr_assert_eq(pos_pieces(p, WHITE, KING), bb_of("e1"));
-    cr_assert_eq(pos_pieces(p, WHITE, RUNNER), bb_of("c2 d2 e2 f2"));
-    cr_assert_eq(pos_pieces(p, BLACK, DIAG), bb_of("b8 g8"));
-    cr_assert_eq(pos_pieces(p, BLACK, STRIAG), bb_of("c8 f8"));
-    cr_assert_eq(pos_pieces(p, BLACK, GUARD), bb_of("d8"));
-    cr_assert_eq(pos_pieces(p, BLACK, KING), bb_of("e8"));
-    cr_assert_eq(pos_pieces(p, BLACK, RUNNER), bb_of("c7 d7 e7 f7"));
+    cr_assert_eq(wallrunner_pos_pieces(p, WHITE, DIAG), bb_of("b1 g1"));
+    cr_assert_eq(wallrunner_pos_pieces(p, WHITE, STRIAG), bb_of("c1 f1"));
+    cr_assert_eq(wallrunner_pos_pieces(p, WHITE, GUARD), bb_of("d1"));
+    cr_assert_eq(wallrunner_pos_pieces(p, WHITE, KING), bb_of("e1"));
+    cr_assert_eq(wallrunner_pos_pieces(p, WHITE, RUNNER), bb_of("c2 d2 e2 f2"));
+    cr_assert_eq(wallrunner_pos_pieces(p, BLACK, DIAG), bb_of("b8 g8"));
+    cr_assert_eq(wallrunner_pos_pieces(p, BLACK, STRIAG), bb_of("c8 f8"));
+    cr_assert_eq(wallrunner_pos_pieces(p, BLACK, GUARD), bb_of("d8"));
+    cr_assert_eq(wallrunner_pos_pieces(p, BLACK, KING), bb_of("e8"));
+    cr_assert_eq(wallrunner_pos_pieces(p, BLACK, RUNNER), bb_of("c7 d7 e7 f7"));
 }
 
 Test(wallrunner_setup, white_moves_first_with_34_moves) {

@@ -17,7 +17,7 @@ static bool inside(int file, int rank) {
 }
 
 /* A step in direction d from (file, rank) stays on the board and crosses no wall. */
-static bool open_step(const WgRefPos *pos, int file, int rank, int d) {
+static bool open_step(const WallGoRefPos *pos, int file, int rank, int d) {
     int f = file + DF[d], r = rank + DR[d];
     if (!inside(f, r))
         return false;
@@ -33,14 +33,14 @@ static bool open_step(const WgRefPos *pos, int file, int rank, int d) {
     }
 }
 
-static bool empty_neighbour(const WgRefPos *pos, int file, int rank) {
+static bool empty_neighbour(const WallGoRefPos *pos, int file, int rank) {
     for (int d = 0; d < 4; d++)
         if (open_step(pos, file, rank, d) && pos->cell[rank + DR[d]][file + DF[d]] == '.')
             return true;
     return false;
 }
 
-static bool free_edge(const WgRefPos *pos) {
+static bool free_edge(const WallGoRefPos *pos) {
     for (int r = 0; r < WGREF_N; r++)
         for (int f = 0; f < WGREF_N; f++)
             if ((r < WGREF_N - 1 && !pos->wall_north[r][f]) ||
@@ -49,14 +49,14 @@ static bool free_edge(const WgRefPos *pos) {
     return false;
 }
 
-static bool placing(const WgRefPos *pos) {
+static bool placing(const WallGoRefPos *pos) {
     for (int p = 0; p < pos->players; p++)
         if (pos->to_place[p] > 0)
             return true;
     return false;
 }
 
-static bool can_act(const WgRefPos *pos, int player) {
+static bool can_act(const WallGoRefPos *pos, int player) {
     if (placing(pos))
         return pos->to_place[player] > 0;
     if (pos->walls_left[player] == 0 || !free_edge(pos))
@@ -69,7 +69,7 @@ static bool can_act(const WgRefPos *pos, int player) {
 }
 
 /* Labels every cell with its region number; returns the number of regions. */
-static int label_regions(const WgRefPos *pos, int label[WGREF_N][WGREF_N]) {
+static int label_regions(const WallGoRefPos *pos, int label[WGREF_N][WGREF_N]) {
     int regions = 0, queue[WGREF_N * WGREF_N][2];
     memset(label, -1, sizeof(int) * WGREF_N * WGREF_N);
     for (int r0 = 0; r0 < WGREF_N; r0++)
@@ -95,7 +95,7 @@ static int label_regions(const WgRefPos *pos, int label[WGREF_N][WGREF_N]) {
 }
 
 /* For every region, which players have tokens there (bit per player) and its size. */
-static int region_owners(const WgRefPos *pos, int owners[64], int size[64]) {
+static int region_owners(const WallGoRefPos *pos, int owners[64], int size[64]) {
     int label[WGREF_N][WGREF_N];
     int regions = label_regions(pos, label);
     memset(owners, 0, sizeof(int) * 64);
@@ -109,7 +109,7 @@ static int region_owners(const WgRefPos *pos, int owners[64], int size[64]) {
     return regions;
 }
 
-void wgref_scores(const WgRefPos *pos, int scores[4]) {
+void wgref_scores(const WallGoRefPos *pos, int scores[4]) {
     int owners[64], size[64];
     int regions = region_owners(pos, owners, size);
     memset(scores, 0, sizeof(int) * 4);
@@ -119,7 +119,7 @@ void wgref_scores(const WgRefPos *pos, int scores[4]) {
                 scores[p] += size[i];
 }
 
-static bool settled(const WgRefPos *pos) {
+static bool settled(const WallGoRefPos *pos) {
     int owners[64], size[64];
     int regions = region_owners(pos, owners, size);
     for (int i = 0; i < regions; i++)
@@ -130,7 +130,7 @@ static bool settled(const WgRefPos *pos) {
 
 /* The first player from `first` on who can act gets the turn; in play, nobody acting or
  * settled regions end the game. */
-static void pass_turn(WgRefPos *pos, int first, bool check_end) {
+static void pass_turn(WallGoRefPos *pos, int first, bool check_end) {
     int actor = -1;
     for (int i = 0; i < pos->players && actor < 0; i++)
         if (can_act(pos, (first + i) % pos->players))
@@ -155,7 +155,7 @@ static int read_list(const char *text, int values[4]) {
     return -1;
 }
 
-static bool read_board(WgRefPos *pos, const char *board) {
+static bool read_board(WallGoRefPos *pos, const char *board) {
     int rank = WGREF_N - 1, file = 0;
     for (const char *c = board; *c; c++) {
         if (*c == '/') {
@@ -175,7 +175,7 @@ static bool read_board(WgRefPos *pos, const char *board) {
     return rank == 0 && file == WGREF_N;
 }
 
-static bool read_walls(WgRefPos *pos, char *walls) {
+static bool read_walls(WallGoRefPos *pos, char *walls) {
     if (strcmp(walls, "-") == 0)
         return true;
     char *rest = NULL;
@@ -193,7 +193,7 @@ static bool read_walls(WgRefPos *pos, char *walls) {
     return true;
 }
 
-bool wgref_parse(WgRefPos *pos, const char *text) {
+bool wgref_parse(WallGoRefPos *pos, const char *text) {
     char board[64], side[4], left[32], walls[512], place[32];
     memset(pos, 0, sizeof *pos);
     if (sscanf(text, "%63s %3s %31s %511s %31s", board, side, left, walls, place) != 5)
@@ -208,7 +208,7 @@ bool wgref_parse(WgRefPos *pos, const char *text) {
     return true;
 }
 
-static int turns(const WgRefPos *pos, WgRefMove *moves) {
+static int turns(const WallGoRefPos *pos, WallGoRefMove *moves) {
     int count = 0;
     for (int r = 0; r < WGREF_N; r++)
         for (int f = 0; f < WGREF_N; f++) {
@@ -232,7 +232,7 @@ static int turns(const WgRefPos *pos, WgRefMove *moves) {
                         continue;
                     for (int wr = 0; wr < WGREF_N; wr++)
                         for (int wf = 0; wf < WGREF_N; wf++) {
-                            WgRefMove m = {f, r, tf, tr, wf, wr, 'n'};
+                            WallGoRefMove m = {f, r, tf, tr, wf, wr, 'n'};
                             if (wr < WGREF_N - 1 && !pos->wall_north[wr][wf])
                                 moves[count++] = m;
                             m.wall_side = 'e';
@@ -244,7 +244,7 @@ static int turns(const WgRefPos *pos, WgRefMove *moves) {
     return count;
 }
 
-int wgref_moves(const WgRefPos *pos, WgRefMove *moves) {
+int wgref_moves(const WallGoRefPos *pos, WallGoRefMove *moves) {
     if (pos->over)
         return 0;
     if (placing(pos)) {
@@ -252,7 +252,7 @@ int wgref_moves(const WgRefPos *pos, WgRefMove *moves) {
         for (int r = 0; r < WGREF_N; r++)
             for (int f = 0; f < WGREF_N; f++)
                 if (pos->cell[r][f] == '.')
-                    moves[count++] = (WgRefMove){-1, -1, f, r, 0, 0, 0};
+                    moves[count++] = (WallGoRefMove){-1, -1, f, r, 0, 0, 0};
         return count;
     }
     if (pos->walls_left[pos->side] == 0)
@@ -260,7 +260,7 @@ int wgref_moves(const WgRefPos *pos, WgRefMove *moves) {
     return turns(pos, moves);
 }
 
-void wgref_play(const WgRefPos *pos, WgRefMove move, WgRefPos *next) {
+void wgref_play(const WallGoRefPos *pos, WallGoRefMove move, WallGoRefPos *next) {
     *next = *pos;
     int side = pos->side;
     if (move.from_file < 0) {
@@ -279,17 +279,17 @@ void wgref_play(const WgRefPos *pos, WgRefMove move, WgRefPos *next) {
     pass_turn(next, side + 1, true);
 }
 
-uint64_t wgref_perft(const WgRefPos *pos, int depth) {
+uint64_t wgref_perft(const WallGoRefPos *pos, int depth) {
     if (depth == 0)
         return 1;
-    WgRefMove *moves = malloc(sizeof(WgRefMove) * WGREF_MAX_MOVES);
+    WallGoRefMove *moves = malloc(sizeof(WallGoRefMove) * WGREF_MAX_MOVES);
     int count = wgref_moves(pos, moves);
     uint64_t total = 0;
     if (depth == 1) {
         total = (uint64_t)count;
     } else {
         for (int i = 0; i < count; i++) {
-            WgRefPos next;
+            WallGoRefPos next;
             wgref_play(pos, moves[i], &next);
             total += wgref_perft(&next, depth - 1);
         }
@@ -298,7 +298,7 @@ uint64_t wgref_perft(const WgRefPos *pos, int depth) {
     return total;
 }
 
-void wgref_move_text(WgRefMove m, char text[WGREF_MOVE_TEXT]) {
+void wgref_move_text(WallGoRefMove m, char text[WGREF_MOVE_TEXT]) {
     if (m.from_file < 0)
         snprintf(text, WGREF_MOVE_TEXT, "%c%c", 'a' + m.to_file, '1' + m.to_rank);
     else
@@ -307,26 +307,26 @@ void wgref_move_text(WgRefMove m, char text[WGREF_MOVE_TEXT]) {
                  m.wall_side);
 }
 
-bool wgref_read_move(const char *text, WgRefMove *m) {
+bool wgref_read_move(const char *text, WallGoRefMove *m) {
     size_t length = strlen(text);
     if (length == 2) {
-        *m = (WgRefMove){-1, -1, text[0] - 'a', text[1] - '1', 0, 0, 0};
+        *m = (WallGoRefMove){-1, -1, text[0] - 'a', text[1] - '1', 0, 0, 0};
         return inside(m->to_file, m->to_rank);
     }
     if (length != 8 || text[4] != ',')
         return false;
-    *m = (WgRefMove){text[0] - 'a', text[1] - '1', text[2] - 'a', text[3] - '1',
-                     text[5] - 'a', text[6] - '1', text[7]};
+    *m = (WallGoRefMove){text[0] - 'a', text[1] - '1', text[2] - 'a', text[3] - '1',
+                         text[5] - 'a', text[6] - '1', text[7]};
     return inside(m->from_file, m->from_rank) && inside(m->to_file, m->to_rank) &&
            inside(m->wall_file, m->wall_rank);
 }
 
-bool wgref_wall_contests(const WgRefPos *pos, WgRefMove move) {
+bool wgref_wall_contests(const WallGoRefPos *pos, WallGoRefMove move) {
     int owners[64], size[64], label[WGREF_N][WGREF_N];
     int before = region_owners(pos, owners, size);
     label_regions(pos, label);
     int mixed = owners[label[move.wall_rank][move.wall_file]];
-    WgRefPos walled = *pos;
+    WallGoRefPos walled = *pos;
     if (move.wall_side == 'n')
         walled.wall_north[move.wall_rank][move.wall_file] = true;
     else
@@ -334,10 +334,10 @@ bool wgref_wall_contests(const WgRefPos *pos, WgRefMove move) {
     return (mixed & (mixed - 1)) && label_regions(&walled, label) > before;
 }
 
-bool wgref_captures(const WgRefPos *pos, WgRefMove move) {
+bool wgref_captures(const WallGoRefPos *pos, WallGoRefMove move) {
     if (!wgref_wall_contests(pos, move))
         return false;
-    WgRefPos next;
+    WallGoRefPos next;
     wgref_play(pos, move, &next);
     int owners[64], size[64], label[WGREF_N][WGREF_N];
     region_owners(&next, owners, size);

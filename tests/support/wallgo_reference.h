@@ -13,7 +13,7 @@
 
 enum { WGREF_N = 7, WGREF_MAX_MOVES = 8192, WGREF_MOVE_TEXT = 12 };
 
-typedef struct WgRefPos {
+typedef struct WallGoRefPos {
     int players;
     char cell[WGREF_N][WGREF_N];       /* [rank][file]: 'A'..'D' or '.' */
     bool wall_north[WGREF_N][WGREF_N]; /* wall between (rank, file) and (rank + 1, file) */
@@ -22,39 +22,39 @@ typedef struct WgRefPos {
     int to_place[4];
     int side;
     bool over;
-} WgRefPos;
+} WallGoRefPos;
 
 /* A placement (from_file < 0) or a turn: token from -> to, then the wall on `side` of
  * (wall_file, wall_rank), side 'n' or 'e'. */
-typedef struct WgRefMove {
+typedef struct WallGoRefMove {
     int from_file, from_rank, to_file, to_rank;
     int wall_file, wall_rank;
     char wall_side;
-} WgRefMove;
+} WallGoRefMove;
 
 /* Reads a position string (skipping a side who cannot act); false when unreadable. */
-bool wgref_parse(WgRefPos *pos, const char *text);
+bool wgref_parse(WallGoRefPos *pos, const char *text);
 
 /* The legal moves, in no particular order (none once the game is over). */
-int wgref_moves(const WgRefPos *pos, WgRefMove *moves);
+int wgref_moves(const WallGoRefPos *pos, WallGoRefMove *moves);
 
-void wgref_play(const WgRefPos *pos, WgRefMove move, WgRefPos *next);
+void wgref_play(const WallGoRefPos *pos, WallGoRefMove move, WallGoRefPos *next);
 
-uint64_t wgref_perft(const WgRefPos *pos, int depth);
+uint64_t wgref_perft(const WallGoRefPos *pos, int depth);
 
 /* Territory of every player: sizes of the regions holding only that player's tokens. */
-void wgref_scores(const WgRefPos *pos, int scores[4]);
+void wgref_scores(const WallGoRefPos *pos, int scores[4]);
 
-void wgref_move_text(WgRefMove move, char text[WGREF_MOVE_TEXT]);
+void wgref_move_text(WallGoRefMove move, char text[WGREF_MOVE_TEXT]);
 
 /* Whether the turn's wall cuts a region holding tokens of several players in two. */
-bool wgref_wall_contests(const WgRefPos *pos, WgRefMove move);
+bool wgref_wall_contests(const WallGoRefPos *pos, WallGoRefMove move);
 
 /* Whether the turn is a capture: its wall cuts such a region and afterwards a side of the
  * wall is a region holding only the mover's tokens. */
-bool wgref_captures(const WgRefPos *pos, WgRefMove move);
+bool wgref_captures(const WallGoRefPos *pos, WallGoRefMove move);
 
 /* Reads a move in canonical text (placement `c3`, turn `b2c3,c3n`); no legality check. */
-bool wgref_read_move(const char *text, WgRefMove *move);
+bool wgref_read_move(const char *text, WallGoRefMove *move);
 
 #endif

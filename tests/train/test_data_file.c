@@ -36,7 +36,7 @@ TestSuite(data_file, .init = make_folder, .fini = remove_folder);
 
 static DataFileSpec chess_spec(const char *settings, bool resume) {
     return (DataFileSpec){.path = path,
-                          .game = game_find("chess"),
+                          .game = registry_find("chess"),
                           .players = 2,
                           .identity = "seed=7 nodes=300",
                           .settings = settings,
@@ -102,7 +102,7 @@ Test(data_file, written_games_read_back_line_for_line) {
     Seen seen = {0};
     DataSummary summary;
     char error[256];
-    cr_assert(data_file_read(game_find("chess"), path, 0, note_line, &seen, &summary, error,
+    cr_assert(data_file_read(registry_find("chess"), path, 0, note_line, &seen, &summary, error,
                              sizeof error),
               "%s", error);
     cr_assert_eq(summary.positions, 3);
@@ -158,8 +158,8 @@ Test(data_file, data_written_for_one_game_is_refused_as_another_s) {
     Seen seen = {0};
     DataSummary summary;
     char error[256];
-    cr_assert_not(data_file_read(game_find("wallgo"), path, 0, note_line, &seen, &summary, error,
-                                 sizeof error));
+    cr_assert_not(data_file_read(registry_find("wallgo"), path, 0, note_line, &seen, &summary,
+                                 error, sizeof error));
     cr_assert(strstr(error, ":1: this is data for 'chess', not wallgo: refused"), "%s", error);
     cr_assert_eq(seen.count, 0);
 }

@@ -191,7 +191,7 @@ static void check_short_run(const char *name, int players) {
     generate(args);
     snprintf(header, sizeof header,
              "# tessera-data v1 game=%s players=%d seed=7 nodes=300 random-plies=4", name, players);
-    int positions = check_data_file(path, game_find(name), players, header, 2);
+    int positions = check_data_file(path, registry_find(name), players, header, 2);
     cr_assert(positions > 0, "no positions recorded");
 }
 
@@ -357,7 +357,7 @@ Test(datagen, a_file_is_resumed_only_with_the_same_settings) {
 /* The result values of the finished game start + moves. */
 static void assert_final_result(const char *game_name, const char *start, const char *moves,
                                 const char *expected) {
-    const Game *game = game_find(game_name);
+    const Game *game = registry_find(game_name);
     PosBuf pos, next;
     char error[256], values[64], moves_copy[256];
     cr_assert(game->parse(&pos, start, error, sizeof error), "%s", error);

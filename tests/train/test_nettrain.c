@@ -189,7 +189,7 @@ static int material(const PosBuf *buffer, int color) {
     const ChessPos *pos = (const ChessPos *)buffer;
     int sum = 0;
     for (int type = PAWN; type <= QUEEN; type++)
-        sum += VALUES[type] * bb_count(pos_pieces(pos, color, type));
+        sum += VALUES[type] * bb_count(chess_pos_pieces(pos, color, type));
     return sum;
 }
 

@@ -945,7 +945,7 @@ Test(tuner, a_bad_half_or_name_in_only_is_a_bad_argument) {
 }
 
 Test(tuner, over_network_adds_the_network_correction_to_each_fixed_part) {
-    const Game *chess = game_find("chess");
+    const Game *chess = registry_find("chess");
     cr_assert(chess && chess->net && chess->net->residual);
     const char *fens[] = {"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
                           "8/5pk1/6p1/8/3R4/6P1/5PK1/3r4 b - - 0 40"};

@@ -116,14 +116,15 @@ static Bitboard relevant_mask(int square, const Step steps[4]) {
 }
 
 /* Fills one square's slice of a slider table; returns the number of entries it spans. */
-static int init_magic(Magic *m, int square, Bitboard magic, const Step steps[4], Bitboard *table) {
+static int init_magic(ChessMagic *m, int square, Bitboard magic, const Step steps[4],
+                      Bitboard *table) {
     m->mask = relevant_mask(square, steps);
     m->magic = magic;
     m->shift = (unsigned)(64 - bb_count(m->mask));
     m->attacks = table;
     Bitboard subset = 0;
     do { /* every subset of the mask (Carry-Rippler enumeration) */
-        table[magic_index(m, subset)] = slider_attacks(square, subset, steps);
+        table[chess_magic_index(m, subset)] = slider_attacks(square, subset, steps);
         subset = (subset - m->mask) & m->mask;
     } while (subset);
     return 1 << bb_count(m->mask);

@@ -20,12 +20,12 @@ enum { ROOK_TABLE_SIZE = 102400, BISHOP_TABLE_SIZE = 5248 };
 #define RANK_3_BB 0x0000000000FF0000ULL
 #define RANK_6_BB 0x0000FF0000000000ULL
 
-typedef struct Magic {
+typedef struct ChessMagic {
     Bitboard mask;           /* squares whose occupancy changes the attacks */
     Bitboard magic;          /* multiplier that hashes mask-occupancy to a table index */
     const Bitboard *attacks; /* this square's slice of the shared table */
     unsigned shift;          /* 64 - number of mask bits */
-} Magic;
+} ChessMagic;
 
 typedef struct ChessAttacks {
     Bitboard pawn[2][SQUARE_COUNT]; /* squares a pawn of that colour attacks */
@@ -33,8 +33,8 @@ typedef struct ChessAttacks {
     Bitboard king[SQUARE_COUNT];
     Bitboard between[SQUARE_COUNT][SQUARE_COUNT]; /* strictly between two aligned squares */
     Bitboard line[SQUARE_COUNT][SQUARE_COUNT];    /* the whole line through two squares */
-    Magic rook_magic[SQUARE_COUNT];
-    Magic bishop_magic[SQUARE_COUNT];
+    ChessMagic rook_magic[SQUARE_COUNT];
+    ChessMagic bishop_magic[SQUARE_COUNT];
     Bitboard rook_table[ROOK_TABLE_SIZE];
     Bitboard bishop_table[BISHOP_TABLE_SIZE];
 } ChessAttacks;
@@ -49,37 +49,37 @@ static inline uint64_t chess_random(uint64_t *state) {
     return splitmix64_next(state);
 }
 
-static inline unsigned magic_index(const Magic *m, Bitboard occupied) {
+static inline unsigned chess_magic_index(const ChessMagic *m, Bitboard occupied) {
     return (unsigned)(((occupied & m->mask) * m->magic) >> m->shift);
 }
 
-static inline Bitboard rook_attacks(int square, Bitboard occupied) {
-    const Magic *m = &CHESS_ATTACKS.rook_magic[square];
-    return m->attacks[magic_index(m, occupied)];
+static inline Bitboard chess_rook_attacks(int square, Bitboard occupied) {
+    const ChessMagic *m = &CHESS_ATTACKS.rook_magic[square];
+    return m->attacks[chess_magic_index(m, occupied)];
 }
 
-static inline Bitboard bishop_attacks(int square, Bitboard occupied) {
-    const Magic *m = &CHESS_ATTACKS.bishop_magic[square];
-    return m->attacks[magic_index(m, occupied)];
+static inline Bitboard chess_bishop_attacks(int square, Bitboard occupied) {
+    const ChessMagic *m = &CHESS_ATTACKS.bishop_magic[square];
+    return m->attacks[chess_magic_index(m, occupied)];
 }
 
-static inline Bitboard pawn_attacks(int color, int square) {
+static inline Bitboard chess_pawn_attacks(int color, int square) {
     return CHESS_ATTACKS.pawn[color][square];
 }
 
-static inline Bitboard knight_attacks(int square) {
+static inline Bitboard chess_knight_attacks(int square) {
     return CHESS_ATTACKS.knight[square];
 }
 
-static inline Bitboard king_attacks(int square) {
+static inline Bitboard chess_king_attacks(int square) {
     return CHESS_ATTACKS.king[square];
 }
 
-static inline Bitboard squares_between(int a, int b) {
+static inline Bitboard chess_squares_between(int a, int b) {
     return CHESS_ATTACKS.between[a][b];
 }
 
-static inline Bitboard squares_line(int a, int b) {
+static inline Bitboard chess_squares_line(int a, int b) {
     return CHESS_ATTACKS.line[a][b];
 }
 

@@ -16,8 +16,8 @@
 #include "src/game.h"
 #include "attacks.h"
 
-enum Color { WHITE, BLACK };
-enum PieceType { NO_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, TYPE_COUNT };
+enum ChessColor { WHITE, BLACK };
+enum ChessPieceType { NO_TYPE, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, TYPE_COUNT };
 
 /* A piece code is colour << 3 | type; NO_PIECE marks an empty square. */
 enum { NO_PIECE = 0, PIECE_CODES = 16 };
@@ -26,7 +26,7 @@ enum { NO_PIECE = 0, PIECE_CODES = 16 };
 enum { CHESS_MOVE_INDEX_COUNT = PIECE_CODES * SQUARE_COUNT };
 
 /* clang-format off */
-enum Square {
+enum ChessSquare {
     A1, B1, C1, D1, E1, F1, G1, H1,
     A2, B2, C2, D2, E2, F2, G2, H2,
     A3, B3, C3, D3, E3, F3, G3, H3,
@@ -39,11 +39,11 @@ enum Square {
 };
 /* clang-format on */
 
-enum Castling { WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8, ALL_CASTLING = 15 };
+enum ChessCastling { WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8, ALL_CASTLING = 15 };
 
 /* A move: from (bits 0-5), to (6-11), promotion type minus KNIGHT (12-13), kind (14-15).
  * Castling is the king's two-square move. from != to, so no move encodes to MOVE_NONE. */
-enum MoveKind { MOVE_NORMAL, MOVE_PROMOTION, MOVE_EN_PASSANT, MOVE_CASTLING };
+enum ChessMoveKind { MOVE_NORMAL, MOVE_PROMOTION, MOVE_EN_PASSANT, MOVE_CASTLING };
 
 typedef struct ChessPos {
     PosHeader header;
@@ -55,66 +55,69 @@ typedef struct ChessPos {
     uint8_t ep;                  /* square skipped by the last double push, or NO_SQUARE */
 } ChessPos;
 
-static inline int piece_type(int piece) {
+static inline int chess_piece_type(int piece) {
     return piece & 7;
 }
 
-static inline int piece_color(int piece) {
+static inline int chess_piece_color(int piece) {
     return piece >> 3;
 }
 
-static inline int make_piece(int color, int type) {
+static inline int chess_make_piece(int color, int type) {
     return color << 3 | type;
 }
 
-static inline Move move_make(int from, int to, int kind) {
+static inline Move chess_move_make(int from, int to, int kind) {
     return (Move)(from | to << 6 | kind << 14);
 }
 
-static inline Move move_make_promotion(int from, int to, int type) {
+static inline Move chess_move_make_promotion(int from, int to, int type) {
     return (Move)(from | to << 6 | (type - KNIGHT) << 12 | MOVE_PROMOTION << 14);
 }
 
-static inline int move_from(Move move) {
+static inline int chess_move_from(Move move) {
     return (int)(move & 63);
 }
 
-static inline int move_to(Move move) {
+static inline int chess_move_to(Move move) {
     return (int)(move >> 6 & 63);
 }
 
-static inline int move_kind(Move move) {
+static inline int chess_move_kind(Move move) {
     return (int)(move >> 14 & 3);
 }
 
-static inline int move_promotion(Move move) {
+static inline int chess_move_promotion(Move move) {
     return (int)(move >> 12 & 3) + KNIGHT;
 }
 
-static inline Bitboard pos_pieces(const ChessPos *pos, int color, int type) {
+static inline Bitboard chess_pos_pieces(const ChessPos *pos, int color, int type) {
     return pos->by_color[color] & pos->by_type[type];
 }
 
 /* Pieces of colour `by` attacking square, with occupied as the blockers for sliders. */
-static inline Bitboard pos_attackers(const ChessPos *pos, int square, int by, Bitboard occupied) {
+static inline Bitboard chess_pos_attackers(const ChessPos *pos, int square, int by,
+                                           Bitboard occupied) {
     Bitboard queens = pos->by_type[QUEEN];
-    Bitboard attackers = (pawn_attacks(by ^ 1, square) & pos->by_type[PAWN]) |
-                         (knight_attacks(square) & pos->by_type[KNIGHT]) |
-                         (king_attacks(square) & pos->by_type[KING]) |
-                         (bishop_attacks(square, occupied) & (pos->by_type[BISHOP] | queens)) |
-                         (rook_attacks(square, occupied) & (pos->by_type[ROOK] | queens));
+    Bitboard attackers =
+        (chess_pawn_attacks(by ^ 1, square) & pos->by_type[PAWN]) |
+        (chess_knight_attacks(square) & pos->by_type[KNIGHT]) |
+        (chess_king_attacks(square) & pos->by_type[KING]) |
+        (chess_bishop_attacks(square, occupied) & (pos->by_type[BISHOP] | queens)) |
+        (chess_rook_attacks(square, occupied) & (pos->by_type[ROOK] | queens));
     return attackers & pos->by_color[by];
 }
 
-static inline bool pos_in_check(const ChessPos *pos) {
+static inline bool chess_pos_in_check(const ChessPos *pos) {
     int us = pos->header.side;
-    return pos_attackers(pos, pos->king[us], us ^ 1, pos->by_type[NO_TYPE]) != 0;
+    return chess_pos_attackers(pos, pos->king[us], us ^ 1, pos->by_type[NO_TYPE]) != 0;
 }
 
 /* True when a pawn of the side to move could capture en passant (ignoring pins). */
-static inline bool pos_ep_capturable(const ChessPos *pos) {
+static inline bool chess_pos_ep_capturable(const ChessPos *pos) {
     int us = pos->header.side;
-    return pos->ep != NO_SQUARE && (pawn_attacks(us ^ 1, pos->ep) & pos_pieces(pos, us, PAWN));
+    return pos->ep != NO_SQUARE &&
+           (chess_pawn_attacks(us ^ 1, pos->ep) & chess_pos_pieces(pos, us, PAWN));
 }
 
 /* The Zobrist keys, written once by chess_init and read-only afterwards. */
@@ -127,8 +130,8 @@ typedef struct ChessKeys {
 
 extern ChessKeys CHESS_KEYS;
 
-static inline uint64_t pos_ep_key(const ChessPos *pos) {
-    return pos_ep_capturable(pos) ? CHESS_KEYS.ep_file[square_file(pos->ep)] : 0;
+static inline uint64_t chess_pos_ep_key(const ChessPos *pos) {
+    return chess_pos_ep_capturable(pos) ? CHESS_KEYS.ep_file[square_file(pos->ep)] : 0;
 }
 
 /* position.c: one-time table set-up (thread-safe, cheap after the first call) and editing. */

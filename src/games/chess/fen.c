@@ -58,8 +58,8 @@ static bool parse_castling(ChessPos *pos, FenField field, FenError *error) {
             return fen_fail(error, "bad castling field '%s' (expected - or letters of KQkq)",
                             fen_quote(field, quoted));
         int color = right & (WHITE_OO | WHITE_OOO) ? WHITE : BLACK;
-        if (pos->board[king] != make_piece(color, KING) ||
-            pos->board[rook] != make_piece(color, ROOK))
+        if (pos->board[king] != chess_make_piece(color, KING) ||
+            pos->board[rook] != chess_make_piece(color, ROOK))
             return fen_fail(
                 error, "castling right '%c' needs the %s king on %c%c and a rook on %c%c",
                 field.text[i], color == WHITE ? "white" : "black", 'a' + square_file(king),
@@ -82,7 +82,7 @@ static bool parse_ep(ChessPos *pos, FenField field, FenError *error) {
     if (square_rank(ep) != (us == WHITE ? 5 : 2))
         return fen_fail(error, "en-passant square %.2s must be on rank %d with %s to move", t,
                         us == WHITE ? 6 : 3, us == WHITE ? "white" : "black");
-    if (pos->board[pushed] != make_piece(us ^ 1, PAWN) || pos->board[ep] != NO_PIECE ||
+    if (pos->board[pushed] != chess_make_piece(us ^ 1, PAWN) || pos->board[ep] != NO_PIECE ||
         pos->board[origin] != NO_PIECE)
         return fen_fail(
             error, "en-passant square %.2s is not behind a pawn that just moved two squares", t);
@@ -92,11 +92,11 @@ static bool parse_ep(ChessPos *pos, FenField field, FenError *error) {
 
 static bool check_army(const ChessPos *pos, int color, FenError *error) {
     const char *name = color == WHITE ? "white" : "black";
-    int kings = bb_count(pos_pieces(pos, color, KING));
+    int kings = bb_count(chess_pos_pieces(pos, color, KING));
     if (kings != 1)
         return kings ? fen_fail(error, "%d %s kings", kings, name)
                      : fen_fail(error, "no %s king", name);
-    if (bb_count(pos_pieces(pos, color, PAWN)) > 8)
+    if (bb_count(chess_pos_pieces(pos, color, PAWN)) > 8)
         return fen_fail(error, "%s has more than 8 pawns", name);
     if (bb_count(pos->by_color[color]) > 16)
         return fen_fail(error, "%s has more than 16 pieces", name);
@@ -111,7 +111,7 @@ static bool check_position(const ChessPos *pos, FenError *error) {
         return fen_fail(error, "pawn on %c%c (pawns cannot stand on rank 1 or 8)",
                         'a' + square_file(bb_first(stray)), '1' + square_rank(bb_first(stray)));
     int them = pos->header.side ^ 1;
-    if (pos_attackers(pos, pos->king[them], them ^ 1, pos->by_type[NO_TYPE]))
+    if (chess_pos_attackers(pos, pos->king[them], them ^ 1, pos->by_type[NO_TYPE]))
         return fen_fail(error, "the side not to move (%s) is in check",
                         them == WHITE ? "white" : "black");
     return true;

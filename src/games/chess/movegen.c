@@ -33,7 +33,7 @@ static const CastlingPath CASTLING_PATHS[4] = {
 };
 
 static inline void emit(Generator *g, int from, int to, int kind) {
-    g->moves[g->count++] = move_make(from, to, kind);
+    g->moves[g->count++] = chess_move_make(from, to, kind);
 }
 
 static inline void emit_targets(Generator *g, int from, Bitboard targets) {
@@ -43,18 +43,18 @@ static inline void emit_targets(Generator *g, int from, Bitboard targets) {
 
 static inline void emit_promotions(Generator *g, int from, int to) {
     for (int type = QUEEN; type >= KNIGHT; type--)
-        g->moves[g->count++] = move_make_promotion(from, to, type);
+        g->moves[g->count++] = chess_move_make_promotion(from, to, type);
 }
 
 /* Own pieces standing alone between the king and an enemy slider aimed at it. */
 static Bitboard pinned_pieces(const ChessPos *pos, int us, int king, Bitboard occupied) {
     Bitboard queens = pos->by_type[QUEEN];
-    Bitboard snipers = (rook_attacks(king, 0) & (pos->by_type[ROOK] | queens)) |
-                       (bishop_attacks(king, 0) & (pos->by_type[BISHOP] | queens));
+    Bitboard snipers = (chess_rook_attacks(king, 0) & (pos->by_type[ROOK] | queens)) |
+                       (chess_bishop_attacks(king, 0) & (pos->by_type[BISHOP] | queens));
     snipers &= pos->by_color[us ^ 1];
     Bitboard pinned = 0;
     while (snipers) {
-        Bitboard blockers = squares_between(king, bb_pop_first(&snipers)) & occupied;
+        Bitboard blockers = chess_squares_between(king, bb_pop_first(&snipers)) & occupied;
         if (blockers && !bb_several(blockers))
             pinned |= blockers;
     }
@@ -62,15 +62,15 @@ static Bitboard pinned_pieces(const ChessPos *pos, int us, int king, Bitboard oc
 }
 
 static inline bool pin_allows(const Generator *g, int from, int to) {
-    return !(g->pinned & square_bb(from)) || (squares_line(g->king, from) & square_bb(to));
+    return !(g->pinned & square_bb(from)) || (chess_squares_line(g->king, from) & square_bb(to));
 }
 
 static void gen_king(Generator *g, Bitboard targets) {
     Bitboard occupied = g->occupied ^ square_bb(g->king);
-    Bitboard moves = king_attacks(g->king) & targets;
+    Bitboard moves = chess_king_attacks(g->king) & targets;
     while (moves) {
         int to = bb_pop_first(&moves);
-        if (!pos_attackers(g->pos, to, g->them, occupied))
+        if (!chess_pos_attackers(g->pos, to, g->them, occupied))
             emit(g, g->king, to, MOVE_NORMAL);
     }
 }
@@ -83,7 +83,7 @@ static void gen_castling(Generator *g) {
         Bitboard safe = path->safe;
         bool attacked = false;
         while (safe && !attacked)
-            attacked = pos_attackers(g->pos, bb_pop_first(&safe), g->them, g->occupied) != 0;
+            attacked = chess_pos_attackers(g->pos, bb_pop_first(&safe), g->them, g->occupied) != 0;
         if (!attacked)
             emit(g, path->king_from, path->king_to, MOVE_CASTLING);
     }
@@ -106,7 +106,7 @@ static bool en_passant_is_legal(const Generator *g, int from, int ep) {
     const ChessPos *pos = g->pos;
     int captured = ep ^ 8;
     Bitboard occupied = (g->occupied ^ square_bb(from) ^ square_bb(captured)) | square_bb(ep);
-    Bitboard attackers = pos_attackers(pos, g->king, g->them, occupied);
+    Bitboard attackers = chess_pos_attackers(pos, g->king, g->them, occupied);
     return (attackers & ~square_bb(captured)) == 0;
 }
 
@@ -114,7 +114,7 @@ static void gen_en_passant(Generator *g) {
     int ep = g->pos->ep;
     if (ep == NO_SQUARE)
         return;
-    Bitboard capturers = pawn_attacks(g->them, ep) & pos_pieces(g->pos, g->us, PAWN);
+    Bitboard capturers = chess_pawn_attacks(g->them, ep) & chess_pos_pieces(g->pos, g->us, PAWN);
     while (capturers) {
         int from = bb_pop_first(&capturers);
         if (en_passant_is_legal(g, from, ep))
@@ -128,7 +128,7 @@ static inline Bitboard pawn_push(Bitboard pawns, int color) {
 
 static void gen_pawns(Generator *g, Bitboard check_mask, GenKind kind) {
     int us = g->us, up = us == WHITE ? 8 : -8;
-    Bitboard pawns = pos_pieces(g->pos, us, PAWN);
+    Bitboard pawns = chess_pos_pieces(g->pos, us, PAWN);
     Bitboard last = us == WHITE ? RANK_8_BB : RANK_1_BB;
     Bitboard third = us == WHITE ? RANK_3_BB : RANK_6_BB;
     Bitboard push = pawn_push(pawns, us) & ~g->occupied;
@@ -154,22 +154,22 @@ static void gen_pieces(Generator *g, Bitboard targets) {
     Bitboard knights = own & pos->by_type[KNIGHT] & ~g->pinned;
     while (knights) {
         int from = bb_pop_first(&knights);
-        emit_targets(g, from, knight_attacks(from) & targets);
+        emit_targets(g, from, chess_knight_attacks(from) & targets);
     }
     Bitboard diagonal = own & (pos->by_type[BISHOP] | queens);
     while (diagonal) {
         int from = bb_pop_first(&diagonal);
-        Bitboard moves = bishop_attacks(from, g->occupied) & targets;
+        Bitboard moves = chess_bishop_attacks(from, g->occupied) & targets;
         if (g->pinned & square_bb(from))
-            moves &= squares_line(g->king, from);
+            moves &= chess_squares_line(g->king, from);
         emit_targets(g, from, moves);
     }
     Bitboard straight = own & (pos->by_type[ROOK] | queens);
     while (straight) {
         int from = bb_pop_first(&straight);
-        Bitboard moves = rook_attacks(from, g->occupied) & targets;
+        Bitboard moves = chess_rook_attacks(from, g->occupied) & targets;
         if (g->pinned & square_bb(from))
-            moves &= squares_line(g->king, from);
+            moves &= chess_squares_line(g->king, from);
         emit_targets(g, from, moves);
     }
 }
@@ -187,11 +187,12 @@ int chess_generate(const void *position, Move *moves, GenKind kind) {
         .enemy = pos->by_color[us ^ 1],
     };
     Bitboard targets = kind == GEN_NOISY ? g.enemy : ~pos->by_color[us];
-    Bitboard checkers = pos_attackers(pos, g.king, g.them, g.occupied);
+    Bitboard checkers = chess_pos_attackers(pos, g.king, g.them, g.occupied);
     gen_king(&g, targets);
     if (bb_several(checkers))
         return g.count;
-    Bitboard check_mask = checkers ? squares_between(g.king, bb_first(checkers)) | checkers : ~0ULL;
+    Bitboard check_mask =
+        checkers ? chess_squares_between(g.king, bb_first(checkers)) | checkers : ~0ULL;
     g.pinned = pinned_pieces(pos, us, g.king, g.occupied);
     gen_pawns(&g, check_mask, kind);
     gen_pieces(&g, targets & check_mask);

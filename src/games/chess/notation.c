@@ -28,7 +28,7 @@ static bool is_castling_onto_rook(const ChessPos *pos, int from, int to) {
     int us = pos->header.side;
     int right = (to > from ? WHITE_OO : WHITE_OOO) << (2 * us); /* BLACK_OO = WHITE_OO << 2 */
     return from == (us == WHITE ? E1 : E8) && square_rank(to) == square_rank(from) &&
-           pos->board[to] == make_piece(us, ROOK) && (pos->castling & right);
+           pos->board[to] == chess_make_piece(us, ROOK) && (pos->castling & right);
 }
 
 static int promotion_type(char letter) {
@@ -40,16 +40,16 @@ static Move pawn_move(const ChessPos *pos, int from, int to, char promotion) {
     if (last_rank != (promotion != '\0'))
         return MOVE_NONE;
     if (promotion)
-        return move_make_promotion(from, to, promotion_type(promotion));
+        return chess_move_make_promotion(from, to, promotion_type(promotion));
     bool diagonal = square_file(from) != square_file(to);
-    return move_make(from, to, diagonal && to == pos->ep ? MOVE_EN_PASSANT : MOVE_NORMAL);
+    return chess_move_make(from, to, diagonal && to == pos->ep ? MOVE_EN_PASSANT : MOVE_NORMAL);
 }
 
 static Move king_move(const ChessPos *pos, int from, int to) {
     if (is_castling_onto_rook(pos, from, to))
-        return move_make(from, to > from ? from + 2 : from - 2, MOVE_CASTLING);
+        return chess_move_make(from, to > from ? from + 2 : from - 2, MOVE_CASTLING);
     bool two_files = square_rank(from) == square_rank(to) && (to - from == 2 || from - to == 2);
-    return move_make(from, to, two_files ? MOVE_CASTLING : MOVE_NORMAL);
+    return chess_move_make(from, to, two_files ? MOVE_CASTLING : MOVE_NORMAL);
 }
 
 bool chess_parse_move(const void *position, const char *text, Move *move) {
@@ -62,12 +62,12 @@ bool chess_parse_move(const void *position, const char *text, Move *move) {
     char promotion = length == 5 ? text[4] : '\0';
     if (length == 5 && !strchr(PROMOTION_LETTERS, promotion))
         return false;
-    int type = piece_type(pos->board[from]);
+    int type = chess_piece_type(pos->board[from]);
     if (promotion && type != PAWN)
         return false;
     Move parsed = type == PAWN   ? pawn_move(pos, from, to, promotion)
                   : type == KING ? king_move(pos, from, to)
-                                 : move_make(from, to, MOVE_NORMAL);
+                                 : chess_move_make(from, to, MOVE_NORMAL);
     if (parsed == MOVE_NONE)
         return false;
     *move = parsed;
@@ -76,10 +76,11 @@ bool chess_parse_move(const void *position, const char *text, Move *move) {
 
 void chess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
     (void)position;
-    int from = move_from(move), to = move_to(move);
+    int from = chess_move_from(move), to = chess_move_to(move);
     square_text_write(text, square_file(from), square_rank(from));
     square_text_write(text + 2, square_file(to), square_rank(to));
-    text[4] =
-        move_kind(move) == MOVE_PROMOTION ? PROMOTION_LETTERS[move_promotion(move) - KNIGHT] : '\0';
+    text[4] = chess_move_kind(move) == MOVE_PROMOTION
+                  ? PROMOTION_LETTERS[chess_move_promotion(move) - KNIGHT]
+                  : '\0';
     text[5] = '\0';
 }

@@ -30,15 +30,15 @@ void chess_init(void) {
 
 static inline void toggle_square(ChessPos *pos, int piece, Bitboard squares) {
     pos->by_type[NO_TYPE] ^= squares;
-    pos->by_type[piece_type(piece)] ^= squares;
-    pos->by_color[piece_color(piece)] ^= squares;
+    pos->by_type[chess_piece_type(piece)] ^= squares;
+    pos->by_color[chess_piece_color(piece)] ^= squares;
 }
 
 void chess_put_piece(ChessPos *pos, int piece, int square) {
     toggle_square(pos, piece, square_bb(square));
     pos->board[square] = (uint8_t)piece;
-    if (piece_type(piece) == KING)
-        pos->king[piece_color(piece)] = (uint8_t)square;
+    if (chess_piece_type(piece) == KING)
+        pos->king[chess_piece_color(piece)] = (uint8_t)square;
 }
 
 /* Without castling rights the rules do not tell the a-side from the h-side, so the image with
@@ -82,26 +82,26 @@ static inline uint64_t move_piece(ChessPos *pos, int from, int to) {
 /* The pawn-only parts of a move: en-passant capture, promotion, the new en-passant square.
  * Called after the pawn has reached its square and the side to move has flipped. */
 static uint64_t finish_pawn_move(ChessPos *next, Move move, int us) {
-    int from = move_from(move), to = move_to(move);
+    int from = chess_move_from(move), to = chess_move_to(move);
     uint64_t key = 0;
     next->header.rule50 = 0;
-    if (move_kind(move) == MOVE_EN_PASSANT) {
+    if (chess_move_kind(move) == MOVE_EN_PASSANT) {
         key ^= remove_piece(next, to ^ 8);
-    } else if (move_kind(move) == MOVE_PROMOTION) {
+    } else if (chess_move_kind(move) == MOVE_PROMOTION) {
         key ^= remove_piece(next, to);
-        key ^= add_piece(next, make_piece(us, move_promotion(move)), to);
+        key ^= add_piece(next, chess_make_piece(us, chess_move_promotion(move)), to);
     } else if ((from ^ to) == 16) {
         next->ep = (uint8_t)((from + to) / 2);
-        key ^= pos_ep_key(next);
+        key ^= chess_pos_ep_key(next);
     }
     return key;
 }
 
 /* The king's moves: its square, and the rook's jump when castling. */
 static uint64_t finish_king_move(ChessPos *next, Move move, int us) {
-    int from = move_from(move), to = move_to(move);
+    int from = chess_move_from(move), to = chess_move_to(move);
     next->king[us] = (uint8_t)to;
-    if (move_kind(move) != MOVE_CASTLING)
+    if (chess_move_kind(move) != MOVE_CASTLING)
         return 0;
     int rook_from = (to & 56) | (to > from ? 7 : 0); /* the h- or a-file rook */
     return move_piece(next, rook_from, (from + to) / 2);
@@ -110,12 +110,12 @@ static uint64_t finish_king_move(ChessPos *next, Move move, int us) {
 bool chess_play(const void *position, Move move, void *next_position) {
     const ChessPos *pos = position;
     ChessPos *next = next_position;
-    int us = pos->header.side, from = move_from(move), to = move_to(move);
+    int us = pos->header.side, from = chess_move_from(move), to = chess_move_to(move);
     int piece = pos->board[from];
-    if (piece == NO_PIECE || piece_color(piece) != us)
+    if (piece == NO_PIECE || chess_piece_color(piece) != us)
         return false;
     *next = *pos;
-    uint64_t key = pos->header.key ^ CHESS_KEYS.side ^ pos_ep_key(pos);
+    uint64_t key = pos->header.key ^ CHESS_KEYS.side ^ chess_pos_ep_key(pos);
     next->ep = NO_SQUARE;
     next->header.side = (uint8_t)(us ^ 1);
     pos_count_reversible_ply(&next->header);
@@ -125,9 +125,9 @@ bool chess_play(const void *position, Move move, void *next_position) {
         next->header.rule50 = 0;
     }
     key ^= move_piece(next, from, to);
-    if (piece_type(piece) == PAWN)
+    if (chess_piece_type(piece) == PAWN)
         key ^= finish_pawn_move(next, move, us);
-    else if (piece_type(piece) == KING)
+    else if (chess_piece_type(piece) == KING)
         key ^= finish_king_move(next, move, us);
     uint8_t rights = pos->castling & ~(CASTLING_LOST[from] | CASTLING_LOST[to]);
     if (rights != pos->castling) {
@@ -142,7 +142,7 @@ void chess_play_null(const void *position, void *next_position) {
     const ChessPos *pos = position;
     ChessPos *next = next_position;
     *next = *pos;
-    next->header.key = pos->header.key ^ CHESS_KEYS.side ^ pos_ep_key(pos);
+    next->header.key = pos->header.key ^ CHESS_KEYS.side ^ chess_pos_ep_key(pos);
     next->ep = NO_SQUARE;
     next->header.side ^= 1;
     pos_count_reversible_ply(&next->header);

@@ -21,7 +21,7 @@ static void square_name(int square, char name[3]) {
 
 /* Where a slider's way from `from` to `to` is blocked, on its line; -1 when it is free. */
 static int first_blocker(const ChessPos *pos, int from, int to) {
-    Bitboard blockers = squares_between(from, to) & pos->by_type[NO_TYPE];
+    Bitboard blockers = chess_squares_between(from, to) & pos->by_type[NO_TYPE];
     if (!blockers)
         return -1;
     return to > from ? bb_first(blockers) : bb_last(blockers);
@@ -30,15 +30,15 @@ static int first_blocker(const ChessPos *pos, int from, int to) {
 static Bitboard empty_board_reach(int type, int from) {
     switch (type) {
         case KNIGHT:
-            return knight_attacks(from);
+            return chess_knight_attacks(from);
         case BISHOP:
-            return bishop_attacks(from, 0);
+            return chess_bishop_attacks(from, 0);
         case ROOK:
-            return rook_attacks(from, 0);
+            return chess_rook_attacks(from, 0);
         case QUEEN:
-            return bishop_attacks(from, 0) | rook_attacks(from, 0);
+            return chess_bishop_attacks(from, 0) | chess_rook_attacks(from, 0);
         default:
-            return king_attacks(from);
+            return chess_king_attacks(from);
     }
 }
 
@@ -72,7 +72,7 @@ static void castling_facts(const ChessPos *pos, int from, int to, ChessMoveFacts
     Bitboard occupied = pos->by_type[NO_TYPE];
     CastlingFacts *castling = &facts->castling;
     castling->right = (pos->castling & right) != 0;
-    castling->in_check = pos_in_check(pos);
+    castling->in_check = chess_pos_in_check(pos);
     int rook = kingside ? from + 3 : from - 4;
     for (int square = from; square != rook;) {
         square += kingside ? 1 : -1;
@@ -81,7 +81,7 @@ static void castling_facts(const ChessPos *pos, int from, int to, ChessMoveFacts
     }
     for (int square = from; square != to;) {
         square += kingside ? 1 : -1;
-        if (pos_attackers(pos, square, them, occupied) && !castling->attacked[0])
+        if (chess_pos_attackers(pos, square, them, occupied) && !castling->attacked[0])
             square_name(square, castling->attacked);
     }
     facts->moves_that_way = true;
@@ -94,13 +94,13 @@ static bool king_safe_after(const ChessPos *pos, const char *text) {
     if (!chess_parse_move(pos, text, &move) || !chess_play(pos, move, &next))
         return true;
     int us = pos->header.side;
-    return !pos_attackers(&next, next.king[us], us ^ 1, next.by_type[NO_TYPE]);
+    return !chess_pos_attackers(&next, next.king[us], us ^ 1, next.by_type[NO_TYPE]);
 }
 
 static bool is_castling(const ChessPos *pos, int from, int to) {
     int us = pos->header.side;
     int distance = to > from ? to - from : from - to;
-    return from == (us == WHITE ? E1 : E8) && pos->board[from] == make_piece(us, KING) &&
+    return from == (us == WHITE ? E1 : E8) && pos->board[from] == chess_make_piece(us, KING) &&
            square_rank(to) == square_rank(from) && distance == 2;
 }
 
@@ -117,24 +117,25 @@ bool chess_illegal_reason(const void *position, const char *text, char *reason, 
         return false;
     ChessMoveFacts facts = {
         .side = us,
-        .piece = piece == NO_PIECE ? 0 : PIECE_LETTERS[piece_type(piece)],
-        .piece_side = piece_color(piece),
-        .own_target =
-            target != NO_PIECE && piece_color(target) == us ? PIECE_LETTERS[piece_type(target)] : 0,
-        .promotes = piece_type(piece) == PAWN && (to_rank == 0 || to_rank == 7),
+        .piece = piece == NO_PIECE ? 0 : PIECE_LETTERS[chess_piece_type(piece)],
+        .piece_side = chess_piece_color(piece),
+        .own_target = target != NO_PIECE && chess_piece_color(target) == us
+                          ? PIECE_LETTERS[chess_piece_type(target)]
+                          : 0,
+        .promotes = chess_piece_type(piece) == PAWN && (to_rank == 0 || to_rank == 7),
         .promotion = length == 5 ? text[4] : 0,
         .promotions = "qrbn",
         .is_castling = is_castling(pos, from, to),
-        .in_check = pos_in_check(pos),
+        .in_check = chess_pos_in_check(pos),
     };
     square_name(from, facts.from);
     square_name(to, facts.to);
     if (facts.is_castling)
         castling_facts(pos, from, to, &facts);
-    else if (piece_type(piece) == PAWN)
+    else if (chess_piece_type(piece) == PAWN)
         pawn_facts(pos, from, to, &facts);
     else if (piece != NO_PIECE)
-        piece_facts(pos, piece_type(piece), from, to, &facts);
+        piece_facts(pos, chess_piece_type(piece), from, to, &facts);
     facts.king_safe = !facts.moves_that_way || king_safe_after(pos, text);
     chess_move_reason(&facts, reason, size);
     return true;

@@ -17,7 +17,7 @@ bool chess_insufficient_material(const ChessPos *pos) {
 }
 
 bool chess_in_check(const void *pos) {
-    return pos_in_check(pos);
+    return chess_pos_in_check(pos);
 }
 
 bool chess_rule_draw(const void *pos) {
@@ -25,7 +25,7 @@ bool chess_rule_draw(const void *pos) {
 }
 
 Result chess_no_move_result(const void *pos) {
-    return pos_in_check(pos) ? RESULT_LOSS : RESULT_DRAW;
+    return chess_pos_in_check(pos) ? RESULT_LOSS : RESULT_DRAW;
 }
 
 void chess_status(const void *position, GameStatus *status) {
@@ -34,7 +34,7 @@ void chess_status(const void *position, GameStatus *status) {
     memset(status, 0, sizeof *status);
     status->outcome = OUTCOME_ONGOING;
     if (chess_generate(pos, moves, GEN_ALL) == 0) {
-        bool mated = pos_in_check(pos);
+        bool mated = chess_pos_in_check(pos);
         status->outcome = mated ? OUTCOME_WIN : OUTCOME_DRAW;
         status->winner = mated ? pos->header.side ^ 1 : 0;
         status->reason = mated ? "checkmate" : "stalemate";
@@ -46,28 +46,30 @@ void chess_status(const void *position, GameStatus *status) {
 
 bool chess_is_noisy(const void *position, Move move) {
     const ChessPos *pos = position;
-    return pos->board[move_to(move)] != NO_PIECE || move_kind(move) == MOVE_EN_PASSANT ||
-           move_kind(move) == MOVE_PROMOTION;
+    return pos->board[chess_move_to(move)] != NO_PIECE ||
+           chess_move_kind(move) == MOVE_EN_PASSANT || chess_move_kind(move) == MOVE_PROMOTION;
 }
 
 int chess_noisy_gain(const void *position, Move move) {
     const ChessPos *pos = position;
-    int victim = move_kind(move) == MOVE_EN_PASSANT ? PAWN : piece_type(pos->board[move_to(move)]);
+    int victim = chess_move_kind(move) == MOVE_EN_PASSANT
+                     ? PAWN
+                     : chess_piece_type(pos->board[chess_move_to(move)]);
     int gain = 16 * ORDER_VALUE[victim];
-    if (move_kind(move) == MOVE_PROMOTION)
-        gain += 16 * (ORDER_VALUE[move_promotion(move)] - ORDER_VALUE[PAWN]);
-    return gain - ORDER_VALUE[piece_type(pos->board[move_from(move)])];
+    if (chess_move_kind(move) == MOVE_PROMOTION)
+        gain += 16 * (ORDER_VALUE[chess_move_promotion(move)] - ORDER_VALUE[PAWN]);
+    return gain - ORDER_VALUE[chess_piece_type(pos->board[chess_move_from(move)])];
 }
 
 /* Moving piece code times destination square: in range for any move value. */
 int chess_move_index(const void *position, Move move) {
     const ChessPos *pos = position;
-    return pos->board[move_from(move)] * SQUARE_COUNT + move_to(move);
+    return pos->board[chess_move_from(move)] * SQUARE_COUNT + chess_move_to(move);
 }
 
 bool chess_null_move_allowed(const void *position) {
     const ChessPos *pos = position;
     int us = pos->header.side;
     Bitboard own = pos->by_color[us];
-    return !pos_in_check(pos) && (own & ~pos->by_type[PAWN] & ~pos->by_type[KING]) != 0;
+    return !chess_pos_in_check(pos) && (own & ~pos->by_type[PAWN] & ~pos->by_type[KING]) != 0;
 }

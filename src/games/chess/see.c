@@ -25,7 +25,7 @@ static int least_valuable(void *state, int side) {
     Exchange *exchange = state;
     exchange->attackers &= exchange->occupied;
     for (int type = PAWN; type <= KING; type++) {
-        Bitboard candidates = exchange->attackers & pos_pieces(exchange->pos, side, type);
+        Bitboard candidates = exchange->attackers & chess_pos_pieces(exchange->pos, side, type);
         if (candidates) {
             exchange->capturer = candidates & -candidates;
             exchange->capturer_type = type;
@@ -48,26 +48,26 @@ static void capture(void *state) {
     Bitboard occupied = exchange->occupied ^= exchange->capturer;
     Bitboard queens = pos->by_type[QUEEN];
     if (type == PAWN || type == BISHOP || type == QUEEN)
-        exchange->attackers |= bishop_attacks(to, occupied) & (pos->by_type[BISHOP] | queens);
+        exchange->attackers |= chess_bishop_attacks(to, occupied) & (pos->by_type[BISHOP] | queens);
     if (type == ROOK || type == QUEEN)
-        exchange->attackers |= rook_attacks(to, occupied) & (pos->by_type[ROOK] | queens);
+        exchange->attackers |= chess_rook_attacks(to, occupied) & (pos->by_type[ROOK] | queens);
 }
 
 static const SeeExchange CHESS_EXCHANGE = {least_valuable, attacks, capture};
 
 bool chess_see_at_least(const void *position, Move move, int threshold) {
     const ChessPos *pos = position;
-    if (move_kind(move) != MOVE_NORMAL)
+    if (chess_move_kind(move) != MOVE_NORMAL)
         return threshold <= 0;
-    int from = move_from(move), to = move_to(move);
+    int from = chess_move_from(move), to = chess_move_to(move);
     Bitboard occupied = pos->by_type[NO_TYPE] ^ square_bb(from) ^ square_bb(to);
     Exchange exchange = {
         .pos = pos,
         .to = to,
         .occupied = occupied,
-        .attackers =
-            pos_attackers(pos, to, WHITE, occupied) | pos_attackers(pos, to, BLACK, occupied),
+        .attackers = chess_pos_attackers(pos, to, WHITE, occupied) |
+                     chess_pos_attackers(pos, to, BLACK, occupied),
     };
-    return see_swap(&CHESS_EXCHANGE, &exchange, SEE_VALUE[piece_type(pos->board[to])],
-                    SEE_VALUE[piece_type(pos->board[from])], threshold, pos->header.side);
+    return see_swap(&CHESS_EXCHANGE, &exchange, SEE_VALUE[chess_piece_type(pos->board[to])],
+                    SEE_VALUE[chess_piece_type(pos->board[from])], threshold, pos->header.side);
 }

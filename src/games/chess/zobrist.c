@@ -27,7 +27,7 @@ void chess_keys_init(void) {
 }
 
 uint64_t chess_compute_key(const ChessPos *pos) {
-    uint64_t key = CHESS_KEYS.castling[pos->castling] ^ pos_ep_key(pos);
+    uint64_t key = CHESS_KEYS.castling[pos->castling] ^ chess_pos_ep_key(pos);
     if (pos->header.side == BLACK)
         key ^= CHESS_KEYS.side;
     for (Bitboard occupied = pos->by_type[NO_TYPE]; occupied;) {
@@ -44,15 +44,15 @@ uint64_t chess_key_from_scratch(const void *pos) {
 /* Both pawn sets as one 128-bit set, white in the low half. */
 uint64_t chess_pawn_key(const void *position) {
     const ChessPos *pos = position;
-    return hash_mix128((unsigned __int128)pos_pieces(pos, BLACK, PAWN) << 64 |
-                       pos_pieces(pos, WHITE, PAWN));
+    return hash_mix128((unsigned __int128)chess_pos_pieces(pos, BLACK, PAWN) << 64 |
+                       chess_pos_pieces(pos, WHITE, PAWN));
 }
 
 /* The pieces of one colour other than pawns, each type's set mixed in turn. */
 static uint64_t non_pawn_key(const ChessPos *pos, int color) {
     uint64_t key = (uint64_t)color * HASH_MIX_OFFSET;
     for (int type = KNIGHT; type <= KING; type++)
-        key = hash_mix64(key ^ pos_pieces(pos, color, type)) + HASH_MIX_OFFSET;
+        key = hash_mix64(key ^ chess_pos_pieces(pos, color, type)) + HASH_MIX_OFFSET;
     return key;
 }
 

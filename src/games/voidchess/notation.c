@@ -16,54 +16,56 @@
 #include "src/games/common/square_text.h"
 
 /* Promotion letters indexed by piece type. */
-static const char PROMOTION_LETTERS[VC_TYPE_COUNT] = {0, 0, 'n', 'b', 'r', 'q', 'm', 0};
+static const char PROMOTION_LETTERS[VOIDCHESS_TYPE_COUNT] = {0, 0, 'n', 'b', 'r', 'q', 'm', 0};
 
 static bool parse_square(const char *text, int *square) {
     int file = 0, rank = 0;
-    if (!square_text_parse(text, VC_FILES, VC_RANKS, &file, &rank))
+    if (!square_text_parse(text, VOIDCHESS_FILES, VOIDCHESS_RANKS, &file, &rank))
         return false;
-    *square = vc_square(file, rank);
+    *square = voidchess_square(file, rank);
     return true;
 }
 
 static int promotion_type(char letter) {
-    for (int type = VC_KNIGHT; type <= VC_MINISTER; type++)
+    for (int type = VOIDCHESS_KNIGHT; type <= VOIDCHESS_MINISTER; type++)
         if (letter && PROMOTION_LETTERS[type] == letter)
             return type;
-    return VC_NO_TYPE;
+    return VOIDCHESS_NO_TYPE;
 }
 
-static Move pawn_move(const VcPos *pos, int from, int to, int promotion) {
-    bool last_rank = vc_rank(to) == 0 || vc_rank(to) == VC_RANKS - 1;
-    if (last_rank != (promotion != VC_NO_TYPE))
+static Move pawn_move(const VoidChessPos *pos, int from, int to, int promotion) {
+    bool last_rank = voidchess_rank(to) == 0 || voidchess_rank(to) == VOIDCHESS_RANKS - 1;
+    if (last_rank != (promotion != VOIDCHESS_NO_TYPE))
         return MOVE_NONE;
     if (promotion)
-        return vc_move_promotion(from, to, promotion);
-    bool diagonal = vc_file(from) != vc_file(to);
-    return vc_move(from, to, diagonal && to == pos->ep ? VC_MOVE_EN_PASSANT : VC_MOVE_NORMAL);
+        return voidchess_move_promotion(from, to, promotion);
+    bool diagonal = voidchess_file(from) != voidchess_file(to);
+    return voidchess_move(
+        from, to, diagonal && to == pos->ep ? VOIDCHESS_MOVE_EN_PASSANT : VOIDCHESS_MOVE_NORMAL);
 }
 
 static Move king_move(int from, int to) {
-    bool two_files = vc_rank(from) == vc_rank(to) && (to - from == 2 || from - to == 2);
-    return vc_move(from, to, two_files ? VC_MOVE_CASTLING : VC_MOVE_NORMAL);
+    bool two_files =
+        voidchess_rank(from) == voidchess_rank(to) && (to - from == 2 || from - to == 2);
+    return voidchess_move(from, to, two_files ? VOIDCHESS_MOVE_CASTLING : VOIDCHESS_MOVE_NORMAL);
 }
 
 bool voidchess_parse_move(const void *position, const char *text, Move *move) {
-    const VcPos *pos = position;
+    const VoidChessPos *pos = position;
     size_t length = strnlen(text, 6);
     int from = 0, to = 0;
     if (length < 4 || length > 5 || !parse_square(text, &from) || !parse_square(text + 2, &to) ||
         from == to)
         return false;
-    int promotion = length == 5 ? promotion_type(text[4]) : VC_NO_TYPE;
-    if (length == 5 && promotion == VC_NO_TYPE)
+    int promotion = length == 5 ? promotion_type(text[4]) : VOIDCHESS_NO_TYPE;
+    if (length == 5 && promotion == VOIDCHESS_NO_TYPE)
         return false;
-    int type = vc_type(pos->board[from]);
-    if (promotion && type != VC_PAWN)
+    int type = voidchess_type(pos->board[from]);
+    if (promotion && type != VOIDCHESS_PAWN)
         return false;
-    Move parsed = type == VC_PAWN   ? pawn_move(pos, from, to, promotion)
-                  : type == VC_KING ? king_move(from, to)
-                                    : vc_move(from, to, VC_MOVE_NORMAL);
+    Move parsed = type == VOIDCHESS_PAWN   ? pawn_move(pos, from, to, promotion)
+                  : type == VOIDCHESS_KING ? king_move(from, to)
+                                           : voidchess_move(from, to, VOIDCHESS_MOVE_NORMAL);
     if (parsed == MOVE_NONE)
         return false;
     *move = parsed;
@@ -72,9 +74,9 @@ bool voidchess_parse_move(const void *position, const char *text, Move *move) {
 
 void voidchess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
     (void)position;
-    int from = vc_move_from(move), to = vc_move_to(move);
-    square_text_write(text, vc_file(from), vc_rank(from));
-    square_text_write(text + 2, vc_file(to), vc_rank(to));
-    text[4] = PROMOTION_LETTERS[vc_move_promotion_type(move)];
+    int from = voidchess_move_from(move), to = voidchess_move_to(move);
+    square_text_write(text, voidchess_file(from), voidchess_rank(from));
+    square_text_write(text + 2, voidchess_file(to), voidchess_rank(to));
+    text[4] = PROMOTION_LETTERS[voidchess_move_promotion_type(move)];
     text[5] = '\0';
 }

@@ -28,7 +28,7 @@ enum {
     MAX_FIELDS = 8,
     MAX_PAWNS = 9,
     MAX_ARMY = 18,
-    VOID_CELL = VC_PIECE_CODES,
+    VOID_CELL = VOIDCHESS_PIECE_CODES,
 };
 
 static const char PIECE_CHARS[] = " PNBRQMK pnbrqmk";
@@ -42,62 +42,64 @@ static int decode_cell(char c) {
 }
 
 static void place_cell(void *board, int cell, int file, int rank) {
-    VcPos *pos = board;
-    int square = vc_square(file, rank);
+    VoidChessPos *pos = board;
+    int square = voidchess_square(file, rank);
     if (cell == VOID_CELL)
-        pos->voids |= vc_bit(square);
+        pos->voids |= voidchess_bit(square);
     else
-        vc_put_piece(pos, cell, square);
+        voidchess_put_piece(pos, cell, square);
 }
 
 static char encode_cell(const void *board, int file, int rank) {
-    const VcPos *pos = board;
-    int square = vc_square(file, rank);
-    if (vc_has(pos->voids, square))
+    const VoidChessPos *pos = board;
+    int square = voidchess_square(file, rank);
+    if (voidchess_has(pos->voids, square))
         return '*';
-    return pos->board[square] == VC_NO_PIECE ? '\0' : PIECE_CHARS[pos->board[square]];
+    return pos->board[square] == VOIDCHESS_NO_PIECE ? '\0' : PIECE_CHARS[pos->board[square]];
 }
 
 static const FenBoardCodec CODEC = {
-    VC_FILES,    VC_RANKS,   "K Q R B N P M for White, lower case for Black, * for a void",
-    decode_cell, place_cell, encode_cell};
+    VOIDCHESS_FILES, VOIDCHESS_RANKS, "K Q R B N P M for White, lower case for Black, * for a void",
+    decode_cell,     place_cell,      encode_cell};
 
 static void square_name(int square, char name[3]) {
-    square_text_write(name, vc_file(square), vc_rank(square));
+    square_text_write(name, voidchess_file(square), voidchess_rank(square));
     name[2] = '\0';
 }
 
-static bool check_army(const VcPos *pos, int color, FenError *error) {
+static bool check_army(const VoidChessPos *pos, int color, FenError *error) {
     const char *name = COLOR_NAMES[color];
-    int kings = vc_count(vc_pieces(pos, color, VC_KING));
+    int kings = voidchess_count(voidchess_pieces(pos, color, VOIDCHESS_KING));
     if (kings != 1)
         return kings ? fen_fail(error, "%d %s kings", kings, name)
                      : fen_fail(error, "no %s king", name);
-    if (vc_count(vc_pieces(pos, color, VC_PAWN)) > MAX_PAWNS)
+    if (voidchess_count(voidchess_pieces(pos, color, VOIDCHESS_PAWN)) > MAX_PAWNS)
         return fen_fail(error, "%s has more than %d pawns", name, MAX_PAWNS);
-    if (vc_count(pos->by_color[color]) > MAX_ARMY)
+    if (voidchess_count(pos->by_color[color]) > MAX_ARMY)
         return fen_fail(error, "%s has more than %d pieces", name, MAX_ARMY);
     return true;
 }
 
-static bool check_position(const VcPos *pos, FenError *error) {
-    if (!check_army(pos, VC_WHITE, error) || !check_army(pos, VC_BLACK, error))
+static bool check_position(const VoidChessPos *pos, FenError *error) {
+    if (!check_army(pos, VOIDCHESS_WHITE, error) || !check_army(pos, VOIDCHESS_BLACK, error))
         return false;
-    VcBits stray = pos->by_type[VC_PAWN] & (VC_TABLES.rank[0] | VC_TABLES.rank[VC_RANKS - 1]);
+    VoidChessBits stray = pos->by_type[VOIDCHESS_PAWN] &
+                          (VOIDCHESS_TABLES.rank[0] | VOIDCHESS_TABLES.rank[VOIDCHESS_RANKS - 1]);
     char name[3];
     if (stray) {
-        square_name(vc_first(stray), name);
+        square_name(voidchess_first(stray), name);
         return fen_fail(error, "pawn on %s (pawns cannot stand on rank 1 or 9)", name);
     }
     int them = pos->header.side ^ 1;
-    if (vc_square_attacked(pos, pos->king[them], them ^ 1))
+    if (voidchess_square_attacked(pos, pos->king[them], them ^ 1))
         return fen_fail(error, "the side not to move (%s) is in check", COLOR_NAMES[them]);
     return true;
 }
 
-static const FenCastlingHomes CASTLING_HOMES = {{VC_E1, VC_E9}, {VC_I1, VC_A1, VC_I9, VC_A9}};
+static const FenCastlingHomes CASTLING_HOMES = {
+    {VOIDCHESS_E1, VOIDCHESS_E9}, {VOIDCHESS_I1, VOIDCHESS_A1, VOIDCHESS_I9, VOIDCHESS_A9}};
 
-static bool parse_castling(VcPos *pos, FenField field, FenError *error) {
+static bool parse_castling(VoidChessPos *pos, FenField field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE], king_name[3], rook_name[3];
     if (fen_field_is(field, "-"))
         return true;
@@ -107,14 +109,15 @@ static bool parse_castling(VcPos *pos, FenField field, FenError *error) {
         if (!right || (pos->castling & right) || field.length > 4)
             return fen_fail(error, "bad castling field '%s' (expected - or letters of KQkq)",
                             fen_quote(field, quoted));
-        int color = right & (VC_WHITE_OO | VC_WHITE_OOO) ? VC_WHITE : VC_BLACK;
+        int color =
+            right & (VOIDCHESS_WHITE_OO | VOIDCHESS_WHITE_OOO) ? VOIDCHESS_WHITE : VOIDCHESS_BLACK;
         square_name(king, king_name);
         square_name(rook, rook_name);
-        if (pos->board[king] != vc_piece(color, VC_KING) ||
-            pos->board[rook] != vc_piece(color, VC_ROOK))
+        if (pos->board[king] != voidchess_piece(color, VOIDCHESS_KING) ||
+            pos->board[rook] != voidchess_piece(color, VOIDCHESS_ROOK))
             return fen_fail(error, "castling right '%c' needs the %s king on %s and a rook on %s",
                             field.text[i], COLOR_NAMES[color], king_name, rook_name);
-        if (vc_has(pos->unstable, king) || vc_has(pos->unstable, rook))
+        if (voidchess_has(pos->unstable, king) || voidchess_has(pos->unstable, rook))
             return fen_fail(error, "castling right '%c' needs %s and %s to be normal squares",
                             field.text[i], king_name, rook_name);
         pos->castling |= (uint8_t)right;
@@ -122,23 +125,25 @@ static bool parse_castling(VcPos *pos, FenField field, FenError *error) {
     return true;
 }
 
-static bool parse_ep(VcPos *pos, FenField field, FenError *error) {
+static bool parse_ep(VoidChessPos *pos, FenField field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE];
     if (fen_field_is(field, "-"))
         return true;
     int file = 0, rank = 0;
-    if (field.length != 2 || !square_text_parse(field.text, VC_FILES, VC_RANKS, &file, &rank))
+    if (field.length != 2 ||
+        !square_text_parse(field.text, VOIDCHESS_FILES, VOIDCHESS_RANKS, &file, &rank))
         return fen_fail(error, "bad en-passant field '%s' (expected - or a square)",
                         fen_quote(field, quoted));
-    int us = pos->header.side, ep = vc_square(file, rank);
-    int ahead = us == VC_WHITE ? -VC_STRIDE : VC_STRIDE;
-    if (rank != (us == VC_WHITE ? VC_RANKS - 3 : 2))
+    int us = pos->header.side, ep = voidchess_square(file, rank);
+    int ahead = us == VOIDCHESS_WHITE ? -VOIDCHESS_STRIDE : VOIDCHESS_STRIDE;
+    if (rank != (us == VOIDCHESS_WHITE ? VOIDCHESS_RANKS - 3 : 2))
         return fen_fail(error, "en-passant square %.2s must be on rank %d with %s to move",
-                        field.text, us == VC_WHITE ? VC_RANKS - 2 : 3, COLOR_NAMES[us]);
+                        field.text, us == VOIDCHESS_WHITE ? VOIDCHESS_RANKS - 2 : 3,
+                        COLOR_NAMES[us]);
     /* The pawn's start square may be void: it was unstable and the double step left it. */
-    VcBits blocked = pos->by_type[VC_NO_TYPE] | pos->voids;
-    if (pos->board[ep + ahead] != vc_piece(us ^ 1, VC_PAWN) || vc_has(blocked, ep) ||
-        vc_has(pos->by_type[VC_NO_TYPE], ep - ahead))
+    VoidChessBits blocked = pos->by_type[VOIDCHESS_NO_TYPE] | pos->voids;
+    if (pos->board[ep + ahead] != voidchess_piece(us ^ 1, VOIDCHESS_PAWN) ||
+        voidchess_has(blocked, ep) || voidchess_has(pos->by_type[VOIDCHESS_NO_TYPE], ep - ahead))
         return fen_fail(error,
                         "en-passant square %.2s is not behind a pawn that just moved two squares",
                         field.text);
@@ -147,37 +152,37 @@ static bool parse_ep(VcPos *pos, FenField field, FenError *error) {
 }
 
 /* One square of the unstable list: on the board, listed once, holding a non-Minister. */
-static bool add_unstable(VcPos *pos, const char *text, size_t length, FenError *error) {
+static bool add_unstable(VoidChessPos *pos, const char *text, size_t length, FenError *error) {
     int file = 0, rank = 0;
     char quoted[FEN_QUOTE_SIZE];
     FenField item = {text, length > FEN_QUOTE_MAX ? FEN_QUOTE_MAX + 1 : (int)length, length};
-    if (length != 2 || !square_text_parse(text, VC_FILES, VC_RANKS, &file, &rank))
+    if (length != 2 || !square_text_parse(text, VOIDCHESS_FILES, VOIDCHESS_RANKS, &file, &rank))
         return fen_fail(error, "bad square '%s' in the unstable list (expected a1 to i9)",
                         fen_quote(item, quoted));
-    int square = vc_square(file, rank);
+    int square = voidchess_square(file, rank);
     int piece = pos->board[square];
-    if (vc_has(pos->unstable, square))
+    if (voidchess_has(pos->unstable, square))
         return fen_fail(error, "unstable square %.2s is listed twice", text);
-    if (vc_has(pos->voids, square))
+    if (voidchess_has(pos->voids, square))
         return fen_fail(error,
                         "unstable square %.2s is a void on the board (a square is "
                         "either unstable or void)",
                         text);
-    if (piece == VC_NO_PIECE)
+    if (piece == VOIDCHESS_NO_PIECE)
         return fen_fail(error,
                         "unstable square %.2s has no piece (an unstable square always holds "
                         "the piece that captured there)",
                         text);
-    if (vc_type(piece) == VC_MINISTER)
+    if (voidchess_type(piece) == VOIDCHESS_MINISTER)
         return fen_fail(error,
                         "unstable square %.2s holds a Minister (a Minister's square is always "
                         "normal)",
                         text);
-    pos->unstable |= vc_bit(square);
+    pos->unstable |= voidchess_bit(square);
     return true;
 }
 
-static bool parse_unstable(VcPos *pos, const FenField *field, FenError *error) {
+static bool parse_unstable(VoidChessPos *pos, const FenField *field, FenError *error) {
     if (!field || fen_field_is(*field, "-"))
         return true;
     const char *text = field->text;
@@ -191,14 +196,14 @@ static bool parse_unstable(VcPos *pos, const FenField *field, FenError *error) {
     }
 }
 
-static bool parse_siege(VcPos *pos, const FenField *field, FenError *error) {
+static bool parse_siege(VoidChessPos *pos, const FenField *field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE];
     int siege = 0;
-    if (!fen_parse_counter(field, 0, VC_SIEGE_DRAW, 0, &siege))
+    if (!fen_parse_counter(field, 0, VOIDCHESS_SIEGE_DRAW, 0, &siege))
         return fen_fail(error, "bad siege counter '%s' (expected 0 to %d)",
-                        fen_quote(*field, quoted), VC_SIEGE_DRAW);
-    vc_update_regions(pos);
-    VcFortress fortress = vc_fortress(pos);
+                        fen_quote(*field, quoted), VOIDCHESS_SIEGE_DRAW);
+    voidchess_update_regions(pos);
+    VoidChessFortress fortress = voidchess_fortress(pos);
     if (siege > 0 && !fortress.siege)
         return fen_fail(error,
                         "siege counter %d but no king is besieged (the counter resets to 0 "
@@ -210,7 +215,7 @@ static bool parse_siege(VcPos *pos, const FenField *field, FenError *error) {
 }
 
 static bool parse_fields(void *position, const FenField *fields, int count, FenError *error) {
-    VcPos *pos = position;
+    VoidChessPos *pos = position;
     static const char *const NAMES[] = {"board", "side to move", "castling", "en-passant"};
     return fen_check_field_count(fields, count, REQUIRED_FIELDS, MAX_FIELDS, NAMES, "siege counter",
                                  error) &&
@@ -223,26 +228,26 @@ static bool parse_fields(void *position, const FenField *fields, int count, FenE
 }
 
 bool voidchess_parse(void *position, const char *text, char *error_text, size_t error_size) {
-    vc_init();
+    voidchess_init();
     FenError error = {error_text, error_size};
-    VcPos pos;
+    VoidChessPos pos;
     memset(&pos, 0, sizeof pos);
-    pos.ep = VC_NO_SQUARE;
+    pos.ep = VOIDCHESS_NO_SQUARE;
     pos.header.players = 2;
     if (!fen_read_fields(text, MAX_FIELDS, parse_fields, &pos, &error))
         return false;
-    pos.header.key = vc_compute_key(&pos);
+    pos.header.key = voidchess_compute_key(&pos);
     memcpy(position, &pos, sizeof pos);
     return true;
 }
 
 /* The unstable squares by rank then file (the bit order), comma-separated, or "-". */
-static void format_unstable(const VcPos *pos, char *out) {
+static void format_unstable(const VoidChessPos *pos, char *out) {
     int n = 0;
-    for (VcBits set = pos->unstable; set;) {
+    for (VoidChessBits set = pos->unstable; set;) {
         if (n > 0)
             out[n++] = ',';
-        square_name(vc_pop_first(&set), out + n);
+        square_name(voidchess_pop_first(&set), out + n);
         n += 2;
     }
     if (n == 0)
@@ -251,31 +256,31 @@ static void format_unstable(const VcPos *pos, char *out) {
 }
 
 void voidchess_format(const void *position, char *text, size_t size) {
-    const VcPos *pos = position;
-    char board[VC_RANKS * (VC_FILES + 1)], castling[5], ep[3] = "-";
-    char unstable[VC_FILES * VC_RANKS * 3 + 1];
+    const VoidChessPos *pos = position;
+    char board[VOIDCHESS_RANKS * (VOIDCHESS_FILES + 1)], castling[5], ep[3] = "-";
+    char unstable[VOIDCHESS_FILES * VOIDCHESS_RANKS * 3 + 1];
     fen_format_board(&CODEC, pos, board);
     fen_format_castling(pos->castling, castling);
     format_unstable(pos, unstable);
-    if (pos->ep != VC_NO_SQUARE)
+    if (pos->ep != VOIDCHESS_NO_SQUARE)
         square_name(pos->ep, ep);
     int side = pos->header.side;
-    snprintf(text, size, "%s %c %s %s %d %d %s %d", board, side == VC_WHITE ? 'w' : 'b', castling,
-             ep, pos->header.rule50, fen_move_number(&pos->header), unstable, pos->siege);
+    snprintf(text, size, "%s %c %s %s %d %d %s %d", board, side == VOIDCHESS_WHITE ? 'w' : 'b',
+             castling, ep, pos->header.rule50, fen_move_number(&pos->header), unstable, pos->siege);
 }
 
 /* A square of the diagram: the piece, `(P)` on an unstable square, ` * ` on a void. */
 static void diagram_cell(const void *board, int file, int rank, char text[4]) {
-    const VcPos *pos = board;
-    int square = vc_square(file, rank);
-    bool unstable = vc_has(pos->unstable, square);
+    const VoidChessPos *pos = board;
+    int square = voidchess_square(file, rank);
+    bool unstable = voidchess_has(pos->unstable, square);
     text[0] = unstable ? '(' : ' ';
-    text[1] = vc_has(pos->voids, square) ? '*' : PIECE_CHARS[pos->board[square]];
+    text[1] = voidchess_has(pos->voids, square) ? '*' : PIECE_CHARS[pos->board[square]];
     text[2] = unstable ? ')' : ' ';
     text[3] = '\0';
 }
 
 void voidchess_print_board(const void *position, StrBuf *out) {
-    fen_print_grid(out, VC_FILES, VC_RANKS, position, diagram_cell);
+    fen_print_grid(out, VOIDCHESS_FILES, VOIDCHESS_RANKS, position, diagram_cell);
     strbuf_append(out, "(X) = piece on an unstable square, * = void\n");
 }

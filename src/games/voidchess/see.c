@@ -11,21 +11,23 @@
 #include "src/games/common/see_swap.h"
 
 /* Exchange values in centipawns. */
-static const int SEE_VALUE[VC_TYPE_COUNT] = {0, 100, 320, 330, 500, 950, 450, SEE_KING_VALUE};
+static const int SEE_VALUE[VOIDCHESS_TYPE_COUNT] = {0,   100, 320, 330,
+                                                    500, 950, 450, SEE_KING_VALUE};
 
 /* The board of one exchange on `to`. */
 typedef struct Exchange {
-    const VcPos *pos;
+    const VoidChessPos *pos;
     int to;
-    VcBits occupied, attackers; /* attackers of both colours with the current occupancy */
-    VcBits capturer;            /* the square of the next capturer */
+    VoidChessBits occupied, attackers; /* attackers of both colours with the current occupancy */
+    VoidChessBits capturer;            /* the square of the next capturer */
 } Exchange;
 
 static int least_valuable(void *state, int side) {
     Exchange *exchange = state;
-    exchange->attackers = vc_attackers_to(exchange->pos, exchange->to, exchange->occupied);
-    for (int type = VC_PAWN; type <= VC_KING; type++) {
-        VcBits candidates = exchange->attackers & vc_pieces(exchange->pos, side, type);
+    exchange->attackers = voidchess_attackers_to(exchange->pos, exchange->to, exchange->occupied);
+    for (int type = VOIDCHESS_PAWN; type <= VOIDCHESS_KING; type++) {
+        VoidChessBits candidates =
+            exchange->attackers & voidchess_pieces(exchange->pos, side, type);
         if (candidates) {
             exchange->capturer = candidates & -candidates;
             return SEE_VALUE[type];
@@ -47,15 +49,15 @@ static void capture(void *state) {
 static const SeeExchange VOID_CHESS_EXCHANGE = {least_valuable, attacks, capture};
 
 bool voidchess_see_at_least(const void *position, Move move, int threshold) {
-    const VcPos *pos = position;
-    if (vc_move_kind(move) != VC_MOVE_NORMAL || vc_move_promotion_type(move))
+    const VoidChessPos *pos = position;
+    if (voidchess_move_kind(move) != VOIDCHESS_MOVE_NORMAL || voidchess_move_promotion_type(move))
         return threshold <= 0;
-    int from = vc_move_from(move), to = vc_move_to(move);
+    int from = voidchess_move_from(move), to = voidchess_move_to(move);
     Exchange exchange = {
         .pos = pos,
         .to = to,
-        .occupied = pos->by_type[VC_NO_TYPE] ^ vc_bit(from) ^ vc_bit(to),
+        .occupied = pos->by_type[VOIDCHESS_NO_TYPE] ^ voidchess_bit(from) ^ voidchess_bit(to),
     };
-    return see_swap(&VOID_CHESS_EXCHANGE, &exchange, SEE_VALUE[vc_type(pos->board[to])],
-                    SEE_VALUE[vc_type(pos->board[from])], threshold, pos->header.side);
+    return see_swap(&VOID_CHESS_EXCHANGE, &exchange, SEE_VALUE[voidchess_type(pos->board[to])],
+                    SEE_VALUE[voidchess_type(pos->board[from])], threshold, pos->header.side);
 }

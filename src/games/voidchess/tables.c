@@ -9,28 +9,30 @@
 
 #include "src/splitmix.h"
 
-VcTables VC_TABLES;
-VcKeys VC_KEYS;
+VoidChessTables VOIDCHESS_TABLES;
+VoidChessKeys VOIDCHESS_KEYS;
 
 /* Any seed works; this one is fixed so keys (and bench signatures) never change. */
 static const uint64_t ZOBRIST_SEED = 0x5EED70D0C4E55ULL;
 
-static const int DIRECTION_STEP[VC_DIRECTIONS][2] = {
-    [VC_N] = {0, 1},  [VC_E] = {1, 0},  [VC_NE] = {1, 1},   [VC_NW] = {-1, 1},
-    [VC_S] = {0, -1}, [VC_W] = {-1, 0}, [VC_SW] = {-1, -1}, [VC_SE] = {1, -1},
+static const int DIRECTION_STEP[VOIDCHESS_DIRECTIONS][2] = {
+    [VOIDCHESS_N] = {0, 1},    [VOIDCHESS_E] = {1, 0},   [VOIDCHESS_NE] = {1, 1},
+    [VOIDCHESS_NW] = {-1, 1},  [VOIDCHESS_S] = {0, -1},  [VOIDCHESS_W] = {-1, 0},
+    [VOIDCHESS_SW] = {-1, -1}, [VOIDCHESS_SE] = {1, -1},
 };
 
 static bool on_board(int file, int rank) {
-    return file >= 0 && file < VC_FILES && rank >= 0 && rank < VC_RANKS;
+    return file >= 0 && file < VOIDCHESS_FILES && rank >= 0 && rank < VOIDCHESS_RANKS;
 }
 
 /* The set of squares at the given (file, rank) offsets from square that are on the board. */
-static VcBits offsets(int square, const int (*steps)[2], int count) {
-    VcBits set = 0;
+static VoidChessBits offsets(int square, const int (*steps)[2], int count) {
+    VoidChessBits set = 0;
     for (int i = 0; i < count; i++) {
-        int file = vc_file(square) + steps[i][0], rank = vc_rank(square) + steps[i][1];
+        int file = voidchess_file(square) + steps[i][0],
+            rank = voidchess_rank(square) + steps[i][1];
         if (on_board(file, rank))
-            set |= vc_bit(vc_square(file, rank));
+            set |= voidchess_bit(voidchess_square(file, rank));
     }
     return set;
 }
@@ -42,50 +44,50 @@ static void init_leapers(int square) {
                                    {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
     static const int WHITE_PAWN[2][2] = {{-1, 1}, {1, 1}};
     static const int BLACK_PAWN[2][2] = {{-1, -1}, {1, -1}};
-    VC_TABLES.knight[square] = offsets(square, KNIGHT, 8);
-    VC_TABLES.king[square] = offsets(square, KING, 8);
-    VC_TABLES.pawn[VC_WHITE][square] = offsets(square, WHITE_PAWN, 2);
-    VC_TABLES.pawn[VC_BLACK][square] = offsets(square, BLACK_PAWN, 2);
-    VcBits box = 0;
+    VOIDCHESS_TABLES.knight[square] = offsets(square, KNIGHT, 8);
+    VOIDCHESS_TABLES.king[square] = offsets(square, KING, 8);
+    VOIDCHESS_TABLES.pawn[VOIDCHESS_WHITE][square] = offsets(square, WHITE_PAWN, 2);
+    VOIDCHESS_TABLES.pawn[VOIDCHESS_BLACK][square] = offsets(square, BLACK_PAWN, 2);
+    VoidChessBits box = 0;
     for (int df = -2; df <= 2; df++)
         for (int dr = -2; dr <= 2; dr++) {
-            int file = vc_file(square) + df, rank = vc_rank(square) + dr;
+            int file = voidchess_file(square) + df, rank = voidchess_rank(square) + dr;
             if ((df || dr) && on_board(file, rank))
-                box |= vc_bit(vc_square(file, rank));
+                box |= voidchess_bit(voidchess_square(file, rank));
         }
-    VC_TABLES.box[square] = box;
+    VOIDCHESS_TABLES.box[square] = box;
 }
 
 static void init_rays(int square) {
-    for (int d = 0; d < VC_DIRECTIONS; d++) {
-        VcBits ray = 0;
-        int file = vc_file(square), rank = vc_rank(square);
+    for (int d = 0; d < VOIDCHESS_DIRECTIONS; d++) {
+        VoidChessBits ray = 0;
+        int file = voidchess_file(square), rank = voidchess_rank(square);
         for (;;) {
             file += DIRECTION_STEP[d][0];
             rank += DIRECTION_STEP[d][1];
             if (!on_board(file, rank))
                 break;
-            ray |= vc_bit(vc_square(file, rank));
-            VC_TABLES.direction[square][vc_square(file, rank)] = (int8_t)d;
+            ray |= voidchess_bit(voidchess_square(file, rank));
+            VOIDCHESS_TABLES.direction[square][voidchess_square(file, rank)] = (int8_t)d;
         }
-        VC_TABLES.ray[d][square] = ray;
-        if (d == VC_N || d == VC_E || d == VC_S || d == VC_W)
-            VC_TABLES.rook_lines[square] |= ray;
+        VOIDCHESS_TABLES.ray[d][square] = ray;
+        if (d == VOIDCHESS_N || d == VOIDCHESS_E || d == VOIDCHESS_S || d == VOIDCHESS_W)
+            VOIDCHESS_TABLES.rook_lines[square] |= ray;
         else
-            VC_TABLES.bishop_lines[square] |= ray;
+            VOIDCHESS_TABLES.bishop_lines[square] |= ray;
     }
 }
 
 static void init_tables(void) {
-    for (int a = 0; a < VC_SQUARES; a++)
-        for (int b = 0; b < VC_SQUARES; b++)
-            VC_TABLES.direction[a][b] = -1;
-    for (int rank = 0; rank < VC_RANKS; rank++)
-        for (int file = 0; file < VC_FILES; file++) {
-            int square = vc_square(file, rank);
-            VC_TABLES.board |= vc_bit(square);
-            VC_TABLES.rank[rank] |= vc_bit(square);
-            VC_TABLES.file[file] |= vc_bit(square);
+    for (int a = 0; a < VOIDCHESS_SQUARES; a++)
+        for (int b = 0; b < VOIDCHESS_SQUARES; b++)
+            VOIDCHESS_TABLES.direction[a][b] = -1;
+    for (int rank = 0; rank < VOIDCHESS_RANKS; rank++)
+        for (int file = 0; file < VOIDCHESS_FILES; file++) {
+            int square = voidchess_square(file, rank);
+            VOIDCHESS_TABLES.board |= voidchess_bit(square);
+            VOIDCHESS_TABLES.rank[rank] |= voidchess_bit(square);
+            VOIDCHESS_TABLES.file[file] |= voidchess_bit(square);
             init_leapers(square);
             init_rays(square);
         }
@@ -93,20 +95,20 @@ static void init_tables(void) {
 
 static void init_keys(void) {
     uint64_t seed = ZOBRIST_SEED;
-    for (int piece = 0; piece < VC_PIECE_CODES; piece++)
-        for (int square = 0; square < VC_SQUARES; square++)
-            VC_KEYS.piece[piece][square] = splitmix64_next(&seed);
-    for (int square = 0; square < VC_SQUARES; square++) {
-        VC_KEYS.voids[square] = splitmix64_next(&seed);
-        VC_KEYS.unstable[square] = splitmix64_next(&seed);
+    for (int piece = 0; piece < VOIDCHESS_PIECE_CODES; piece++)
+        for (int square = 0; square < VOIDCHESS_SQUARES; square++)
+            VOIDCHESS_KEYS.piece[piece][square] = splitmix64_next(&seed);
+    for (int square = 0; square < VOIDCHESS_SQUARES; square++) {
+        VOIDCHESS_KEYS.voids[square] = splitmix64_next(&seed);
+        VOIDCHESS_KEYS.unstable[square] = splitmix64_next(&seed);
     }
-    for (int rights = 0; rights <= VC_ALL_CASTLING; rights++)
-        VC_KEYS.castling[rights] = splitmix64_next(&seed);
-    for (int file = 0; file < VC_FILES; file++)
-        VC_KEYS.ep_file[file] = splitmix64_next(&seed);
-    for (int count = 1; count <= VC_SIEGE_DRAW; count++)
-        VC_KEYS.siege[count] = splitmix64_next(&seed);
-    VC_KEYS.side = splitmix64_next(&seed);
+    for (int rights = 0; rights <= VOIDCHESS_ALL_CASTLING; rights++)
+        VOIDCHESS_KEYS.castling[rights] = splitmix64_next(&seed);
+    for (int file = 0; file < VOIDCHESS_FILES; file++)
+        VOIDCHESS_KEYS.ep_file[file] = splitmix64_next(&seed);
+    for (int count = 1; count <= VOIDCHESS_SIEGE_DRAW; count++)
+        VOIDCHESS_KEYS.siege[count] = splitmix64_next(&seed);
+    VOIDCHESS_KEYS.side = splitmix64_next(&seed);
 }
 
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
@@ -116,6 +118,6 @@ static void init_all(void) {
     init_keys();
 }
 
-void vc_init(void) {
+void voidchess_init(void) {
     pthread_once(&tables_once, init_all);
 }

@@ -24,7 +24,7 @@ static bool read_cell(const char *text, int *cell) {
     int file, rank;
     if (!read_coordinates(text, BOARD_SIZE, &file, &rank))
         return false;
-    *cell = cell_make(file, rank);
+    *cell = wallchess_cell_make(file, rank);
     return true;
 }
 
@@ -37,29 +37,29 @@ bool wallchess_parse_wall(const char *text, int *slot) {
     if (strnlen(text, 4) != 3 || (text[2] != 'h' && text[2] != 'v') ||
         !read_coordinates(text, ANCHOR_SIZE, &file, &rank))
         return false;
-    *slot = slot_make(text[2] == 'h' ? WALL_H : WALL_V, file, rank);
+    *slot = wallchess_slot_make(text[2] == 'h' ? WALL_H : WALL_V, file, rank);
     return true;
 }
 
 void wallchess_format_cell(int cell, char *text) {
-    text[0] = (char)('a' + cell_file(cell));
-    text[1] = (char)('1' + cell_rank(cell));
+    text[0] = (char)('a' + wallchess_cell_file(cell));
+    text[1] = (char)('1' + wallchess_cell_rank(cell));
     text[2] = '\0';
 }
 
 void wallchess_format_wall(int slot, char *text) {
-    text[0] = (char)('a' + slot_file(slot));
-    text[1] = (char)('1' + slot_rank(slot));
-    text[2] = slot_orientation(slot) == WALL_H ? 'h' : 'v';
+    text[0] = (char)('a' + wallchess_slot_file(slot));
+    text[1] = (char)('1' + wallchess_slot_rank(slot));
+    text[2] = wallchess_slot_orientation(slot) == WALL_H ? 'h' : 'v';
     text[3] = '\0';
 }
 
 /* `e1e2`: the from cell must be the mover's pawn. */
-static bool parse_from_to(const WallPos *pos, const char *text, Move *move) {
+static bool parse_from_to(const WallChessPos *pos, const char *text, Move *move) {
     int from, to;
     if (!read_cell(text, &from) || !read_cell(text + 2, &to) || from != pos->pawn[pos->header.side])
         return false;
-    *move = move_make(MOVE_KIND_PAWN, to);
+    *move = wallchess_move_make(MOVE_KIND_PAWN, to);
     return true;
 }
 
@@ -67,13 +67,13 @@ bool wallchess_parse_move(const void *position, const char *text, Move *move) {
     int value;
     size_t length = strnlen(text, 5);
     if (strcmp(text, "0000") == 0)
-        *move = move_make(MOVE_KIND_PASS, 0);
+        *move = wallchess_move_make(MOVE_KIND_PASS, 0);
     else if (length == 4)
         return parse_from_to(position, text, move);
     else if (wallchess_parse_cell(text, &value))
-        *move = move_make(MOVE_KIND_PAWN, value);
+        *move = wallchess_move_make(MOVE_KIND_PAWN, value);
     else if (wallchess_parse_wall(text, &value))
-        *move = move_make(MOVE_KIND_WALL, value);
+        *move = wallchess_move_make(MOVE_KIND_WALL, value);
     else
         return false;
     return true;
@@ -81,10 +81,10 @@ bool wallchess_parse_move(const void *position, const char *text, Move *move) {
 
 void wallchess_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
     (void)position;
-    if (move_kind(move) == MOVE_KIND_PAWN)
-        wallchess_format_cell(move_value(move), text);
-    else if (move_kind(move) == MOVE_KIND_WALL)
-        wallchess_format_wall(move_value(move), text);
+    if (wallchess_move_kind(move) == MOVE_KIND_PAWN)
+        wallchess_format_cell(wallchess_move_value(move), text);
+    else if (wallchess_move_kind(move) == MOVE_KIND_WALL)
+        wallchess_format_wall(wallchess_move_value(move), text);
     else
         strcpy(text, "0000");
 }

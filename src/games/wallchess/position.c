@@ -16,7 +16,7 @@
 
 #include "src/hash_mix.h"
 
-void wallchess_clear(WallPos *pos) {
+void wallchess_clear(WallChessPos *pos) {
     memset(pos, 0, sizeof *pos);
     memcpy(pos->open, WALL_TABLES.open_empty, sizeof pos->open);
     pos->contact1 = WALL_TABLES.edge_contact;
@@ -24,7 +24,7 @@ void wallchess_clear(WallPos *pos) {
 }
 
 /* Finds and stores a shortest path of player's pawn; false when there is none. */
-bool wallchess_update_path(WallPos *pos, int player) {
+bool wallchess_update_path(WallChessPos *pos, int player) {
     int length = 0;
     bool found = wallchess_find_path(pos->open, pos->pawn[player], WALL_TABLES.goal[player],
                                      &pos->path[player], &length);
@@ -32,13 +32,13 @@ bool wallchess_update_path(WallPos *pos, int player) {
     return found;
 }
 
-uint64_t wallchess_compute_key(const WallPos *pos) {
+uint64_t wallchess_compute_key(const WallChessPos *pos) {
     uint64_t key = pos->header.side ? WALL_TABLES.side_key : 0;
     for (int player = 0; player < 2; player++)
         key ^= WALL_TABLES.pawn_key[player][pos->pawn[player]] ^
                WALL_TABLES.walls_left_key[player][pos->walls_left[player]];
-    for (SlotSet walls = pos->walls; !set_empty(walls);)
-        key ^= WALL_TABLES.wall_key[set_pop_first(&walls)];
+    for (WallChessSlots walls = pos->walls; !wallchess_set_empty(walls);)
+        key ^= WALL_TABLES.wall_key[wallchess_set_pop_first(&walls)];
     return key;
 }
 
@@ -47,7 +47,7 @@ uint64_t wallchess_key_from_scratch(const void *pos) {
 }
 
 uint64_t wallchess_wall_key(const void *position) {
-    return hash_mix128(((const WallPos *)position)->walls);
+    return hash_mix128(((const WallChessPos *)position)->walls);
 }
 
 int wallchess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]) {
@@ -56,10 +56,10 @@ int wallchess_correction_keys(const void *pos, uint64_t keys[GAME_CORRECTION_KEY
 }
 
 static bool is_cell(int cell) {
-    return cell >= 0 && cell < CELL_LIMIT && cell_file(cell) < BOARD_SIZE;
+    return cell >= 0 && cell < CELL_LIMIT && wallchess_cell_file(cell) < BOARD_SIZE;
 }
 
-static bool play_pawn(WallPos *next, int us, int to) {
+static bool play_pawn(WallChessPos *next, int us, int to) {
     if (!is_cell(to) || to == next->pawn[us ^ 1])
         return false;
     next->header.key ^= WALL_TABLES.pawn_key[us][next->pawn[us]] ^ WALL_TABLES.pawn_key[us][to];
@@ -69,9 +69,9 @@ static bool play_pawn(WallPos *next, int us, int to) {
 }
 
 /* A wall is irreversible: it restarts the count of reversible plies. */
-static bool play_wall(WallPos *next, int us, int slot) {
+static bool play_wall(WallChessPos *next, int us, int slot) {
     int left = next->walls_left[us];
-    if (slot >= SLOT_COUNT || left == 0 || set_has(next->blocked, slot))
+    if (slot >= SLOT_COUNT || left == 0 || wallchess_set_has(next->blocked, slot))
         return false;
     wallchess_place_wall(next, slot);
     next->walls_left[us] = (uint8_t)(left - 1);
@@ -79,21 +79,23 @@ static bool play_wall(WallPos *next, int us, int slot) {
                         WALL_TABLES.walls_left_key[us][left - 1];
     next->header.rule50 = 0;
     for (int player = 0; player < 2; player++)
-        if (set_has(next->path[player], slot))
+        if (wallchess_set_has(next->path[player], slot))
             wallchess_update_path(next, player);
     return true;
 }
 
 bool wallchess_play(const void *position, Move move, void *next_position) {
-    const WallPos *pos = position;
-    WallPos *next = next_position;
+    const WallChessPos *pos = position;
+    WallChessPos *next = next_position;
     int us = pos->header.side;
     *next = *pos;
     pos_count_reversible_ply(&next->header);
     pos_count_ply(&next->header);
-    bool ok = move_kind(move) == MOVE_KIND_PASS ||
-              (move_kind(move) == MOVE_KIND_PAWN && play_pawn(next, us, move_value(move))) ||
-              (move_kind(move) == MOVE_KIND_WALL && play_wall(next, us, move_value(move)));
+    bool ok = wallchess_move_kind(move) == MOVE_KIND_PASS ||
+              (wallchess_move_kind(move) == MOVE_KIND_PAWN &&
+               play_pawn(next, us, wallchess_move_value(move))) ||
+              (wallchess_move_kind(move) == MOVE_KIND_WALL &&
+               play_wall(next, us, wallchess_move_value(move)));
     if (!ok)
         return false;
     next->header.key ^= WALL_TABLES.side_key;

@@ -28,7 +28,7 @@ static const char *const FIELD_NAMES[MAX_FIELDS] = {
 static const char *const PLAYER_NAMES[2] = {"south", "north"};
 
 typedef struct Parser {
-    WallPos pos;
+    WallChessPos pos;
     FenField found[MAX_FIELDS + 1]; /* the fields as split, for the shared count check */
     char *fields[MAX_FIELDS + 1];   /* the same fields, NUL-terminated in the parser's copy */
     int count;
@@ -88,11 +88,11 @@ static bool add_wall(Parser *parser, const char *text) {
     if (!wallchess_parse_wall(text, &slot))
         return fen_fail(&parser->error, "wall '%s' is not a wall (anchor a1..h8, then h or v)",
                         quote(text, quoted));
-    if (set_has(parser->pos.walls, slot))
+    if (wallchess_set_has(parser->pos.walls, slot))
         return fen_fail(&parser->error, "wall %s is listed twice", text);
-    SlotSet clashes = parser->pos.walls & WALL_TABLES.conflict[slot];
-    if (!set_empty(clashes)) {
-        wallchess_format_wall(set_first(clashes), other);
+    WallChessSlots clashes = parser->pos.walls & WALL_TABLES.conflict[slot];
+    if (!wallchess_set_empty(clashes)) {
+        wallchess_format_wall(wallchess_set_first(clashes), other);
         return fen_fail(&parser->error, "wall %s overlaps or crosses wall %s", text, other);
     }
     wallchess_place_wall(&parser->pos, slot);
@@ -116,8 +116,8 @@ static bool parse_walls(Parser *parser) {
 }
 
 static bool check_wall_count(Parser *parser) {
-    const WallPos *pos = &parser->pos;
-    int on_board = set_count(pos->walls);
+    const WallChessPos *pos = &parser->pos;
+    int on_board = wallchess_set_count(pos->walls);
     int used = 2 * WALLS_PER_SIDE - pos->walls_left[0] - pos->walls_left[1];
     if (on_board > used)
         return fen_fail(&parser->error,
@@ -139,9 +139,9 @@ static bool parse_ply(Parser *parser) {
 
 /* A pawn on its goal row has just won, so its side cannot be the one to move. */
 static bool check_goals_and_paths(Parser *parser) {
-    WallPos *pos = &parser->pos;
+    WallChessPos *pos = &parser->pos;
     int side = pos->header.side;
-    if (pawn_on_goal(pos, side))
+    if (wallchess_pawn_on_goal(pos, side))
         return fen_fail(&parser->error, "the %s pawn is on its goal row but %s is to move",
                         PLAYER_NAMES[side], PLAYER_NAMES[side]);
     for (int player = 0; player < 2; player++)
@@ -178,19 +178,19 @@ bool wallchess_parse(void *position, const char *text, char *error, size_t error
     return true;
 }
 
-static void format_walls(const WallPos *pos, char *out) {
+static void format_walls(const WallChessPos *pos, char *out) {
     int n = 0;
-    for (SlotSet walls = pos->walls; !set_empty(walls);) {
+    for (WallChessSlots walls = pos->walls; !wallchess_set_empty(walls);) {
         if (n > 0)
             out[n++] = ',';
-        wallchess_format_wall(set_pop_first(&walls), out + n);
+        wallchess_format_wall(wallchess_set_pop_first(&walls), out + n);
         n += 3;
     }
     strcpy(out + n, n ? "" : "-");
 }
 
 void wallchess_format(const void *position, char *text, size_t size) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     char south[3], north[3], walls[SLOT_COUNT * 4 + 2];
     wallchess_format_cell(pos->pawn[0], south);
     wallchess_format_cell(pos->pawn[1], north);
@@ -201,29 +201,29 @@ void wallchess_format(const void *position, char *text, size_t size) {
 
 /* The groove line under rank: `+` at corners, `===` where an h wall runs, blank otherwise
  * (the outer edges are drawn with `---`). */
-static void print_groove(const WallPos *pos, int rank, StrBuf *out) {
+static void print_groove(const WallChessPos *pos, int rank, StrBuf *out) {
     strbuf_append(out, "  +");
     for (int file = 0; file < BOARD_SIZE; file++) {
         bool edge = rank == 0 || rank == BOARD_SIZE;
-        bool wall = !edge && !set_has(pos->open[SOUTH], cell_make(file, rank));
+        bool wall = !edge && !wallchess_set_has(pos->open[SOUTH], wallchess_cell_make(file, rank));
         strbuf_append(out, edge ? "---+" : wall ? "===+" : "   +");
     }
     strbuf_append(out, "\n");
 }
 
-static void print_rank(const WallPos *pos, int rank, StrBuf *out) {
+static void print_rank(const WallChessPos *pos, int rank, StrBuf *out) {
     strbuf_printf(out, "%d |", rank + 1);
     for (int file = 0; file < BOARD_SIZE; file++) {
-        int cell = cell_make(file, rank);
+        int cell = wallchess_cell_make(file, rank);
         char mark = cell == pos->pawn[0] ? 'S' : cell == pos->pawn[1] ? 'N' : '.';
-        bool wall = !set_has(pos->open[EAST], cell);
+        bool wall = !wallchess_set_has(pos->open[EAST], cell);
         strbuf_printf(out, " %c %c", mark, wall ? '|' : ' ');
     }
     strbuf_append(out, "\n");
 }
 
 void wallchess_print_board(const void *position, StrBuf *out) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     print_groove(pos, BOARD_SIZE, out);
     for (int rank = BOARD_SIZE - 1; rank >= 0; rank--) {
         print_rank(pos, rank, out);

@@ -20,14 +20,14 @@ typedef struct Reason {
 } Reason;
 
 /* The wall already on the board that takes slot away (the same anchor, or half of it). */
-static void wall_conflict_reason(const WallPos *pos, int slot, Reason *out) {
+static void wall_conflict_reason(const WallChessPos *pos, int slot, Reason *out) {
     char name[4];
-    for (SlotSet walls = pos->walls; !set_empty(walls);) {
-        int wall = set_pop_first(&walls);
-        if (!set_has(WALL_TABLES.conflict[wall], slot))
+    for (WallChessSlots walls = pos->walls; !wallchess_set_empty(walls);) {
+        int wall = wallchess_set_pop_first(&walls);
+        if (!wallchess_set_has(WALL_TABLES.conflict[wall], slot))
             continue;
         wallchess_format_wall(wall, name);
-        bool crosses = slot_orientation(wall) != slot_orientation(slot);
+        bool crosses = wallchess_slot_orientation(wall) != wallchess_slot_orientation(slot);
         snprintf(out->text, out->size, "it %s the wall at %s", crosses ? "crosses" : "overlaps",
                  name);
         return;
@@ -37,8 +37,8 @@ static void wall_conflict_reason(const WallPos *pos, int slot, Reason *out) {
 
 /* The players a wall in slot would cut off from their goal rows, as "south", "north" or
  * "south and north"; false when both keep a path. */
-static bool cut_off_players(const WallPos *pos, int slot, char *names, size_t size) {
-    CellSet open[DIRECTION_COUNT] = {pos->open[0], pos->open[1], pos->open[2], pos->open[3]};
+static bool cut_off_players(const WallChessPos *pos, int slot, char *names, size_t size) {
+    WallChessCells open[DIRECTION_COUNT] = {pos->open[0], pos->open[1], pos->open[2], pos->open[3]};
     wallchess_block_slot(open, slot);
     names[0] = '\0';
     for (int player = 0; player < 2; player++)
@@ -48,15 +48,15 @@ static bool cut_off_players(const WallPos *pos, int slot, char *names, size_t si
     return names[0] != '\0';
 }
 
-static void wall_reason(const WallPos *pos, int slot, Reason *out) {
+static void wall_reason(const WallChessPos *pos, int slot, Reason *out) {
     int us = pos->header.side;
     char name[4], players[16];
     wallchess_format_wall(slot, name);
     if (pos->walls_left[us] == 0)
         snprintf(out->text, out->size, "%s has no walls left", PLAYER_NAMES[us]);
-    else if (set_has(pos->walls, slot))
+    else if (wallchess_set_has(pos->walls, slot))
         snprintf(out->text, out->size, "there is already a wall at %s", name);
-    else if (set_has(pos->blocked, slot))
+    else if (wallchess_set_has(pos->blocked, slot))
         wall_conflict_reason(pos, slot, out);
     else if (cut_off_players(pos, slot, players, sizeof players))
         snprintf(out->text, out->size, "it would leave %s no path to the goal row", players);
@@ -67,34 +67,35 @@ static void wall_reason(const WallPos *pos, int slot, Reason *out) {
 /* The direction of the orthogonal step from one cell to the next, or -1. */
 static int step_direction(int from, int to) {
     for (int direction = 0; direction < DIRECTION_COUNT; direction++)
-        if (set_has(WALL_TABLES.open_empty[direction], from) && from + cell_step(direction) == to)
+        if (wallchess_set_has(WALL_TABLES.open_empty[direction], from) &&
+            from + wallchess_cell_step(direction) == to)
             return direction;
     return -1;
 }
 
 /* What stops a step from cell in direction: a wall (named) or the board edge. */
-static void blocked_step(const WallPos *pos, int cell, int direction, const char *what,
+static void blocked_step(const WallChessPos *pos, int cell, int direction, const char *what,
                          Reason *out) {
-    SlotSet walls = WALL_TABLES.crossing[cell][direction] & pos->walls;
+    WallChessSlots walls = WALL_TABLES.crossing[cell][direction] & pos->walls;
     char name[4];
-    if (set_empty(walls)) {
+    if (wallchess_set_empty(walls)) {
         snprintf(out->text, out->size, "the board edge stops the %s", what);
         return;
     }
-    wallchess_format_wall(set_first(walls), name);
+    wallchess_format_wall(wallchess_set_first(walls), name);
     snprintf(out->text, out->size, "the wall at %s blocks the %s", name, what);
 }
 
-static bool step_open(const WallPos *pos, int cell, int direction) {
-    return set_has(pos->open[direction], cell);
+static bool step_open(const WallChessPos *pos, int cell, int direction) {
+    return wallchess_set_has(pos->open[direction], cell);
 }
 
 /* A move two cells away: a jump over the other pawn, straight or to its side (Q3). */
-static void jump_reason(const WallPos *pos, int to, Reason *out) {
+static void jump_reason(const WallChessPos *pos, int to, Reason *out) {
     int us = pos->header.side, from = pos->pawn[us], other = pos->pawn[us ^ 1];
     int toward = step_direction(from, other), beyond = step_direction(other, to);
     const char *them = PLAYER_NAMES[us ^ 1];
-    if (toward < 0 || beyond < 0 || beyond == direction_opposite(toward))
+    if (toward < 0 || beyond < 0 || beyond == wallchess_direction_opposite(toward))
         snprintf(out->text, out->size,
                  "a pawn steps to a neighbouring cell or jumps over the other pawn");
     else if (!step_open(pos, from, toward))
@@ -110,7 +111,7 @@ static void jump_reason(const WallPos *pos, int to, Reason *out) {
         blocked_step(pos, other, beyond, "side step", out);
 }
 
-static void pawn_reason(const WallPos *pos, int to, Reason *out) {
+static void pawn_reason(const WallChessPos *pos, int to, Reason *out) {
     int us = pos->header.side, from = pos->pawn[us];
     int direction = step_direction(from, to);
     char name[3];
@@ -126,7 +127,7 @@ static void pawn_reason(const WallPos *pos, int to, Reason *out) {
 }
 
 /* `e1e2` whose from cell is not the mover's pawn. */
-static bool from_cell_reason(const WallPos *pos, const char *text, Reason *out) {
+static bool from_cell_reason(const WallChessPos *pos, const char *text, Reason *out) {
     int from, to;
     char name[3];
     if (strnlen(text, 5) != 4 || !wallchess_parse_cell((char[3]){text[0], text[1], 0}, &from) ||
@@ -139,15 +140,15 @@ static bool from_cell_reason(const WallPos *pos, const char *text, Reason *out) 
 }
 
 bool wallchess_illegal_reason(const void *position, const char *text, char *reason, size_t size) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     Reason out = {reason, size};
     Move move;
     if (!wallchess_parse_move(pos, text, &move))
         return from_cell_reason(pos, text, &out);
-    if (move_kind(move) == MOVE_KIND_WALL)
-        wall_reason(pos, move_value(move), &out);
-    else if (move_kind(move) == MOVE_KIND_PAWN)
-        pawn_reason(pos, move_value(move), &out);
+    if (wallchess_move_kind(move) == MOVE_KIND_WALL)
+        wall_reason(pos, wallchess_move_value(move), &out);
+    else if (wallchess_move_kind(move) == MOVE_KIND_PAWN)
+        pawn_reason(pos, wallchess_move_value(move), &out);
     else
         snprintf(reason, size, "a side may pass (0000) only when it has no other move");
     return true;

@@ -10,9 +10,9 @@
 #include <string.h>
 
 /* The player whose pawn stands on its goal row, or -1. */
-static int goal_winner(const WallPos *pos) {
+static int goal_winner(const WallChessPos *pos) {
     for (int player = 0; player < 2; player++)
-        if (pawn_on_goal(pos, player))
+        if (wallchess_pawn_on_goal(pos, player))
             return player;
     return -1;
 }
@@ -42,13 +42,13 @@ Result wallchess_no_move_result(const void *pos) {
  * move has a wall to spend (a wall placed where it changes nothing is a waiting move, so
  * there is no zugzwang), and passing is pointless when the opponent arrives next move. */
 bool wallchess_null_move_allowed(const void *position) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     int us = pos->header.side;
     return pos->walls_left[us] > 0 && pos->distance[us ^ 1] > 1;
 }
 
 void wallchess_play_null(const void *pos, void *next) {
-    bool played = wallchess_play(pos, move_make(MOVE_KIND_PASS, 0), next);
+    bool played = wallchess_play(pos, wallchess_move_make(MOVE_KIND_PASS, 0), next);
     (void)played; /* a pass is always playable */
 }
 
@@ -73,26 +73,26 @@ enum {
 };
 
 int wallchess_quiet_order(const void *position, Move move) {
-    const WallPos *pos = position;
+    const WallChessPos *pos = position;
     int us = pos->header.side;
-    int value = move_value(move);
-    if (move_kind(move) == MOVE_KIND_PAWN) {
-        int progress = cell_rank(value) - cell_rank(pos->pawn[us]);
+    int value = wallchess_move_value(move);
+    if (wallchess_move_kind(move) == MOVE_KIND_PAWN) {
+        int progress = wallchess_cell_rank(value) - wallchess_cell_rank(pos->pawn[us]);
         return (us == 0 ? progress : -progress) > 0 ? ORDER_FORWARD_STEP : 0;
     }
-    if (move_kind(move) != MOVE_KIND_WALL)
+    if (wallchess_move_kind(move) != MOVE_KIND_WALL)
         return 0;
-    int bonus = set_has(pos->path[!us], value) ? ORDER_BLOCKS_OPPONENT : 0;
-    return bonus + (set_has(pos->path[us], value) ? ORDER_BLOCKS_SELF : 0);
+    int bonus = wallchess_set_has(pos->path[!us], value) ? ORDER_BLOCKS_OPPONENT : 0;
+    return bonus + (wallchess_set_has(pos->path[us], value) ? ORDER_BLOCKS_SELF : 0);
 }
 
 int wallchess_move_index(const void *pos, Move move) {
     int base = pos_header(pos)->side * MOVE_INDEX_PER_SIDE;
-    switch (move_kind(move)) {
+    switch (wallchess_move_kind(move)) {
         case MOVE_KIND_PAWN:
-            return base + move_value(move) % CELL_LIMIT;
+            return base + wallchess_move_value(move) % CELL_LIMIT;
         case MOVE_KIND_WALL:
-            return base + CELL_LIMIT + move_value(move) % SLOT_COUNT;
+            return base + CELL_LIMIT + wallchess_move_value(move) % SLOT_COUNT;
         default:
             return base + CELL_LIMIT + SLOT_COUNT;
     }

@@ -13,7 +13,7 @@
 
 #include <pthread.h>
 
-WallTables WALL_TABLES;
+WallChessTables WALL_TABLES;
 
 /* Any seed works; this one is fixed so keys (and bench signatures) never change. */
 static const uint64_t ZOBRIST_SEED = 0x3A11C4E55ULL;
@@ -33,11 +33,11 @@ static unsigned __int128 lattice_point(int x, int y) {
 
 /* The three groove points a wall covers. */
 static unsigned __int128 slot_points(int slot) {
-    int f = slot_file(slot), r = slot_rank(slot);
+    int f = wallchess_slot_file(slot), r = wallchess_slot_rank(slot);
     unsigned __int128 points = 0;
     for (int i = 0; i < 3; i++)
-        points |= slot_orientation(slot) == WALL_H ? lattice_point(f + i, r + 1)
-                                                   : lattice_point(f + 1, r + i);
+        points |= wallchess_slot_orientation(slot) == WALL_H ? lattice_point(f + i, r + 1)
+                                                             : lattice_point(f + 1, r + i);
     return points;
 }
 
@@ -51,14 +51,16 @@ static unsigned __int128 border_points(void) {
 
 /* The same anchor in either orientation, and the two slots a wall of the same orientation
  * would overlap half-way (east and west for h, north and south for v). */
-static SlotSet slot_conflicts(int slot) {
-    int f = slot_file(slot), r = slot_rank(slot), orientation = slot_orientation(slot);
-    SlotSet set = (SlotSet)1 << slot_make(WALL_H, f, r) | (SlotSet)1 << slot_make(WALL_V, f, r);
+static WallChessSlots slot_conflicts(int slot) {
+    int f = wallchess_slot_file(slot), r = wallchess_slot_rank(slot),
+        orientation = wallchess_slot_orientation(slot);
+    WallChessSlots set = (WallChessSlots)1 << wallchess_slot_make(WALL_H, f, r) |
+                         (WallChessSlots)1 << wallchess_slot_make(WALL_V, f, r);
     int df = orientation == WALL_H, dr = orientation == WALL_V;
     if (f - df >= 0 && r - dr >= 0)
-        set |= (SlotSet)1 << slot_make(orientation, f - df, r - dr);
+        set |= (WallChessSlots)1 << wallchess_slot_make(orientation, f - df, r - dr);
     if (f + df < ANCHOR_SIZE && r + dr < ANCHOR_SIZE)
-        set |= (SlotSet)1 << slot_make(orientation, f + df, r + dr);
+        set |= (WallChessSlots)1 << wallchess_slot_make(orientation, f + df, r + dr);
     return set;
 }
 
@@ -68,24 +70,25 @@ static void init_slot_relations(void) {
         unsigned __int128 points = slot_points(slot);
         WALL_TABLES.conflict[slot] = slot_conflicts(slot);
         if (points & border)
-            WALL_TABLES.edge_contact |= (SlotSet)1 << slot;
+            WALL_TABLES.edge_contact |= (WallChessSlots)1 << slot;
         for (int other = 0; other < SLOT_COUNT; other++)
             if (other != slot && (points & slot_points(other)))
-                WALL_TABLES.touch[slot] |= (SlotSet)1 << other;
+                WALL_TABLES.touch[slot] |= (WallChessSlots)1 << other;
     }
 }
 
 /* The cells a wall lies beside, and for every step the slots whose wall would block it. */
 static void init_crossings(void) {
     for (int slot = 0; slot < SLOT_COUNT; slot++) {
-        int toward = slot_blocks(slot), base = cell_make(slot_file(slot), slot_rank(slot));
-        int along = toward == NORTH ? cell_step(EAST) : cell_step(NORTH);
-        WALL_TABLES.near[slot] = cell_bit(base) | cell_bit(base + along);
-        for (CellSet near = WALL_TABLES.near[slot]; !set_empty(near);) {
-            int cell = set_pop_first(&near);
-            WALL_TABLES.crossing[cell][toward] |= (SlotSet)1 << slot;
-            WALL_TABLES.crossing[cell + cell_step(toward)][direction_opposite(toward)] |= (SlotSet)1
-                                                                                          << slot;
+        int toward = wallchess_slot_blocks(slot),
+            base = wallchess_cell_make(wallchess_slot_file(slot), wallchess_slot_rank(slot));
+        int along = toward == NORTH ? wallchess_cell_step(EAST) : wallchess_cell_step(NORTH);
+        WALL_TABLES.near[slot] = wallchess_cell_bit(base) | wallchess_cell_bit(base + along);
+        for (WallChessCells near = WALL_TABLES.near[slot]; !wallchess_set_empty(near);) {
+            int cell = wallchess_set_pop_first(&near);
+            WALL_TABLES.crossing[cell][toward] |= (WallChessSlots)1 << slot;
+            WALL_TABLES.crossing[cell + wallchess_cell_step(toward)]
+                                [wallchess_direction_opposite(toward)] |= (WallChessSlots)1 << slot;
         }
     }
 }
@@ -93,8 +96,8 @@ static void init_crossings(void) {
 static void init_cells(void) {
     for (int rank = 0; rank < BOARD_SIZE; rank++)
         for (int file = 0; file < BOARD_SIZE; file++) {
-            int cell = cell_make(file, rank);
-            CellSet bit = cell_bit(cell);
+            int cell = wallchess_cell_make(file, rank);
+            WallChessCells bit = wallchess_cell_bit(cell);
             WALL_TABLES.open_empty[NORTH] |= rank < BOARD_SIZE - 1 ? bit : 0;
             WALL_TABLES.open_empty[SOUTH] |= rank > 0 ? bit : 0;
             WALL_TABLES.open_empty[EAST] |= file < BOARD_SIZE - 1 ? bit : 0;

@@ -1,19 +1,19 @@
 /*
- * wallchess.h - Wall Chess (Quoridor): the position (WallPos), the board geometry, the move
+ * wallchess.h - Wall Chess (Quoridor): the position (WallChessPos), the board geometry, the move
  * encoding and the functions the wallchess files share. The Game descriptor
  * (engine/games/wallchess.c) is built from the wallchess_* entry points declared at the bottom.
  *
  * Cells and wall slots are both sets of at most 128 members held in one unsigned __int128.
  * A cell's bit is rank * CELL_STRIDE + file: the stride of 10 leaves a padding column, and a
  * step is a shift by 1 (east/west) or by the stride (north/south). Every flood fill masks the
- * cells it shifts with the cells that may step that way (WallPos.open), so a shift never
+ * cells it shifts with the cells that may step that way (WallChessPos.open), so a shift never
  * wraps onto the next rank and never leaves the 9x9 board.
  *
  * A wall slot is orientation * 64 + anchor rank * 8 + anchor file (h = 0, v = 1), so the 128
  * slots fill the 128 bits exactly and slot order is the canonical wall order of the position
  * string: all h walls, then all v walls, each by rank then file.
  *
- * Besides pawns, walls and counters, a WallPos carries what the rules keep asking about and
+ * Besides pawns, walls and counters, a WallChessPos carries what the rules keep asking about and
  * play() can update cheaply: the slots no wall may take any more (overlap and cross rules),
  * the slots touching one or two of {board edge, other walls} (a wall touching fewer than two
  * cannot cut the board in two), and for each pawn one shortest path to its goal row as the
@@ -24,12 +24,12 @@
 
 #include "src/game.h"
 
-typedef unsigned __int128 CellSet;
-typedef unsigned __int128 SlotSet;
+typedef unsigned __int128 WallChessCells;
+typedef unsigned __int128 WallChessSlots;
 
 enum { SOUTH_PLAYER, NORTH_PLAYER };
-enum Direction { NORTH, EAST, SOUTH, WEST, DIRECTION_COUNT };
-enum WallOrientation { WALL_H, WALL_V };
+enum WallChessDirection { NORTH, EAST, SOUTH, WEST, DIRECTION_COUNT };
+enum WallChessOrientation { WALL_H, WALL_V };
 
 enum {
     BOARD_SIZE = 9,
@@ -44,7 +44,7 @@ enum {
 
 /* A move: kind (bits 8-9) and a cell or slot (bits 0-7). Kinds start at 1, so no move is
  * MOVE_NONE. A pawn move names only its destination. */
-enum MoveKind { MOVE_KIND_PAWN = 1, MOVE_KIND_WALL = 2, MOVE_KIND_PASS = 3 };
+enum WallChessMoveKind { MOVE_KIND_PAWN = 1, MOVE_KIND_WALL = 2, MOVE_KIND_PASS = 3 };
 
 /* Range of wallchess_move_index: per side, every destination cell, every slot and the pass. */
 enum {
@@ -52,146 +52,147 @@ enum {
     WALLCHESS_MOVE_INDEX_COUNT = 2 * MOVE_INDEX_PER_SIDE,
 };
 
-typedef struct WallPos {
+typedef struct WallChessPos {
     PosHeader header;
-    CellSet open[DIRECTION_COUNT]; /* cells from which a step in that direction is allowed */
-    SlotSet walls;                 /* slots holding a wall */
-    SlotSet blocked;               /* slots a new wall may not take (overlap, cross, adjacent) */
-    SlotSet contact1, contact2;    /* slots touching at least one / two of {edge, walls} */
-    SlotSet path[2];               /* slots crossing each pawn's stored shortest path */
-    uint8_t pawn[2];               /* cell of each pawn */
+    WallChessCells open[DIRECTION_COUNT]; /* cells from which a step in that direction is allowed */
+    WallChessSlots walls;                 /* slots holding a wall */
+    WallChessSlots blocked; /* slots a new wall may not take (overlap, cross, adjacent) */
+    WallChessSlots contact1, contact2; /* slots touching at least one / two of {edge, walls} */
+    WallChessSlots path[2];            /* slots crossing each pawn's stored shortest path */
+    uint8_t pawn[2];                   /* cell of each pawn */
     uint8_t walls_left[2];
     uint8_t distance[2]; /* length of each stored path (steps to the goal row) */
-} WallPos;
+} WallChessPos;
 
 /* Tables written once by wallchess_init and read-only afterwards. */
-typedef struct WallTables {
-    CellSet goal[2];                               /* goal row of each player */
-    CellSet open_empty[DIRECTION_COUNT];           /* WallPos.open of a board without walls */
-    CellSet near[SLOT_COUNT];                      /* the two cells south (h) or west (v) */
-    SlotSet conflict[SLOT_COUNT];                  /* slots a wall here makes unavailable */
-    SlotSet touch[SLOT_COUNT];                     /* slots whose wall shares a point with this */
-    SlotSet edge_contact;                          /* slots whose wall touches the board edge */
-    SlotSet crossing[CELL_LIMIT][DIRECTION_COUNT]; /* slots blocking a step */
+typedef struct WallChessTables {
+    WallChessCells goal[2];                     /* goal row of each player */
+    WallChessCells open_empty[DIRECTION_COUNT]; /* WallChessPos.open of a board without walls */
+    WallChessCells near[SLOT_COUNT];            /* the two cells south (h) or west (v) */
+    WallChessSlots conflict[SLOT_COUNT];        /* slots a wall here makes unavailable */
+    WallChessSlots touch[SLOT_COUNT];           /* slots whose wall shares a point with this */
+    WallChessSlots edge_contact;                /* slots whose wall touches the board edge */
+    WallChessSlots crossing[CELL_LIMIT][DIRECTION_COUNT]; /* slots blocking a step */
     uint64_t pawn_key[2][CELL_LIMIT];
     uint64_t wall_key[SLOT_COUNT];
     uint64_t walls_left_key[2][WALLS_PER_SIDE + 1];
     uint64_t side_key;
-} WallTables;
+} WallChessTables;
 
-extern WallTables WALL_TABLES;
+extern WallChessTables WALL_TABLES;
 
-static inline int cell_make(int file, int rank) {
+static inline int wallchess_cell_make(int file, int rank) {
     return rank * CELL_STRIDE + file;
 }
 
-static inline int cell_file(int cell) {
+static inline int wallchess_cell_file(int cell) {
     return cell % CELL_STRIDE;
 }
 
-static inline int cell_rank(int cell) {
+static inline int wallchess_cell_rank(int cell) {
     return cell / CELL_STRIDE;
 }
 
-static inline CellSet cell_bit(int cell) {
-    return (CellSet)1 << cell;
+static inline WallChessCells wallchess_cell_bit(int cell) {
+    return (WallChessCells)1 << cell;
 }
 
-static inline int cell_step(int direction) {
+static inline int wallchess_cell_step(int direction) {
     static const int STEP[DIRECTION_COUNT] = {CELL_STRIDE, 1, -CELL_STRIDE, -1};
     return STEP[direction];
 }
 
-static inline bool set_has(unsigned __int128 set, int index) {
+static inline bool wallchess_set_has(unsigned __int128 set, int index) {
     return (set >> index) & 1;
 }
 
-static inline bool set_empty(unsigned __int128 set) {
+static inline bool wallchess_set_empty(unsigned __int128 set) {
     return set == 0;
 }
 
 /* Lowest member of a non-empty set. */
-static inline int set_first(unsigned __int128 set) {
+static inline int wallchess_set_first(unsigned __int128 set) {
     uint64_t low = (uint64_t)set;
     return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(set >> 64));
 }
 
-static inline int set_pop_first(unsigned __int128 *set) {
-    int index = set_first(*set);
+static inline int wallchess_set_pop_first(unsigned __int128 *set) {
+    int index = wallchess_set_first(*set);
     *set &= *set - 1;
     return index;
 }
 
-static inline int set_count(unsigned __int128 set) {
+static inline int wallchess_set_count(unsigned __int128 set) {
     return __builtin_popcountll((uint64_t)set) + __builtin_popcountll((uint64_t)(set >> 64));
 }
 
-static inline int slot_make(int orientation, int file, int rank) {
+static inline int wallchess_slot_make(int orientation, int file, int rank) {
     return orientation * ANCHOR_COUNT + rank * ANCHOR_SIZE + file;
 }
 
-static inline int slot_orientation(int slot) {
+static inline int wallchess_slot_orientation(int slot) {
     return slot / ANCHOR_COUNT;
 }
 
-static inline int slot_file(int slot) {
+static inline int wallchess_slot_file(int slot) {
     return slot % ANCHOR_SIZE;
 }
 
-static inline int slot_rank(int slot) {
+static inline int wallchess_slot_rank(int slot) {
     return slot % ANCHOR_COUNT / ANCHOR_SIZE;
 }
 
 /* The step a wall blocks out of its near cells (north for h, east for v); the opposite step
  * is blocked out of the cells beyond it. */
-static inline int slot_blocks(int slot) {
-    return slot_orientation(slot) == WALL_H ? NORTH : EAST;
+static inline int wallchess_slot_blocks(int slot) {
+    return wallchess_slot_orientation(slot) == WALL_H ? NORTH : EAST;
 }
 
-static inline int direction_opposite(int direction) {
+static inline int wallchess_direction_opposite(int direction) {
     return direction ^ 2;
 }
 
-static inline Move move_make(int kind, int value) {
+static inline Move wallchess_move_make(int kind, int value) {
     return (Move)(kind << 8 | value);
 }
 
-static inline int move_kind(Move move) {
+static inline int wallchess_move_kind(Move move) {
     return (int)(move >> 8);
 }
 
-static inline int move_value(Move move) {
+static inline int wallchess_move_value(Move move) {
     return (int)(move & 0xFF);
 }
 
 /* Cells one open step away from any cell of from. */
-static inline CellSet cells_expand(const CellSet open[DIRECTION_COUNT], CellSet from) {
+static inline WallChessCells wallchess_cells_expand(const WallChessCells open[DIRECTION_COUNT],
+                                                    WallChessCells from) {
     return (from & open[NORTH]) << CELL_STRIDE | (from & open[SOUTH]) >> CELL_STRIDE |
            (from & open[EAST]) << 1 | (from & open[WEST]) >> 1;
 }
 
-static inline bool pawn_on_goal(const WallPos *pos, int player) {
-    return set_has(WALL_TABLES.goal[player], pos->pawn[player]);
+static inline bool wallchess_pawn_on_goal(const WallChessPos *pos, int player) {
+    return wallchess_set_has(WALL_TABLES.goal[player], pos->pawn[player]);
 }
 
 /* tables.c: the one-time, thread-safe set-up of WALL_TABLES. */
 void wallchess_init(void);
 
 /* paths.c: shortest paths and reachability by flood fill (pawns ignored). */
-bool wallchess_find_path(const CellSet open[DIRECTION_COUNT], int from, CellSet goal,
-                         SlotSet *crossing, int *length);
-bool wallchess_has_path(const CellSet open[DIRECTION_COUNT], int from, CellSet goal);
+bool wallchess_find_path(const WallChessCells open[DIRECTION_COUNT], int from, WallChessCells goal,
+                         WallChessSlots *crossing, int *length);
+bool wallchess_has_path(const WallChessCells open[DIRECTION_COUNT], int from, WallChessCells goal);
 
 /* walls.c: placing walls and which slots the side to move may take. */
-void wallchess_block_slot(CellSet open[DIRECTION_COUNT], int slot);
-void wallchess_place_wall(WallPos *pos, int slot);
-bool wallchess_keeps_paths(const WallPos *pos, int slot);
-SlotSet wallchess_legal_walls(const WallPos *pos);
+void wallchess_block_slot(WallChessCells open[DIRECTION_COUNT], int slot);
+void wallchess_place_wall(WallChessPos *pos, int slot);
+bool wallchess_keeps_paths(const WallChessPos *pos, int slot);
+WallChessSlots wallchess_legal_walls(const WallChessPos *pos);
 
 /* position.c: the empty board, stored paths and the Zobrist key from scratch. */
-void wallchess_clear(WallPos *pos);
-bool wallchess_update_path(WallPos *pos, int player);
-uint64_t wallchess_compute_key(const WallPos *pos);
+void wallchess_clear(WallChessPos *pos);
+bool wallchess_update_path(WallChessPos *pos, int player);
+uint64_t wallchess_compute_key(const WallChessPos *pos);
 
 /* notation.c: cells and walls as text, shared with the position string. */
 bool wallchess_parse_cell(const char *text, int *cell);

@@ -15,7 +15,7 @@
 uint64_t wallgo_fill(uint64_t seed, uint64_t open_n, uint64_t open_e) {
     uint64_t reach = seed;
     for (;;) {
-        uint64_t next = reach | wg_expand(reach, open_n, open_e);
+        uint64_t next = reach | wallgo_expand(reach, open_n, open_e);
         if (next == reach)
             return reach;
         reach = next;
@@ -25,40 +25,40 @@ uint64_t wallgo_fill(uint64_t seed, uint64_t open_n, uint64_t open_e) {
 /* Destinations of the token on cell: one or two steps over open edges through empty cells,
  * plus its own cell (the 0-step move) when it has an empty, unwalled neighbour. */
 uint64_t wallgo_token_moves(const WallGoPos *pos, int cell) {
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), empty = ~pos->occupied;
-    uint64_t one = wg_expand(wg_bit(cell), open_n, open_e) & empty;
-    uint64_t two = wg_expand(one, open_n, open_e) & empty;
-    return one | two | (one ? wg_bit(cell) : 0);
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos), empty = ~pos->occupied;
+    uint64_t one = wallgo_expand(wallgo_bit(cell), open_n, open_e) & empty;
+    uint64_t two = wallgo_expand(one, open_n, open_e) & empty;
+    return one | two | (one ? wallgo_bit(cell) : 0);
 }
 
 static bool has_free_edge(const WallGoPos *pos) {
-    return pos->wall_n != WG_INNER_N || pos->wall_e != WG_INNER_E;
+    return pos->wall_n != WALLGO_INNER_N || pos->wall_e != WALLGO_INNER_E;
 }
 
 /* A play turn needs a wall in hand, a token with an empty unwalled neighbour and a free edge. */
 bool wallgo_can_act(const WallGoPos *pos, int player) {
     if (pos->walls_left[player] == 0)
         return false;
-    uint64_t free = wg_expand(pos->tokens[player], wg_open_n(pos), wg_open_e(pos));
+    uint64_t free = wallgo_expand(pos->tokens[player], wallgo_open_n(pos), wallgo_open_e(pos));
     return (free & ~pos->occupied) != 0 && has_free_edge(pos);
 }
 
-void wallgo_scores(const WallGoPos *pos, int scores[WG_MAX_PLAYERS]) {
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos);
-    uint64_t reach[WG_MAX_PLAYERS] = {0};
+void wallgo_scores(const WallGoPos *pos, int scores[WALLGO_MAX_PLAYERS]) {
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos);
+    uint64_t reach[WALLGO_MAX_PLAYERS] = {0};
     int players = pos->header.players;
     for (int player = 0; player < players; player++)
         reach[player] = pos->tokens[player] ? wallgo_fill(pos->tokens[player], open_n, open_e) : 0;
-    for (int player = 0; player < WG_MAX_PLAYERS; player++) {
+    for (int player = 0; player < WALLGO_MAX_PLAYERS; player++) {
         uint64_t others = 0;
         for (int other = 0; other < players; other++)
             others |= other == player ? 0 : reach[other];
-        scores[player] = player < players ? wg_count(reach[player] & ~others) : 0;
+        scores[player] = player < players ? wallgo_count(reach[player] & ~others) : 0;
     }
 }
 
 void wallgo_update_contested(WallGoPos *pos) {
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos), once = 0, twice = 0;
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos), once = 0, twice = 0;
     for (int player = 0; player < pos->header.players; player++) {
         uint64_t reach = pos->tokens[player] ? wallgo_fill(pos->tokens[player], open_n, open_e) : 0;
         twice |= once & reach;
@@ -69,39 +69,40 @@ void wallgo_update_contested(WallGoPos *pos) {
 
 /* The two parts of its region a free edge's wall would separate (tokens do not matter), when
  * the wall contests (cuts a region shared by several players). */
-void wallgo_split(const WallGoPos *pos, int edge, WallSplit *split) {
-    split->contests = wg_wall_contests(pos, edge);
+void wallgo_split(const WallGoPos *pos, int edge, WallGoSplit *split) {
+    split->contests = wallgo_wall_contests(pos, edge);
     if (!split->contests)
         return;
-    int near = WG_TABLES.edge_cell[edge];
-    uint64_t open_n = wg_open_n(pos), open_e = wg_open_e(pos);
-    if (wg_edge_is_east(edge))
-        open_e &= ~wg_bit(near);
+    int near = WALLGO_TABLES.edge_cell[edge];
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos);
+    if (wallgo_edge_is_east(edge))
+        open_e &= ~wallgo_bit(near);
     else
-        open_n &= ~wg_bit(near);
-    split->parts[0] = wallgo_fill(wg_bit(near), open_n, open_e);
-    split->parts[1] = wallgo_fill(wg_bit(wg_edge_far_cell(edge)), open_n, open_e);
+        open_n &= ~wallgo_bit(near);
+    split->parts[0] = wallgo_fill(wallgo_bit(near), open_n, open_e);
+    split->parts[1] = wallgo_fill(wallgo_bit(wallgo_edge_far_cell(edge)), open_n, open_e);
 }
 
 /* Cells that become the mover's territory when the turn's wall splits a shared region: the
  * parts that then hold only the mover's tokens (after the token move). */
-int wallgo_split_captures(const WallGoPos *pos, const WallSplit *split, Move move) {
+int wallgo_split_captures(const WallGoPos *pos, const WallGoSplit *split, Move move) {
     if (!split->contests)
         return 0;
     int side = pos->header.side;
-    uint64_t mine = pos->tokens[side] ^ wg_bit(wg_move_from(move)) ^ wg_bit(wg_move_to(move));
+    uint64_t mine =
+        pos->tokens[side] ^ wallgo_bit(wallgo_move_from(move)) ^ wallgo_bit(wallgo_move_to(move));
     uint64_t others = pos->occupied & ~pos->tokens[side];
     int captured = 0;
     for (int i = 0; i < 2; i++) {
         uint64_t part = split->parts[i];
-        captured += (part & mine) && !(part & others) ? wg_count(part) : 0;
+        captured += (part & mine) && !(part & others) ? wallgo_count(part) : 0;
     }
     return captured;
 }
 
 int wallgo_captured(const WallGoPos *pos, Move move) {
-    WallSplit split;
-    wallgo_split(pos, wg_move_edge(move), &split);
+    WallGoSplit split;
+    wallgo_split(pos, wallgo_move_edge(move), &split);
     return wallgo_split_captures(pos, &split, move);
 }
 
@@ -109,7 +110,7 @@ int wallgo_captured(const WallGoPos *pos, Move move) {
  * tokens are being placed, who can take a turn afterwards; -1 when nobody can. */
 static int next_actor(const WallGoPos *pos, int first) {
     int players = pos->header.players;
-    bool placing = wg_placing(pos);
+    bool placing = wallgo_placing(pos);
     for (int i = 0; i < players; i++) {
         int player = (first + i) % players;
         if (placing ? pos->to_place[player] > 0 : wallgo_can_act(pos, player))
@@ -126,37 +127,37 @@ void wallgo_settle(WallGoPos *pos, bool regions_changed) {
         wallgo_update_contested(pos);
     int actor = next_actor(pos, pos->header.side);
     if (actor >= 0 && actor != pos->header.side) {
-        pos->header.key ^= WG_TABLES.side_key[pos->header.side] ^ WG_TABLES.side_key[actor];
+        pos->header.key ^= WALLGO_TABLES.side_key[pos->header.side] ^ WALLGO_TABLES.side_key[actor];
         pos->header.side = (uint8_t)actor;
     }
-    pos->over = !wg_placing(pos) && (actor < 0 || pos->contested == 0);
+    pos->over = !wallgo_placing(pos) && (actor < 0 || pos->contested == 0);
 }
 
 void wallgo_add_wall(WallGoPos *pos, int edge) {
-    uint64_t bit = wg_bit(WG_TABLES.edge_cell[edge]);
-    if (wg_edge_is_east(edge))
+    uint64_t bit = wallgo_bit(WALLGO_TABLES.edge_cell[edge]);
+    if (wallgo_edge_is_east(edge))
         pos->wall_e |= bit;
     else
         pos->wall_n |= bit;
-    pos->header.key ^= WG_TABLES.edge_key[edge];
-    uint8_t keep = pos->corner[WG_TABLES.edge_end[edge][0]];
-    uint8_t join = pos->corner[WG_TABLES.edge_end[edge][1]];
-    for (int point = 0; point < WG_LATTICE * WG_LATTICE; point++)
+    pos->header.key ^= WALLGO_TABLES.edge_key[edge];
+    uint8_t keep = pos->corner[WALLGO_TABLES.edge_end[edge][0]];
+    uint8_t join = pos->corner[WALLGO_TABLES.edge_end[edge][1]];
+    for (int point = 0; point < WALLGO_LATTICE * WALLGO_LATTICE; point++)
         pos->corner[point] = pos->corner[point] == join ? keep : pos->corner[point];
 }
 
 uint64_t wallgo_key_from_scratch(const void *position) {
     const WallGoPos *pos = position;
     int players = pos->header.players;
-    uint64_t key = WG_TABLES.players_key[players] ^ WG_TABLES.side_key[pos->header.side];
+    uint64_t key = WALLGO_TABLES.players_key[players] ^ WALLGO_TABLES.side_key[pos->header.side];
     for (int player = 0; player < players; player++) {
         for (uint64_t tokens = pos->tokens[player]; tokens;)
-            key ^= WG_TABLES.token_key[player][wg_pop(&tokens)];
-        key ^= WG_TABLES.walls_left_key[player][pos->walls_left[player]];
-        key ^= WG_TABLES.to_place_key[player][pos->to_place[player]];
+            key ^= WALLGO_TABLES.token_key[player][wallgo_pop(&tokens)];
+        key ^= WALLGO_TABLES.walls_left_key[player][pos->walls_left[player]];
+        key ^= WALLGO_TABLES.to_place_key[player][pos->to_place[player]];
     }
-    for (int edge = 0; edge < WG_EDGES; edge++)
-        if (wg_has_wall(pos, edge))
-            key ^= WG_TABLES.edge_key[edge];
+    for (int edge = 0; edge < WALLGO_EDGES; edge++)
+        if (wallgo_has_wall(pos, edge))
+            key ^= WALLGO_TABLES.edge_key[edge];
     return key;
 }

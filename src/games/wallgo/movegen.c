@@ -18,10 +18,10 @@
 /* Central cells first. */
 static int placements(const WallGoPos *pos, Move *moves) {
     int count = 0;
-    for (int i = 0; i < WG_CELLS; i++) {
-        int cell = WG_TABLES.placement_order[i];
+    for (int i = 0; i < WALLGO_CELLS; i++) {
+        int cell = WALLGO_TABLES.placement_order[i];
         if (!(pos->occupied >> cell & 1))
-            moves[count++] = wg_place_make(cell);
+            moves[count++] = wallgo_place_make(cell);
     }
     return count;
 }
@@ -35,37 +35,37 @@ typedef struct EdgeSet {
 static EdgeSet cutting_edges(const WallGoPos *pos, EdgeSet free) {
     EdgeSet cuts = {0, 0};
     for (uint64_t cells = free.n & pos->contested; cells;) {
-        int cell = wg_pop(&cells);
-        cuts.n |= wg_wall_cuts(pos, cell) ? wg_bit(cell) : 0;
+        int cell = wallgo_pop(&cells);
+        cuts.n |= wallgo_wall_cuts(pos, cell) ? wallgo_bit(cell) : 0;
     }
     for (uint64_t cells = free.e & pos->contested; cells;) {
-        int cell = wg_pop(&cells);
-        cuts.e |= wg_wall_cuts(pos, WG_TABLES.east_edge[cell]) ? wg_bit(cell) : 0;
+        int cell = wallgo_pop(&cells);
+        cuts.e |= wallgo_wall_cuts(pos, WALLGO_TABLES.east_edge[cell]) ? wallgo_bit(cell) : 0;
     }
     return cuts;
 }
 
 /* Edges with a token of tokens on either side. */
 static EdgeSet edges_beside(uint64_t tokens) {
-    return (EdgeSet){(tokens | tokens >> WG_SIZE) & WG_INNER_N,
-                     (tokens | tokens >> 1) & WG_INNER_E};
+    return (EdgeSet){(tokens | tokens >> WALLGO_SIZE) & WALLGO_INNER_N,
+                     (tokens | tokens >> 1) & WALLGO_INNER_E};
 }
 
 static int append_walls(EdgeSet edges, uint32_t *codes) {
     int count = 0;
     for (uint64_t cells = edges.n; cells;)
-        codes[count++] = (uint32_t)wg_pop(&cells) << WG_EDGE_SHIFT;
+        codes[count++] = (uint32_t)wallgo_pop(&cells) << WALLGO_EDGE_SHIFT;
     for (uint64_t cells = edges.e; cells;)
-        codes[count++] = (uint32_t)WG_TABLES.east_edge[wg_pop(&cells)] << WG_EDGE_SHIFT;
+        codes[count++] = (uint32_t)WALLGO_TABLES.east_edge[wallgo_pop(&cells)] << WALLGO_EDGE_SHIFT;
     return count;
 }
 
 /* The free edges, most promising first, each as the bits it sets in a turn: walls cutting a
  * shared region (a capture, or a defence against one), then walls beside the opponents'
  * tokens (taking their room), then the others, last walls beside only our own tokens. */
-static int wall_codes(const WallGoPos *pos, uint32_t codes[WG_EDGES]) {
+static int wall_codes(const WallGoPos *pos, uint32_t codes[WALLGO_EDGES]) {
     uint64_t mine = pos->tokens[pos->header.side];
-    EdgeSet left = {wg_open_n(pos), wg_open_e(pos)};
+    EdgeSet left = {wallgo_open_n(pos), wallgo_open_e(pos)};
     EdgeSet tiers[4];
     tiers[0] = cutting_edges(pos, left);
     EdgeSet theirs = edges_beside(pos->occupied & ~mine), ours = edges_beside(mine);
@@ -80,12 +80,12 @@ static int wall_codes(const WallGoPos *pos, uint32_t codes[WG_EDGES]) {
 }
 
 /* Every destination of every token of the side to move, as the bits it sets in a turn. */
-static int token_moves(const WallGoPos *pos, Move bases[WG_CELLS * WG_TOKENS_TWO]) {
+static int token_moves(const WallGoPos *pos, Move bases[WALLGO_CELLS * WALLGO_TOKENS_TWO]) {
     int count = 0;
     for (uint64_t tokens = pos->tokens[pos->header.side]; tokens;) {
-        int from = wg_pop(&tokens);
+        int from = wallgo_pop(&tokens);
         for (uint64_t targets = wallgo_token_moves(pos, from); targets;)
-            bases[count++] = wg_turn_make(from, wg_pop(&targets), 0);
+            bases[count++] = wallgo_turn_make(from, wallgo_pop(&targets), 0);
     }
     return count;
 }
@@ -97,8 +97,8 @@ static int emit_row(uint32_t wall, const Move *bases, int count, Move *moves) {
 }
 
 static int turns(const WallGoPos *pos, Move *moves) {
-    uint32_t walls[WG_EDGES];
-    Move bases[WG_CELLS * WG_TOKENS_TWO];
+    uint32_t walls[WALLGO_EDGES];
+    Move bases[WALLGO_CELLS * WALLGO_TOKENS_TWO];
     int wall_count = wall_codes(pos, walls), base_count = token_moves(pos, bases), count = 0;
     for (int i = 0; i < wall_count; i++)
         count += emit_row(walls[i], bases, base_count, moves + count);
@@ -107,13 +107,13 @@ static int turns(const WallGoPos *pos, Move *moves) {
 
 /* Captures: only walls cutting a shared region can be, then the token move decides. */
 static int captures(const WallGoPos *pos, Move *moves) {
-    Move bases[WG_CELLS * WG_TOKENS_TWO];
+    Move bases[WALLGO_CELLS * WALLGO_TOKENS_TWO];
     int base_count = token_moves(pos, bases), count = 0;
-    for (int edge = 0; edge < WG_EDGES; edge++) {
-        if (wg_has_wall(pos, edge) || !wg_wall_contests(pos, edge))
+    for (int edge = 0; edge < WALLGO_EDGES; edge++) {
+        if (wallgo_has_wall(pos, edge) || !wallgo_wall_contests(pos, edge))
             continue;
         for (int i = 0; i < base_count; i++) {
-            Move move = bases[i] | (uint32_t)edge << WG_EDGE_SHIFT;
+            Move move = bases[i] | (uint32_t)edge << WALLGO_EDGE_SHIFT;
             if (wallgo_captured(pos, move) > 0)
                 moves[count++] = move;
         }
@@ -125,7 +125,7 @@ int wallgo_generate(const void *position, Move *moves, GenKind kind) {
     const WallGoPos *pos = position;
     if (pos->over)
         return 0;
-    if (wg_placing(pos))
+    if (wallgo_placing(pos))
         return kind == GEN_NOISY ? 0 : placements(pos, moves);
     if (pos->walls_left[pos->header.side] == 0)
         return 0;

@@ -18,9 +18,9 @@ enum { TURN_TEXT_LENGTH = 8 }; /* b2c3,c3n */
 
 static bool read_cell(const char *text, int *cell) {
     int file, rank;
-    if (!square_text_parse(text, WG_SIZE, WG_SIZE, &file, &rank))
+    if (!square_text_parse(text, WALLGO_SIZE, WALLGO_SIZE, &file, &rank))
         return false;
-    *cell = wg_cell(file, rank);
+    *cell = wallgo_cell(file, rank);
     return true;
 }
 
@@ -30,16 +30,16 @@ bool wallgo_parse_cell(const char *text, int *cell) {
 
 /* The edge on one side of a cell, or -1 on the border. */
 static int edge_beside(int cell, char side) {
-    int file = wg_file(cell), rank = wg_rank(cell);
+    int file = wallgo_file(cell), rank = wallgo_rank(cell);
     switch (side) {
         case 'n':
-            return rank < WG_SIZE - 1 ? cell : -1;
+            return rank < WALLGO_SIZE - 1 ? cell : -1;
         case 's':
-            return rank > 0 ? cell - WG_SIZE : -1;
+            return rank > 0 ? cell - WALLGO_SIZE : -1;
         case 'e':
-            return file < WG_SIZE - 1 ? WG_TABLES.east_edge[cell] : -1;
+            return file < WALLGO_SIZE - 1 ? WALLGO_TABLES.east_edge[cell] : -1;
         case 'w':
-            return file > 0 ? WG_TABLES.east_edge[cell - 1] : -1;
+            return file > 0 ? WALLGO_TABLES.east_edge[cell - 1] : -1;
         default:
             return -1;
     }
@@ -58,13 +58,13 @@ bool wallgo_parse_wall(const char *text, int *edge) {
 }
 
 void wallgo_format_cell(int cell, char *text) {
-    square_text_write(text, wg_file(cell), wg_rank(cell));
+    square_text_write(text, wallgo_file(cell), wallgo_rank(cell));
     text[2] = '\0';
 }
 
 void wallgo_format_wall(int edge, char *text) {
-    wallgo_format_cell(WG_TABLES.edge_cell[edge], text);
-    text[2] = wg_edge_is_east(edge) ? 'e' : 'n';
+    wallgo_format_cell(WALLGO_TABLES.edge_cell[edge], text);
+    text[2] = wallgo_edge_is_east(edge) ? 'e' : 'n';
     text[3] = '\0';
 }
 
@@ -73,7 +73,7 @@ static bool parse_turn(const char *text, Move *move) {
     if (strnlen(text, TURN_TEXT_LENGTH + 1) != TURN_TEXT_LENGTH || text[4] != ',' ||
         !read_cell(text, &from) || !read_cell(text + 2, &to) || !wallgo_parse_wall(text + 5, &edge))
         return false;
-    *move = wg_turn_make(from, to, edge);
+    *move = wallgo_turn_make(from, to, edge);
     return true;
 }
 
@@ -82,7 +82,7 @@ bool wallgo_parse_move(const void *position, const char *text, Move *move) {
     wallgo_init();
     int cell;
     if (wallgo_parse_cell(text, &cell)) {
-        *move = wg_place_make(cell);
+        *move = wallgo_place_make(cell);
         return true;
     }
     return parse_turn(text, move);
@@ -90,12 +90,14 @@ bool wallgo_parse_move(const void *position, const char *text, Move *move) {
 
 void wallgo_format_move(const void *position, Move move, char text[MAX_MOVE_TEXT]) {
     (void)position;
-    if (wg_move_is_place(move)) {
-        wallgo_format_cell(wg_move_to(move), text);
+    if (wallgo_move_is_place(move)) {
+        wallgo_format_cell(wallgo_move_to(move), text);
         return;
     }
-    square_text_write(text, wg_file(wg_move_from(move)), wg_rank(wg_move_from(move)));
-    square_text_write(text + 2, wg_file(wg_move_to(move)), wg_rank(wg_move_to(move)));
+    square_text_write(text, wallgo_file(wallgo_move_from(move)),
+                      wallgo_rank(wallgo_move_from(move)));
+    square_text_write(text + 2, wallgo_file(wallgo_move_to(move)),
+                      wallgo_rank(wallgo_move_to(move)));
     text[4] = ',';
-    wallgo_format_wall(wg_move_edge(move), text + 5);
+    wallgo_format_wall(wallgo_move_edge(move), text + 5);
 }

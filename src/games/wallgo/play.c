@@ -11,34 +11,35 @@
 #include "wallgo.h"
 
 static void set_side(WallGoPos *pos, int side) {
-    pos->header.key ^= WG_TABLES.side_key[pos->header.side] ^ WG_TABLES.side_key[side];
+    pos->header.key ^= WALLGO_TABLES.side_key[pos->header.side] ^ WALLGO_TABLES.side_key[side];
     pos->header.side = (uint8_t)side;
 }
 
 /* After the last placement, play starts with A. */
 static void place_token(WallGoPos *pos, int cell) {
     int side = pos->header.side, left = pos->to_place[side];
-    pos->tokens[side] |= wg_bit(cell);
-    pos->occupied |= wg_bit(cell);
+    pos->tokens[side] |= wallgo_bit(cell);
+    pos->occupied |= wallgo_bit(cell);
     pos->to_place[side] = (uint8_t)(left - 1);
-    pos->header.key ^= WG_TABLES.token_key[side][cell] ^ WG_TABLES.to_place_key[side][left] ^
-                       WG_TABLES.to_place_key[side][left - 1];
-    set_side(pos, wg_placing(pos) ? (side + 1) % pos->header.players : 0);
+    pos->header.key ^= WALLGO_TABLES.token_key[side][cell] ^
+                       WALLGO_TABLES.to_place_key[side][left] ^
+                       WALLGO_TABLES.to_place_key[side][left - 1];
+    set_side(pos, wallgo_placing(pos) ? (side + 1) % pos->header.players : 0);
     wallgo_settle(pos, true);
 }
 
 /* A 0-step move has from == to: the two toggles cancel. */
 static void take_turn(WallGoPos *pos, int from, int to, int edge) {
     int side = pos->header.side, left = pos->walls_left[side];
-    bool cuts = wg_wall_cuts(pos, edge);
-    uint64_t path = wg_bit(from) ^ wg_bit(to);
+    bool cuts = wallgo_wall_cuts(pos, edge);
+    uint64_t path = wallgo_bit(from) ^ wallgo_bit(to);
     pos->tokens[side] ^= path;
     pos->occupied ^= path;
-    pos->header.key ^= WG_TABLES.token_key[side][from] ^ WG_TABLES.token_key[side][to];
+    pos->header.key ^= WALLGO_TABLES.token_key[side][from] ^ WALLGO_TABLES.token_key[side][to];
     wallgo_add_wall(pos, edge);
     pos->walls_left[side] = (uint8_t)(left - 1);
     pos->header.key ^=
-        WG_TABLES.walls_left_key[side][left] ^ WG_TABLES.walls_left_key[side][left - 1];
+        WALLGO_TABLES.walls_left_key[side][left] ^ WALLGO_TABLES.walls_left_key[side][left - 1];
     set_side(pos, (side + 1) % pos->header.players);
     wallgo_settle(pos, cuts);
 }
@@ -47,9 +48,9 @@ bool wallgo_play(const void *position, Move move, void *next) {
     WallGoPos *pos = next;
     *pos = *(const WallGoPos *)position;
     pos_count_ply(&pos->header);
-    if (wg_move_is_place(move))
-        place_token(pos, wg_move_to(move));
+    if (wallgo_move_is_place(move))
+        place_token(pos, wallgo_move_to(move));
     else
-        take_turn(pos, wg_move_from(move), wg_move_to(move), wg_move_edge(move));
+        take_turn(pos, wallgo_move_from(move), wallgo_move_to(move), wallgo_move_edge(move));
     return true;
 }

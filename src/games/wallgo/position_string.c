@@ -25,25 +25,25 @@ static const char *const FIELD_NAMES[FIELD_COUNT] = {"board", "side to move", "w
                                                      "tokens to place"};
 
 static int decode_token(char c) {
-    return c >= 'A' && c < 'A' + WG_MAX_PLAYERS ? c - 'A' : -1;
+    return c >= 'A' && c < 'A' + WALLGO_MAX_PLAYERS ? c - 'A' : -1;
 }
 
 static void put_token(void *board, int player, int file, int rank) {
     WallGoPos *pos = board;
-    pos->tokens[player] |= wg_bit(wg_cell(file, rank));
+    pos->tokens[player] |= wallgo_bit(wallgo_cell(file, rank));
 }
 
 static char encode_token(const void *board, int file, int rank) {
     const WallGoPos *pos = board;
-    uint64_t bit = wg_bit(wg_cell(file, rank));
-    for (int player = 0; player < WG_MAX_PLAYERS; player++)
+    uint64_t bit = wallgo_bit(wallgo_cell(file, rank));
+    for (int player = 0; player < WALLGO_MAX_PLAYERS; player++)
         if (pos->tokens[player] & bit)
             return (char)('A' + player);
     return '\0';
 }
 
-static const FenBoardCodec CODEC = {WG_SIZE,      WG_SIZE,   "A B C D for the players' tokens",
-                                    decode_token, put_token, encode_token};
+static const FenBoardCodec CODEC = {WALLGO_SIZE,  WALLGO_SIZE, "A B C D for the players' tokens",
+                                    decode_token, put_token,   encode_token};
 
 typedef struct Parser {
     WallGoPos pos;
@@ -72,13 +72,13 @@ static int split_items(const char *text, char items[][ITEM_MAX], int max) {
 
 /* A list of one number per player, each 0..max_value; its length is the player count. */
 static bool parse_counters(Parser *parser, int index, int max_value, uint8_t *values, int *count) {
-    char items[WG_MAX_PLAYERS][ITEM_MAX], quoted[FEN_QUOTE_SIZE];
+    char items[WALLGO_MAX_PLAYERS][ITEM_MAX], quoted[FEN_QUOTE_SIZE];
     FenField field = parser->fields[index];
-    int found = split_items(field.text, items, WG_MAX_PLAYERS);
-    if (found < WG_MIN_PLAYERS || found > WG_MAX_PLAYERS)
+    int found = split_items(field.text, items, WALLGO_MAX_PLAYERS);
+    if (found < WALLGO_MIN_PLAYERS || found > WALLGO_MAX_PLAYERS)
         return fen_fail(&parser->error, "%s '%s' must be a comma list of %d to %d numbers",
-                        FIELD_NAMES[index], fen_quote(field, quoted), WG_MIN_PLAYERS,
-                        WG_MAX_PLAYERS);
+                        FIELD_NAMES[index], fen_quote(field, quoted), WALLGO_MIN_PLAYERS,
+                        WALLGO_MAX_PLAYERS);
     for (int i = 0; i < found; i++) {
         FenField item = {items[i], (int)strlen(items[i]), strlen(items[i])};
         int value;
@@ -94,8 +94,8 @@ static bool parse_counters(Parser *parser, int index, int max_value, uint8_t *va
 static bool parse_player_lists(Parser *parser) {
     WallGoPos *pos = &parser->pos;
     int players, listed;
-    if (!parse_counters(parser, 2, WG_WALLS, pos->walls_left, &players) ||
-        !parse_counters(parser, 4, WG_TOKENS_TWO, pos->to_place, &listed))
+    if (!parse_counters(parser, 2, WALLGO_WALLS, pos->walls_left, &players) ||
+        !parse_counters(parser, 4, WALLGO_TOKENS_TWO, pos->to_place, &listed))
         return false;
     if (listed != players)
         return fen_fail(&parser->error, "%d walls-left counts but %d tokens-to-place counts",
@@ -108,7 +108,7 @@ static bool parse_board(Parser *parser) {
     WallGoPos *pos = &parser->pos;
     if (!fen_parse_board(&CODEC, pos, parser->fields[0].text, &parser->error))
         return false;
-    for (int player = pos->header.players; player < WG_MAX_PLAYERS; player++)
+    for (int player = pos->header.players; player < WALLGO_MAX_PLAYERS; player++)
         if (pos->tokens[player])
             return fen_fail(&parser->error, "token %c on the board of a %d-player game",
                             'A' + player, pos->header.players);
@@ -129,21 +129,21 @@ static bool parse_side(Parser *parser) {
 }
 
 static bool parse_walls(Parser *parser) {
-    char items[WG_EDGES][ITEM_MAX], quoted[FEN_QUOTE_SIZE];
+    char items[WALLGO_EDGES][ITEM_MAX], quoted[FEN_QUOTE_SIZE];
     FenField field = parser->fields[3];
     if (fen_field_is(field, "-"))
         return true;
-    int count = split_items(field.text, items, WG_EDGES);
-    if (count < 0 || count > WG_EDGES)
+    int count = split_items(field.text, items, WALLGO_EDGES);
+    if (count < 0 || count > WALLGO_EDGES)
         return fen_fail(&parser->error, "walls '%s' must be a comma list of up to %d walls or -",
-                        fen_quote(field, quoted), WG_EDGES);
+                        fen_quote(field, quoted), WALLGO_EDGES);
     for (int i = 0; i < count; i++) {
         FenField item = {items[i], (int)strlen(items[i]), strlen(items[i])};
         int edge;
         if (!wallgo_parse_wall(items[i], &edge))
             return fen_fail(&parser->error, "wall '%s' is not an inner edge (cell, then n e s w)",
                             fen_quote(item, quoted));
-        if (wg_has_wall(&parser->pos, edge))
+        if (wallgo_has_wall(&parser->pos, edge))
             return fen_fail(&parser->error, "wall %s is listed twice", items[i]);
         wallgo_add_wall(&parser->pos, edge);
     }
@@ -153,16 +153,16 @@ static bool parse_walls(Parser *parser) {
 /* Full token sets, and no more walls on the board than the counters say were used. */
 static bool check_counts(Parser *parser) {
     const WallGoPos *pos = &parser->pos;
-    int players = pos->header.players, tokens = wg_tokens_per_player(players), used = 0;
+    int players = pos->header.players, tokens = wallgo_tokens_per_player(players), used = 0;
     for (int player = 0; player < players; player++) {
-        int placed = wg_count(pos->tokens[player]);
+        int placed = wallgo_count(pos->tokens[player]);
         if (placed + pos->to_place[player] != tokens)
             return fen_fail(&parser->error,
                             "player %c has %d tokens on the board and %d to place, not %d",
                             'A' + player, placed, pos->to_place[player], tokens);
-        used += WG_WALLS - pos->walls_left[player];
+        used += WALLGO_WALLS - pos->walls_left[player];
     }
-    int on_board = wg_count(pos->wall_n) + wg_count(pos->wall_e);
+    int on_board = wallgo_count(pos->wall_n) + wallgo_count(pos->wall_e);
     if (on_board > used)
         return fen_fail(&parser->error,
                         "%d walls on the board, but the walls left say only %d were placed",
@@ -180,9 +180,9 @@ static bool parse_fields(Parser *parser, const char *text) {
 
 /* Turns played so far: tokens placed and walls used. */
 static int turns_played(const WallGoPos *pos) {
-    int turns = wg_count(pos->occupied);
+    int turns = wallgo_count(pos->occupied);
     for (int player = 0; player < pos->header.players; player++)
-        turns += WG_WALLS - pos->walls_left[player];
+        turns += WALLGO_WALLS - pos->walls_left[player];
     return turns;
 }
 
@@ -194,7 +194,7 @@ bool wallgo_parse(void *position, const char *text, char *error, size_t error_si
     if (strnlen(text, MAX_POS_TEXT) == MAX_POS_TEXT)
         return fen_fail(&parser.error, "position string longer than %d characters",
                         MAX_POS_TEXT - 1);
-    memcpy(parser.pos.corner, WG_TABLES.corner_start, sizeof parser.pos.corner);
+    memcpy(parser.pos.corner, WALLGO_TABLES.corner_start, sizeof parser.pos.corner);
     if (!parse_fields(&parser, text))
         return false;
     WallGoPos *pos = &parser.pos;
@@ -214,8 +214,8 @@ static int format_list(const uint8_t *values, int count, char *out) {
 
 static void format_walls(const WallGoPos *pos, char *out) {
     int n = 0;
-    for (int edge = 0; edge < WG_EDGES; edge++) {
-        if (!wg_has_wall(pos, edge))
+    for (int edge = 0; edge < WALLGO_EDGES; edge++) {
+        if (!wallgo_has_wall(pos, edge))
             continue;
         if (n > 0)
             out[n++] = ',';
@@ -228,8 +228,8 @@ static void format_walls(const WallGoPos *pos, char *out) {
 void wallgo_format(const void *position, char *text, size_t size) {
     const WallGoPos *pos = position;
     int players = pos->header.players;
-    char board[WG_SIZE * (WG_SIZE + 1)], walls[WG_EDGES * WALL_TEXT + 2];
-    char left[WG_MAX_PLAYERS * 4], place[WG_MAX_PLAYERS * 4];
+    char board[WALLGO_SIZE * (WALLGO_SIZE + 1)], walls[WALLGO_EDGES * WALL_TEXT + 2];
+    char left[WALLGO_MAX_PLAYERS * 4], place[WALLGO_MAX_PLAYERS * 4];
     fen_format_board(&CODEC, pos, board);
     format_walls(pos, walls);
     format_list(pos->walls_left, players, left);
@@ -241,9 +241,9 @@ void wallgo_format(const void *position, char *text, size_t size) {
  * passed as -1): `===` where an n wall runs. */
 static void print_groove(const WallGoPos *pos, int rank, StrBuf *out) {
     strbuf_append(out, "  +");
-    for (int file = 0; file < WG_SIZE; file++) {
-        bool edge = rank < 0 || rank == WG_SIZE - 1;
-        bool wall = !edge && (pos->wall_n >> wg_cell(file, rank) & 1);
+    for (int file = 0; file < WALLGO_SIZE; file++) {
+        bool edge = rank < 0 || rank == WALLGO_SIZE - 1;
+        bool wall = !edge && (pos->wall_n >> wallgo_cell(file, rank) & 1);
         strbuf_append(out, edge ? "---+" : wall ? "===+" : "   +");
     }
     strbuf_append(out, "\n");
@@ -251,16 +251,16 @@ static void print_groove(const WallGoPos *pos, int rank, StrBuf *out) {
 
 static void print_rank(const WallGoPos *pos, int rank, StrBuf *out) {
     strbuf_printf(out, "%d |", rank + 1);
-    for (int file = 0; file < WG_SIZE; file++) {
+    for (int file = 0; file < WALLGO_SIZE; file++) {
         char mark = encode_token(pos, file, rank);
-        bool wall = file == WG_SIZE - 1 || (pos->wall_e >> wg_cell(file, rank) & 1);
+        bool wall = file == WALLGO_SIZE - 1 || (pos->wall_e >> wallgo_cell(file, rank) & 1);
         strbuf_printf(out, " %c %c", mark ? mark : '.', wall ? '|' : ' ');
     }
     strbuf_append(out, "\n");
 }
 
 static void print_counts(const WallGoPos *pos, StrBuf *out) {
-    int scores[WG_MAX_PLAYERS];
+    int scores[WALLGO_MAX_PLAYERS];
     wallgo_scores(pos, scores);
     const char *titles[3] = {"Walls left:", "To place:  ", "Territory: "};
     for (int line = 0; line < 3; line++) {
@@ -277,8 +277,8 @@ static void print_counts(const WallGoPos *pos, StrBuf *out) {
 
 void wallgo_print_board(const void *position, StrBuf *out) {
     const WallGoPos *pos = position;
-    print_groove(pos, WG_SIZE - 1, out);
-    for (int rank = WG_SIZE - 1; rank >= 0; rank--) {
+    print_groove(pos, WALLGO_SIZE - 1, out);
+    for (int rank = WALLGO_SIZE - 1; rank >= 0; rank--) {
         print_rank(pos, rank, out);
         print_groove(pos, rank - 1, out);
     }

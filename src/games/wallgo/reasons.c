@@ -23,7 +23,7 @@ static char player_letter(int player) {
 /* The player whose token stands on cell, or -1. */
 static int token_owner(const WallGoPos *pos, int cell) {
     for (int player = 0; player < pos->header.players; player++)
-        if (pos->tokens[player] & wg_bit(cell))
+        if (pos->tokens[player] & wallgo_bit(cell))
             return player;
     return -1;
 }
@@ -32,7 +32,7 @@ static void placement_reason(const WallGoPos *pos, int cell, Reason *out) {
     char name[3];
     wallgo_format_cell(cell, name);
     int owner = token_owner(pos, cell);
-    if (!wg_placing(pos))
+    if (!wallgo_placing(pos))
         snprintf(out->text, out->size,
                  "all tokens are placed: a turn moves a token and places a wall (b2c3,c3n)");
     else if (owner >= 0)
@@ -43,7 +43,7 @@ static void placement_reason(const WallGoPos *pos, int cell, Reason *out) {
 }
 
 static int steps_between(int from, int to) {
-    int files = wg_file(from) - wg_file(to), ranks = wg_rank(from) - wg_rank(to);
+    int files = wallgo_file(from) - wallgo_file(to), ranks = wallgo_rank(from) - wallgo_rank(to);
     return (files < 0 ? -files : files) + (ranks < 0 ? -ranks : ranks);
 }
 
@@ -67,21 +67,21 @@ static void token_move_reason(const WallGoPos *pos, int from, int to, Reason *ou
 }
 
 static void turn_reason(const WallGoPos *pos, Move move, Reason *out) {
-    int us = pos->header.side, from = wg_move_from(move), edge = wg_move_edge(move);
+    int us = pos->header.side, from = wallgo_move_from(move), edge = wallgo_move_edge(move);
     int owner = token_owner(pos, from);
     char cell[3], wall[4];
     wallgo_format_cell(from, cell);
     wallgo_format_wall(edge, wall);
-    if (wg_placing(pos))
+    if (wallgo_placing(pos))
         snprintf(out->text, out->size, "tokens are still being placed: name an empty cell (c3)");
     else if (owner < 0)
         snprintf(out->text, out->size, "there is no token on %s", cell);
     else if (owner != us)
         snprintf(out->text, out->size, "the token on %s is %c's", cell, player_letter(owner));
-    else if (wg_has_wall(pos, edge))
+    else if (wallgo_has_wall(pos, edge))
         snprintf(out->text, out->size, "there is already a wall at %s", wall);
     else
-        token_move_reason(pos, from, wg_move_to(move), out);
+        token_move_reason(pos, from, wallgo_move_to(move), out);
 }
 
 /* A turn well formed but for its wall, which names a border edge (`a7n`). (A player without
@@ -101,8 +101,8 @@ bool wallgo_illegal_reason(const void *position, const char *text, char *reason,
     Move move;
     if (!wallgo_parse_move(pos, text, &move))
         return border_wall_reason(text, &out);
-    if (wg_move_is_place(move))
-        placement_reason(pos, wg_move_to(move), &out);
+    if (wallgo_move_is_place(move))
+        placement_reason(pos, wallgo_move_to(move), &out);
     else
         turn_reason(pos, move, &out);
     return true;

@@ -12,7 +12,7 @@
 #include <string.h>
 
 /* The best score, and how many players share it. */
-static int top_score(const int scores[WG_MAX_PLAYERS], int players, int *sharing) {
+static int top_score(const int scores[WALLGO_MAX_PLAYERS], int players, int *sharing) {
     int top = -1;
     *sharing = 0;
     for (int player = 0; player < players; player++) {
@@ -44,7 +44,7 @@ Result wallgo_result_for(const void *position, int player) {
     const WallGoPos *pos = position;
     if (!pos->over)
         return RESULT_NONE;
-    int scores[WG_MAX_PLAYERS], sharing;
+    int scores[WALLGO_MAX_PLAYERS], sharing;
     wallgo_scores(pos, scores);
     int top = top_score(scores, pos->header.players, &sharing);
     if (scores[player] < top)
@@ -64,7 +64,7 @@ Result wallgo_no_move_result(const void *pos) {
 
 /* A capture: the turn's wall cuts a shared region so that a part becomes the mover's. */
 bool wallgo_is_noisy(const void *pos, Move move) {
-    return !wg_move_is_place(move) && wallgo_captured(pos, move) > 0;
+    return !wallgo_move_is_place(move) && wallgo_captured(pos, move) > 0;
 }
 
 /* Captures by the territory they win. */
@@ -73,9 +73,9 @@ int wallgo_noisy_gain(const void *pos, Move move) {
 }
 
 static int history_index(int side, Move move) {
-    if (wg_move_is_place(move))
-        return WG_TURN_INDEXES + side * WG_CELLS + wg_move_to(move);
-    return (side * WG_CELLS + wg_move_to(move)) * WG_EDGES + wg_move_edge(move);
+    if (wallgo_move_is_place(move))
+        return WALLGO_TURN_INDEXES + side * WALLGO_CELLS + wallgo_move_to(move);
+    return (side * WALLGO_CELLS + wallgo_move_to(move)) * WALLGO_EDGES + wallgo_move_edge(move);
 }
 
 int wallgo_move_index(const void *pos, Move move) {
@@ -87,13 +87,13 @@ int wallgo_move_index(const void *pos, Move move) {
 void wallgo_describe_moves(const void *position, const Move *moves, int count, MoveFacts *facts) {
     const WallGoPos *pos = position;
     int side = pos->header.side;
-    bool known[WG_EDGES] = {false};
-    WallSplit splits[WG_EDGES];
+    bool known[WALLGO_EDGES] = {false};
+    WallGoSplit splits[WALLGO_EDGES];
     for (int i = 0; i < count; i++) {
         Move move = moves[i];
         int captured = 0;
-        if (!wg_move_is_place(move)) {
-            int edge = wg_move_edge(move);
+        if (!wallgo_move_is_place(move)) {
+            int edge = wallgo_move_edge(move);
             if (!known[edge]) {
                 wallgo_split(pos, edge, &splits[edge]);
                 known[edge] = true;

@@ -29,176 +29,176 @@
 #include "src/game.h"
 
 enum {
-    WG_SIZE = 7,
-    WG_CELLS = WG_SIZE * WG_SIZE,
-    WG_NORTH_EDGES = (WG_SIZE - 1) * WG_SIZE, /* edges 0..41: n walls */
-    WG_EDGES = 2 * WG_NORTH_EDGES,            /* 84 inner edges */
-    WG_MIN_PLAYERS = 2,
-    WG_MAX_PLAYERS = 4,
-    WG_WALLS = 20,           /* walls each player starts with */
-    WG_TOKENS_TWO = 4,       /* tokens each with 2 players */
-    WG_TOKENS_MANY = 2,      /* tokens each with 3 or 4 players */
-    WG_LATTICE = WG_SIZE + 1 /* groove points per row: x, y in 0..7 */
+    WALLGO_SIZE = 7,
+    WALLGO_CELLS = WALLGO_SIZE * WALLGO_SIZE,
+    WALLGO_NORTH_EDGES = (WALLGO_SIZE - 1) * WALLGO_SIZE, /* edges 0..41: n walls */
+    WALLGO_EDGES = 2 * WALLGO_NORTH_EDGES,                /* 84 inner edges */
+    WALLGO_MIN_PLAYERS = 2,
+    WALLGO_MAX_PLAYERS = 4,
+    WALLGO_WALLS = 20,               /* walls each player starts with */
+    WALLGO_TOKENS_TWO = 4,           /* tokens each with 2 players */
+    WALLGO_TOKENS_MANY = 2,          /* tokens each with 3 or 4 players */
+    WALLGO_LATTICE = WALLGO_SIZE + 1 /* groove points per row: x, y in 0..7 */
 };
 
-static const uint64_t WG_ALL = (1ULL << WG_CELLS) - 1;
-static const uint64_t WG_INNER_N = (1ULL << WG_NORTH_EDGES) - 1; /* cells below rank 7 */
-static const uint64_t WG_INNER_E = 0xFDFBF7EFDFBFULL;            /* cells left of file g */
+static const uint64_t WALLGO_ALL = (1ULL << WALLGO_CELLS) - 1;
+static const uint64_t WALLGO_INNER_N = (1ULL << WALLGO_NORTH_EDGES) - 1; /* cells below rank 7 */
+static const uint64_t WALLGO_INNER_E = 0xFDFBF7EFDFBFULL;                /* cells left of file g */
 
 /* A move is a placement (PLACE flag, bits 0-5 the cell) or a turn (TURN flag, bits 0-5 the
  * destination, 6-11 the token's cell, 12-18 the wall's edge). Neither is MOVE_NONE. */
 enum {
-    WG_TO_SHIFT = 0,
-    WG_FROM_SHIFT = 6,
-    WG_EDGE_SHIFT = 12,
-    WG_TURN_FLAG = 1 << 19,
-    WG_PLACE_FLAG = 1 << 20,
+    WALLGO_TO_SHIFT = 0,
+    WALLGO_FROM_SHIFT = 6,
+    WALLGO_EDGE_SHIFT = 12,
+    WALLGO_TURN_FLAG = 1 << 19,
+    WALLGO_PLACE_FLAG = 1 << 20,
 };
 
 /* Range of wallgo_move_index: per side, turns by destination and wall, then placements. */
 enum {
-    WG_TURN_INDEXES = WG_MAX_PLAYERS * WG_CELLS * WG_EDGES,
-    WG_MOVE_INDEX_COUNT = WG_TURN_INDEXES + WG_MAX_PLAYERS * WG_CELLS,
+    WALLGO_TURN_INDEXES = WALLGO_MAX_PLAYERS * WALLGO_CELLS * WALLGO_EDGES,
+    WALLGO_MOVE_INDEX_COUNT = WALLGO_TURN_INDEXES + WALLGO_MAX_PLAYERS * WALLGO_CELLS,
 };
 
 typedef struct WallGoPos {
     PosHeader header;
-    uint64_t tokens[WG_MAX_PLAYERS];         /* each player's tokens */
-    uint64_t occupied;                       /* all tokens */
-    uint64_t wall_n, wall_e;                 /* cells with a wall on their north / east edge */
-    uint64_t contested;                      /* cells of regions with tokens of several players */
-    uint8_t corner[WG_LATTICE * WG_LATTICE]; /* component label of each lattice point */
-    uint8_t walls_left[WG_MAX_PLAYERS];
-    uint8_t to_place[WG_MAX_PLAYERS]; /* tokens still to place */
-    bool over;                        /* the game has ended (RULES.md WG7) */
+    uint64_t tokens[WALLGO_MAX_PLAYERS]; /* each player's tokens */
+    uint64_t occupied;                   /* all tokens */
+    uint64_t wall_n, wall_e;             /* cells with a wall on their north / east edge */
+    uint64_t contested;                  /* cells of regions with tokens of several players */
+    uint8_t corner[WALLGO_LATTICE * WALLGO_LATTICE]; /* component label of each lattice point */
+    uint8_t walls_left[WALLGO_MAX_PLAYERS];
+    uint8_t to_place[WALLGO_MAX_PLAYERS]; /* tokens still to place */
+    bool over;                            /* the game has ended (RULES.md WG7) */
 } WallGoPos;
 
 /* Tables written once by wallgo_init and read-only afterwards. */
 typedef struct WallGoTables {
-    uint8_t edge_cell[WG_EDGES];   /* the cell south (n wall) or west (e wall) of an edge */
-    uint8_t east_edge[WG_CELLS];   /* edge number of the cell's e wall (files a-f) */
-    uint8_t edge_end[WG_EDGES][2]; /* the lattice points at the two ends of an edge */
-    uint8_t corner_start[WG_LATTICE * WG_LATTICE]; /* WallGoPos.corner without walls */
-    uint8_t placement_order[WG_CELLS]; /* cells by distance from the centre, then a1 .. g7 */
-    uint64_t token_key[WG_MAX_PLAYERS][WG_CELLS];
-    uint64_t edge_key[WG_EDGES];
-    uint64_t walls_left_key[WG_MAX_PLAYERS][WG_WALLS + 1];
-    uint64_t to_place_key[WG_MAX_PLAYERS][WG_TOKENS_TWO + 1];
-    uint64_t side_key[WG_MAX_PLAYERS];
-    uint64_t players_key[WG_MAX_PLAYERS + 1];
+    uint8_t edge_cell[WALLGO_EDGES];   /* the cell south (n wall) or west (e wall) of an edge */
+    uint8_t east_edge[WALLGO_CELLS];   /* edge number of the cell's e wall (files a-f) */
+    uint8_t edge_end[WALLGO_EDGES][2]; /* the lattice points at the two ends of an edge */
+    uint8_t corner_start[WALLGO_LATTICE * WALLGO_LATTICE]; /* WallGoPos.corner without walls */
+    uint8_t placement_order[WALLGO_CELLS]; /* cells by distance from the centre, then a1 .. g7 */
+    uint64_t token_key[WALLGO_MAX_PLAYERS][WALLGO_CELLS];
+    uint64_t edge_key[WALLGO_EDGES];
+    uint64_t walls_left_key[WALLGO_MAX_PLAYERS][WALLGO_WALLS + 1];
+    uint64_t to_place_key[WALLGO_MAX_PLAYERS][WALLGO_TOKENS_TWO + 1];
+    uint64_t side_key[WALLGO_MAX_PLAYERS];
+    uint64_t players_key[WALLGO_MAX_PLAYERS + 1];
 } WallGoTables;
 
-extern WallGoTables WG_TABLES;
+extern WallGoTables WALLGO_TABLES;
 
-static inline int wg_cell(int file, int rank) {
-    return rank * WG_SIZE + file;
+static inline int wallgo_cell(int file, int rank) {
+    return rank * WALLGO_SIZE + file;
 }
 
-static inline int wg_file(int cell) {
-    return cell % WG_SIZE;
+static inline int wallgo_file(int cell) {
+    return cell % WALLGO_SIZE;
 }
 
-static inline int wg_rank(int cell) {
-    return cell / WG_SIZE;
+static inline int wallgo_rank(int cell) {
+    return cell / WALLGO_SIZE;
 }
 
-static inline uint64_t wg_bit(int cell) {
+static inline uint64_t wallgo_bit(int cell) {
     return 1ULL << cell;
 }
 
-static inline int wg_count(uint64_t set) {
+static inline int wallgo_count(uint64_t set) {
     return __builtin_popcountll(set);
 }
 
-static inline int wg_pop(uint64_t *set) {
+static inline int wallgo_pop(uint64_t *set) {
     int index = __builtin_ctzll(*set);
     *set &= *set - 1;
     return index;
 }
 
-static inline bool wg_edge_is_east(int edge) {
-    return edge >= WG_NORTH_EDGES;
+static inline bool wallgo_edge_is_east(int edge) {
+    return edge >= WALLGO_NORTH_EDGES;
 }
 
 /* The cell on the other side of an edge (north or east of edge_cell). */
-static inline int wg_edge_far_cell(int edge) {
-    return WG_TABLES.edge_cell[edge] + (wg_edge_is_east(edge) ? 1 : WG_SIZE);
+static inline int wallgo_edge_far_cell(int edge) {
+    return WALLGO_TABLES.edge_cell[edge] + (wallgo_edge_is_east(edge) ? 1 : WALLGO_SIZE);
 }
 
-static inline bool wg_has_wall(const WallGoPos *pos, int edge) {
-    uint64_t walls = wg_edge_is_east(edge) ? pos->wall_e : pos->wall_n;
-    return (walls >> WG_TABLES.edge_cell[edge]) & 1;
+static inline bool wallgo_has_wall(const WallGoPos *pos, int edge) {
+    uint64_t walls = wallgo_edge_is_east(edge) ? pos->wall_e : pos->wall_n;
+    return (walls >> WALLGO_TABLES.edge_cell[edge]) & 1;
 }
 
 /* The open edges as the cells that may step north (open_n) and east (open_e). */
-static inline uint64_t wg_open_n(const WallGoPos *pos) {
-    return WG_INNER_N & ~pos->wall_n;
+static inline uint64_t wallgo_open_n(const WallGoPos *pos) {
+    return WALLGO_INNER_N & ~pos->wall_n;
 }
 
-static inline uint64_t wg_open_e(const WallGoPos *pos) {
-    return WG_INNER_E & ~pos->wall_e;
+static inline uint64_t wallgo_open_e(const WallGoPos *pos) {
+    return WALLGO_INNER_E & ~pos->wall_e;
 }
 
 /* Cells one open step away from any cell of from. */
-static inline uint64_t wg_expand(uint64_t from, uint64_t open_n, uint64_t open_e) {
-    return (from & open_n) << WG_SIZE | ((from >> WG_SIZE) & open_n) | (from & open_e) << 1 |
-           ((from >> 1) & open_e);
+static inline uint64_t wallgo_expand(uint64_t from, uint64_t open_n, uint64_t open_e) {
+    return (from & open_n) << WALLGO_SIZE | ((from >> WALLGO_SIZE) & open_n) |
+           (from & open_e) << 1 | ((from >> 1) & open_e);
 }
 
 /* The turn's fields. */
-static inline int wg_move_to(Move move) {
-    return (int)(move >> WG_TO_SHIFT) & 63;
+static inline int wallgo_move_to(Move move) {
+    return (int)(move >> WALLGO_TO_SHIFT) & 63;
 }
 
-static inline int wg_move_from(Move move) {
-    return (int)(move >> WG_FROM_SHIFT) & 63;
+static inline int wallgo_move_from(Move move) {
+    return (int)(move >> WALLGO_FROM_SHIFT) & 63;
 }
 
-static inline int wg_move_edge(Move move) {
-    return (int)(move >> WG_EDGE_SHIFT) & 127;
+static inline int wallgo_move_edge(Move move) {
+    return (int)(move >> WALLGO_EDGE_SHIFT) & 127;
 }
 
-static inline bool wg_move_is_place(Move move) {
-    return (move & WG_PLACE_FLAG) != 0;
+static inline bool wallgo_move_is_place(Move move) {
+    return (move & WALLGO_PLACE_FLAG) != 0;
 }
 
-static inline Move wg_turn_make(int from, int to, int edge) {
-    return (Move)(WG_TURN_FLAG | edge << WG_EDGE_SHIFT | from << WG_FROM_SHIFT | to);
+static inline Move wallgo_turn_make(int from, int to, int edge) {
+    return (Move)(WALLGO_TURN_FLAG | edge << WALLGO_EDGE_SHIFT | from << WALLGO_FROM_SHIFT | to);
 }
 
-static inline Move wg_place_make(int cell) {
-    return (Move)(WG_PLACE_FLAG | cell);
+static inline Move wallgo_place_make(int cell) {
+    return (Move)(WALLGO_PLACE_FLAG | cell);
 }
 
 /* Tokens each player has in a game of that many players. */
-static inline int wg_tokens_per_player(int players) {
-    return players == 2 ? WG_TOKENS_TWO : WG_TOKENS_MANY;
+static inline int wallgo_tokens_per_player(int players) {
+    return players == 2 ? WALLGO_TOKENS_TWO : WALLGO_TOKENS_MANY;
 }
 
 /* Whether a wall on the free edge would cut its region in two. */
-static inline bool wg_wall_cuts(const WallGoPos *pos, int edge) {
-    const uint8_t *ends = WG_TABLES.edge_end[edge];
+static inline bool wallgo_wall_cuts(const WallGoPos *pos, int edge) {
+    const uint8_t *ends = WALLGO_TABLES.edge_end[edge];
     return pos->corner[ends[0]] == pos->corner[ends[1]];
 }
 
 /* Whether it would cut a region holding tokens of several players (a noisy wall). */
-static inline bool wg_wall_contests(const WallGoPos *pos, int edge) {
-    return (pos->contested >> WG_TABLES.edge_cell[edge] & 1) && wg_wall_cuts(pos, edge);
+static inline bool wallgo_wall_contests(const WallGoPos *pos, int edge) {
+    return (pos->contested >> WALLGO_TABLES.edge_cell[edge] & 1) && wallgo_wall_cuts(pos, edge);
 }
 
-static inline bool wg_placing(const WallGoPos *pos) {
+static inline bool wallgo_placing(const WallGoPos *pos) {
     uint32_t left;
     __builtin_memcpy(&left, pos->to_place, sizeof left);
     return left != 0;
 }
 
 /* The parts of a region a wall would split (board.c). */
-typedef struct WallSplit {
+typedef struct WallGoSplit {
     bool contests; /* the wall cuts a region shared by several players; parts are valid */
     uint64_t parts[2];
-} WallSplit;
+} WallGoSplit;
 
-/* tables.c: the one-time, thread-safe set-up of WG_TABLES. */
+/* tables.c: the one-time, thread-safe set-up of WALLGO_TABLES. */
 void wallgo_init(void);
 
 /* board.c: regions, territory, who can act, the side after a turn, the end of the game,
@@ -206,10 +206,10 @@ void wallgo_init(void);
 uint64_t wallgo_fill(uint64_t seed, uint64_t open_n, uint64_t open_e);
 uint64_t wallgo_token_moves(const WallGoPos *pos, int cell);
 bool wallgo_can_act(const WallGoPos *pos, int player);
-void wallgo_scores(const WallGoPos *pos, int scores[WG_MAX_PLAYERS]);
+void wallgo_scores(const WallGoPos *pos, int scores[WALLGO_MAX_PLAYERS]);
 void wallgo_update_contested(WallGoPos *pos);
-void wallgo_split(const WallGoPos *pos, int edge, WallSplit *split);
-int wallgo_split_captures(const WallGoPos *pos, const WallSplit *split, Move move);
+void wallgo_split(const WallGoPos *pos, int edge, WallGoSplit *split);
+int wallgo_split_captures(const WallGoPos *pos, const WallGoSplit *split, Move move);
 int wallgo_captured(const WallGoPos *pos, Move move);
 void wallgo_settle(WallGoPos *pos, bool regions_changed);
 void wallgo_add_wall(WallGoPos *pos, int edge);

@@ -13,19 +13,19 @@
 #include "wallrunner.h"
 
 /* Squares a move may end on (WR2). */
-static Bitboard landing_squares(const RunnerPos *pos) {
+static Bitboard landing_squares(const WallRunnerPos *pos) {
     Bitboard them = pos->by_side[pos->header.side ^ 1];
     return ~pos->by_kind[NO_KIND] | (CAPTURES_ALLOWED ? them : 0);
 }
 
 /* Everywhere a slide in the given directions can reach, stopping before stop squares and
  * before (or, when the square is a landing square, on) the first occupied square. */
-static Bitboard slide(const RunnerPos *pos, int square, unsigned directions, Bitboard stop) {
-    Bitboard reach = rays_until(directions, square, pos->by_kind[NO_KIND] | stop);
+static Bitboard slide(const WallRunnerPos *pos, int square, unsigned directions, Bitboard stop) {
+    Bitboard reach = wallrunner_rays_until(directions, square, pos->by_kind[NO_KIND] | stop);
     return reach & landing_squares(pos) & ~stop;
 }
 
-static Bitboard step_targets(const RunnerPos *pos, int square, int kind, int side) {
+static Bitboard step_targets(const WallRunnerPos *pos, int square, int kind, int side) {
     Bitboard enemy_walls = pos->walls[side ^ 1];
     Bitboard any_walls = pos->walls[WHITE] | pos->walls[BLACK];
     Bitboard land = landing_squares(pos);
@@ -47,12 +47,12 @@ static Bitboard step_targets(const RunnerPos *pos, int square, int kind, int sid
     }
 }
 
-Bitboard wallrunner_targets(const RunnerPos *pos, int square) {
+Bitboard wallrunner_targets(const WallRunnerPos *pos, int square) {
     int piece = pos->board[square];
-    int side = piece_side(piece);
+    int side = wallrunner_piece_side(piece);
     if (piece == NO_PIECE || (wallrunner_frozen(pos, side) & square_bb(square)))
         return 0;
-    Bitboard targets = step_targets(pos, square, piece_kind(piece), side);
+    Bitboard targets = step_targets(pos, square, wallrunner_piece_kind(piece), side);
     if (side == pos->header.side)
         for (int i = 0; i < pos->ban_count; i++)
             if (pos->bans[i].square == square)
@@ -63,11 +63,11 @@ Bitboard wallrunner_targets(const RunnerPos *pos, int square) {
 /* Guard moves that push an enemy piece off the board and King steps onto the goal rank (which
  * win): the moves quiescence search looks at. Pushes that only move a piece are quiet, or
  * quiescence would never end (Guards can push each other back and forth). */
-static Bitboard noisy_targets(const RunnerPos *pos, int square, Bitboard targets) {
+static Bitboard noisy_targets(const WallRunnerPos *pos, int square, Bitboard targets) {
     int side = pos->header.side;
-    int kind = piece_kind(pos->board[square]);
+    int kind = wallrunner_piece_kind(pos->board[square]);
     if (kind == KING)
-        return targets & RUNNER_TABLES.rank[goal_rank(side)];
+        return targets & RUNNER_TABLES.rank[wallrunner_goal_rank(side)];
     if (kind != GUARD)
         return 0;
     Bitboard edge_enemies = pos->by_side[side ^ 1] & RUNNER_TABLES.edge;
@@ -75,7 +75,7 @@ static Bitboard noisy_targets(const RunnerPos *pos, int square, Bitboard targets
 }
 
 int wallrunner_generate(const void *position, Move *moves, GenKind kind) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     if (wallrunner_winner(pos) != NO_WINNER)
         return 0;
     int count = 0;
@@ -85,7 +85,7 @@ int wallrunner_generate(const void *position, Move *moves, GenKind kind) {
         if (kind == GEN_NOISY)
             targets = noisy_targets(pos, from, targets);
         while (targets)
-            moves[count++] = move_make(from, bb_pop_first(&targets));
+            moves[count++] = wallrunner_move_make(from, bb_pop_first(&targets));
     }
     return count;
 }

@@ -29,12 +29,12 @@ bool wallrunner_parse_move(const void *pos, const char *text, Move *move) {
     if (strnlen(text, 5) != 4 || !wallrunner_parse_square(text, &from) ||
         !wallrunner_parse_square(text + 2, &to) || from == to)
         return false;
-    *move = move_make(from, to);
+    *move = wallrunner_move_make(from, to);
     return true;
 }
 
 void wallrunner_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]) {
     (void)pos;
-    wallrunner_square_name(move_from(move), text);
-    wallrunner_square_name(move_to(move), text + 2);
+    wallrunner_square_name(wallrunner_move_from(move), text);
+    wallrunner_square_name(wallrunner_move_to(move), text + 2);
 }

@@ -16,18 +16,18 @@
  */
 #include "wallrunner.h"
 
-static inline void toggle_square(RunnerPos *pos, int piece, Bitboard squares) {
+static inline void toggle_square(WallRunnerPos *pos, int piece, Bitboard squares) {
     pos->by_kind[NO_KIND] ^= squares;
-    pos->by_kind[piece_kind(piece)] ^= squares;
-    pos->by_side[piece_side(piece)] ^= squares;
+    pos->by_kind[wallrunner_piece_kind(piece)] ^= squares;
+    pos->by_side[wallrunner_piece_side(piece)] ^= squares;
 }
 
-void wallrunner_put_piece(RunnerPos *pos, int piece, int square) {
+void wallrunner_put_piece(WallRunnerPos *pos, int piece, int square) {
     toggle_square(pos, piece, square_bb(square));
     pos->board[square] = (uint8_t)piece;
 }
 
-static uint64_t remove_piece(RunnerPos *pos, int square) {
+static uint64_t remove_piece(WallRunnerPos *pos, int square) {
     int piece = pos->board[square];
     toggle_square(pos, piece, square_bb(square));
     pos->board[square] = NO_PIECE;
@@ -35,7 +35,7 @@ static uint64_t remove_piece(RunnerPos *pos, int square) {
     return RUNNER_TABLES.piece_key[piece][square];
 }
 
-static uint64_t move_piece(RunnerPos *pos, int from, int to) {
+static uint64_t move_piece(WallRunnerPos *pos, int from, int to) {
     int piece = pos->board[from];
     toggle_square(pos, piece, square_bb(from) | square_bb(to));
     pos->board[from] = NO_PIECE;
@@ -43,15 +43,15 @@ static uint64_t move_piece(RunnerPos *pos, int from, int to) {
     return RUNNER_TABLES.piece_key[piece][from] ^ RUNNER_TABLES.piece_key[piece][to];
 }
 
-void wallrunner_add_ban(RunnerPos *pos, int square, int target) {
+void wallrunner_add_ban(WallRunnerPos *pos, int square, int target) {
     int i = pos->ban_count++;
     for (; i > 0 && pos->bans[i - 1].square > square; i--)
         pos->bans[i] = pos->bans[i - 1];
-    pos->bans[i] = (Ban){(uint8_t)square, (uint8_t)target};
+    pos->bans[i] = (WallRunnerBan){(uint8_t)square, (uint8_t)target};
 }
 
 /* WR7: the pushes of a Guard that has just landed on guard; returns the key change. */
-static uint64_t push_around(RunnerPos *pos, int guard, int enemy) {
+static uint64_t push_around(WallRunnerPos *pos, int guard, int enemy) {
     uint64_t key = 0;
     for (int direction = 0; direction < DIRECTION_COUNT; direction++) {
         int victim = wallrunner_step(guard, direction);
@@ -64,14 +64,14 @@ static uint64_t push_around(RunnerPos *pos, int guard, int enemy) {
         } else if (pos->board[target] == NO_PIECE) {
             key ^= move_piece(pos, victim, target);
             wallrunner_add_ban(pos, target, victim);
-            key ^= wallrunner_ban_key((Ban){(uint8_t)target, (uint8_t)victim});
+            key ^= wallrunner_ban_key((WallRunnerBan){(uint8_t)target, (uint8_t)victim});
         }
     }
     return key;
 }
 
 /* The parts every move and the null move share: side, counters, the old bans expire. */
-static uint64_t start_turn(const RunnerPos *pos, RunnerPos *next) {
+static uint64_t start_turn(const WallRunnerPos *pos, WallRunnerPos *next) {
     *next = *pos;
     uint64_t key = pos->header.key ^ RUNNER_TABLES.side_key;
     for (int i = 0; i < pos->ban_count; i++)
@@ -84,17 +84,18 @@ static uint64_t start_turn(const RunnerPos *pos, RunnerPos *next) {
 }
 
 bool wallrunner_play(const void *position, Move move, void *next_position) {
-    const RunnerPos *pos = position;
-    RunnerPos *next = next_position;
-    int us = pos->header.side, from = move_from(move), to = move_to(move);
+    const WallRunnerPos *pos = position;
+    WallRunnerPos *next = next_position;
+    int us = pos->header.side, from = wallrunner_move_from(move), to = wallrunner_move_to(move);
     int piece = pos->board[from];
-    if (piece == NO_PIECE || piece_side(piece) != us || from == to)
+    if (piece == NO_PIECE || wallrunner_piece_side(piece) != us || from == to)
         return false;
     uint64_t key = start_turn(pos, next);
     if (next->board[to] != NO_PIECE) /* a capture: generated only when CAPTURES_ALLOWED */
         key ^= remove_piece(next, to);
     key ^= move_piece(next, from, to);
-    if (piece_kind(piece) == GUARD && (RUNNER_TABLES.neighbours[to] & next->by_side[us ^ 1]))
+    if (wallrunner_piece_kind(piece) == GUARD &&
+        (RUNNER_TABLES.neighbours[to] & next->by_side[us ^ 1]))
         key ^= push_around(next, to, us ^ 1);
     wallrunner_update_walls(next);
     next->header.key = key;
@@ -102,6 +103,6 @@ bool wallrunner_play(const void *position, Move move, void *next_position) {
 }
 
 void wallrunner_play_null(const void *position, void *next_position) {
-    RunnerPos *next = next_position;
+    WallRunnerPos *next = next_position;
     next->header.key = start_turn(position, next);
 }

@@ -41,7 +41,7 @@ static void place_piece(void *board, int piece, int file, int rank) {
 }
 
 static char encode_piece(const void *board, int file, int rank) {
-    int piece = ((const RunnerPos *)board)->board[make_square(file, rank)];
+    int piece = ((const WallRunnerPos *)board)->board[make_square(file, rank)];
     return piece == NO_PIECE ? '\0' : PIECE_CHARS[piece];
 }
 
@@ -54,11 +54,11 @@ static const FenBoardCodec CODEC = {BOARD_SIZE,
                                     encode_piece};
 
 /* Each side has at most one King, and at most one side has won (WR9). */
-static bool check_kings(const RunnerPos *pos, FenError *error) {
+static bool check_kings(const WallRunnerPos *pos, FenError *error) {
     for (int side = WHITE; side <= BLACK; side++)
-        if (bb_count(pos_pieces(pos, side, KING)) > 1)
+        if (bb_count(wallrunner_pos_pieces(pos, side, KING)) > 1)
             return fen_fail(error, "%s has %d Kings (at most one)", side_name(side),
-                            bb_count(pos_pieces(pos, side, KING)));
+                            bb_count(wallrunner_pos_pieces(pos, side, KING)));
     if (wallrunner_winner(pos) == WINNER_CONFLICT)
         return fen_fail(error, "both sides would have won (each King is missing or on its goal "
                                "rank)");
@@ -66,7 +66,7 @@ static bool check_kings(const RunnerPos *pos, FenError *error) {
 }
 
 /* One ban `<square><banned square>`: a piece of the side to move next to an empty square. */
-static bool parse_ban(RunnerPos *pos, const char *text, FenError *error) {
+static bool parse_ban(WallRunnerPos *pos, const char *text, FenError *error) {
     int square, target;
     char name[3], other[3], quoted[FEN_QUOTE_SIZE];
     if (!wallrunner_parse_square(text, &square) || !wallrunner_parse_square(text + 2, &target))
@@ -77,9 +77,9 @@ static bool parse_ban(RunnerPos *pos, const char *text, FenError *error) {
     int piece = pos->board[square];
     if (piece == NO_PIECE)
         return fen_fail(error, "ban %s%s names the empty square %s", name, other, name);
-    if (piece_side(piece) != pos->header.side)
+    if (wallrunner_piece_side(piece) != pos->header.side)
         return fen_fail(error, "ban %s%s names a %s piece, but bans belong to the side to move",
-                        name, other, side_name(piece_side(piece)));
+                        name, other, side_name(wallrunner_piece_side(piece)));
     if (wallrunner_direction_between(square, target) < 0)
         return fen_fail(error, "ban %s%s: the banned square is not next to %s", name, other, name);
     if (pos->board[target] != NO_PIECE)
@@ -94,7 +94,7 @@ static bool parse_ban(RunnerPos *pos, const char *text, FenError *error) {
     return true;
 }
 
-static bool parse_bans(RunnerPos *pos, FenField field, FenError *error) {
+static bool parse_bans(WallRunnerPos *pos, FenField field, FenError *error) {
     char quoted[FEN_QUOTE_SIZE];
     if (field.full_length == 1 && field.text[0] == '-')
         return true;
@@ -117,7 +117,7 @@ static bool parse_bans(RunnerPos *pos, FenField field, FenError *error) {
 }
 
 static bool parse_fields(void *position, const FenField *fields, int count, FenError *error) {
-    RunnerPos *pos = position;
+    WallRunnerPos *pos = position;
     static const char *const NAMES[] = {"board", "side to move", "bans"};
     return fen_check_field_count(fields, count, 3, MAX_FIELDS, NAMES, "move number", error) &&
            fen_parse_board(&CODEC, pos, fields[0].text, error) &&
@@ -129,7 +129,7 @@ static bool parse_fields(void *position, const FenField *fields, int count, FenE
 bool wallrunner_parse(void *position, const char *text, char *error_text, size_t error_size) {
     wallrunner_init();
     FenError error = {error_text, error_size};
-    RunnerPos pos;
+    WallRunnerPos pos;
     memset(&pos, 0, sizeof pos);
     pos.header.players = 2;
     if (!fen_read_fields(text, MAX_FIELDS, parse_fields, &pos, &error))
@@ -140,7 +140,7 @@ bool wallrunner_parse(void *position, const char *text, char *error_text, size_t
     return true;
 }
 
-static void format_bans(const RunnerPos *pos, char *out) {
+static void format_bans(const WallRunnerPos *pos, char *out) {
     int n = 0;
     for (int i = 0; i < pos->ban_count; i++) {
         if (i > 0)
@@ -153,7 +153,7 @@ static void format_bans(const RunnerPos *pos, char *out) {
 }
 
 void wallrunner_format(const void *position, char *text, size_t size) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     char board[80], bans[MAX_BANS * (BAN_TEXT + 1) + 2];
     fen_format_board(&CODEC, pos, board);
     format_bans(pos, bans);
@@ -165,7 +165,7 @@ void wallrunner_format(const void *position, char *text, size_t size) {
 /* The board with wall squares marked on both sides of the piece letter: '+' White's wall,
  * '*' Black's, '#' both sides'. */
 void wallrunner_print_board(const void *position, StrBuf *out) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     static const char WALL_MARK[4] = {' ', '+', '*', '#'};
     const char *border = "  +---+---+---+---+---+---+---+---+\n";
     strbuf_append(out, border);

@@ -34,8 +34,8 @@ static int nearest(int direction, Bitboard set) {
 
 /* A slide along directions (a set) from `from` to `to` that generation refused: off the
  * lines, through a piece, or into or past a square of stop (enemy walls). */
-static void slide_reason(const RunnerPos *pos, int from, int to, unsigned directions, Bitboard stop,
-                         const char *kind, Reason *out) {
+static void slide_reason(const WallRunnerPos *pos, int from, int to, unsigned directions,
+                         Bitboard stop, const char *kind, Reason *out) {
     int direction = line_direction(from, to);
     char name[3];
     if (direction < 0 || !(directions >> direction & 1)) {
@@ -60,13 +60,13 @@ static void slide_reason(const RunnerPos *pos, int from, int to, unsigned direct
     }
 }
 
-static bool on_any_wall(const RunnerPos *pos, int square) {
+static bool on_any_wall(const WallRunnerPos *pos, int square) {
     return ((pos->walls[WHITE] | pos->walls[BLACK]) & square_bb(square)) != 0;
 }
 
 /* The move of an own, unfrozen, unbanned piece to an empty square. */
-static void movement_reason(const RunnerPos *pos, int from, int to, Reason *out) {
-    int side = pos->header.side, kind = piece_kind(pos->board[from]);
+static void movement_reason(const WallRunnerPos *pos, int from, int to, Reason *out) {
+    int side = pos->header.side, kind = wallrunner_piece_kind(pos->board[from]);
     Bitboard enemy_walls = pos->walls[side ^ 1];
     char name[3];
     wallrunner_square_name(to, name);
@@ -87,24 +87,24 @@ static void movement_reason(const RunnerPos *pos, int from, int to, Reason *out)
 }
 
 /* The square the piece on square was pushed from, if a return ban forbids to; else -1. */
-static int banned_return(const RunnerPos *pos, int square, int to) {
+static int banned_return(const WallRunnerPos *pos, int square, int to) {
     for (int i = 0; i < pos->ban_count; i++)
         if (pos->bans[i].square == square && pos->bans[i].target == to)
             return to;
     return -1;
 }
 
-static void move_reason(const RunnerPos *pos, int from, int to, Reason *out) {
+static void move_reason(const WallRunnerPos *pos, int from, int to, Reason *out) {
     int side = pos->header.side, piece = pos->board[from];
-    const char *kind = KIND_NAMES[piece_kind(piece)];
+    const char *kind = KIND_NAMES[wallrunner_piece_kind(piece)];
     char from_name[3], to_name[3];
     wallrunner_square_name(from, from_name);
     wallrunner_square_name(to, to_name);
     if (piece == NO_PIECE)
         snprintf(out->text, out->size, "there is no piece on %s", from_name);
-    else if (piece_side(piece) != side)
+    else if (wallrunner_piece_side(piece) != side)
         snprintf(out->text, out->size, "the %s on %s is %s's", kind, from_name,
-                 SIDE_NAMES[piece_side(piece)]);
+                 SIDE_NAMES[wallrunner_piece_side(piece)]);
     else if (wallrunner_frozen(pos, side) & square_bb(from))
         snprintf(out->text, out->size, "the %s on %s is frozen: it stands on a %s wall", kind,
                  from_name, SIDE_NAMES[side ^ 1]);
@@ -119,11 +119,11 @@ static void move_reason(const RunnerPos *pos, int from, int to, Reason *out) {
 }
 
 bool wallrunner_illegal_reason(const void *position, const char *text, char *reason, size_t size) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     Reason out = {reason, size};
     Move move;
     if (!wallrunner_parse_move(pos, text, &move))
         return false;
-    move_reason(pos, move_from(move), move_to(move), &out);
+    move_reason(pos, wallrunner_move_from(move), wallrunner_move_to(move), &out);
     return true;
 }

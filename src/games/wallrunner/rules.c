@@ -18,18 +18,18 @@ enum {
     GOAL_GAIN = 2000, /* a King step onto its goal rank wins */
 };
 
-int wallrunner_winner(const RunnerPos *pos) {
-    Bitboard white_king = pos_pieces(pos, WHITE, KING);
-    Bitboard black_king = pos_pieces(pos, BLACK, KING);
-    bool white_won = !black_king || (white_king & RUNNER_TABLES.rank[goal_rank(WHITE)]);
-    bool black_won = !white_king || (black_king & RUNNER_TABLES.rank[goal_rank(BLACK)]);
+int wallrunner_winner(const WallRunnerPos *pos) {
+    Bitboard white_king = wallrunner_pos_pieces(pos, WHITE, KING);
+    Bitboard black_king = wallrunner_pos_pieces(pos, BLACK, KING);
+    bool white_won = !black_king || (white_king & RUNNER_TABLES.rank[wallrunner_goal_rank(WHITE)]);
+    bool black_won = !white_king || (black_king & RUNNER_TABLES.rank[wallrunner_goal_rank(BLACK)]);
     if (white_won && black_won)
         return WINNER_CONFLICT;
     return white_won ? WHITE : black_won ? BLACK : NO_WINNER;
 }
 
 Result wallrunner_quick_result(const void *position) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     int winner = wallrunner_winner(pos);
     if (winner == NO_WINNER || winner == WINNER_CONFLICT)
         return RESULT_NONE;
@@ -42,7 +42,7 @@ Result wallrunner_no_move_result(const void *pos) {
 }
 
 void wallrunner_status(const void *position, GameStatus *status) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     Move moves[MAX_MOVES];
     memset(status, 0, sizeof *status);
     status->outcome = OUTCOME_ONGOING;
@@ -50,7 +50,7 @@ void wallrunner_status(const void *position, GameStatus *status) {
     if (winner == WHITE || winner == BLACK) {
         status->outcome = OUTCOME_WIN;
         status->winner = winner;
-        status->reason = pos_pieces(pos, winner ^ 1, KING) ? "goal" : "king-off-board";
+        status->reason = wallrunner_pos_pieces(pos, winner ^ 1, KING) ? "goal" : "king-off-board";
     } else if (wallrunner_generate(pos, moves, GEN_ALL) == 0) {
         status->outcome = OUTCOME_WIN;
         status->winner = pos->header.side ^ 1;
@@ -59,16 +59,16 @@ void wallrunner_status(const void *position, GameStatus *status) {
 }
 
 /* Can the King of side step onto its goal rank (bans aside, as they expire first)? */
-static bool king_can_reach_goal(const RunnerPos *pos, int side) {
-    Bitboard king = pos_pieces(pos, side, KING);
+static bool king_can_reach_goal(const WallRunnerPos *pos, int side) {
+    Bitboard king = wallrunner_pos_pieces(pos, side, KING);
     if (!king || (king & pos->walls[side ^ 1]))
         return false;
     Bitboard steps =
         RUNNER_TABLES.neighbours[bb_first(king)] & ~pos->by_kind[NO_KIND] & ~pos->walls[side ^ 1];
-    return (steps & RUNNER_TABLES.rank[goal_rank(side)]) != 0;
+    return (steps & RUNNER_TABLES.rank[wallrunner_goal_rank(side)]) != 0;
 }
 
-Bitboard wallrunner_push_off_squares(const RunnerPos *pos, int king) {
+Bitboard wallrunner_push_off_squares(const WallRunnerPos *pos, int king) {
     return RUNNER_TABLES.push_off_from[king] & ~pos->by_kind[NO_KIND];
 }
 
@@ -78,13 +78,13 @@ Bitboard wallrunner_push_off_squares(const RunnerPos *pos, int king) {
  * threats stand in most middlegame positions, and extending every one of them (with no stand
  * pat in quiescence) makes the tree explode. */
 bool wallrunner_threatened(const void *position) {
-    const RunnerPos *pos = position;
+    const WallRunnerPos *pos = position;
     int us = pos->header.side, them = us ^ 1;
     if (king_can_reach_goal(pos, them))
         return true;
-    Bitboard king = pos_pieces(pos, us, KING);
+    Bitboard king = wallrunner_pos_pieces(pos, us, KING);
     Bitboard landing = king ? wallrunner_push_off_squares(pos, bb_first(king)) : 0;
-    for (Bitboard guards = landing ? pos_pieces(pos, them, GUARD) : 0; guards;)
+    for (Bitboard guards = landing ? wallrunner_pos_pieces(pos, them, GUARD) : 0; guards;)
         if (wallrunner_targets(pos, bb_pop_first(&guards)) & landing)
             return true;
     return false;
@@ -93,21 +93,21 @@ bool wallrunner_threatened(const void *position) {
 /* Noisy: a King step onto the goal rank (it wins) or a Guard move that pushes an enemy piece
  * off the board; pushes that only move a piece are quiet (see movegen.c). */
 bool wallrunner_is_noisy(const void *position, Move move) {
-    const RunnerPos *pos = position;
-    int us = pos->header.side, to = move_to(move);
-    int kind = piece_kind(pos->board[move_from(move)]);
+    const WallRunnerPos *pos = position;
+    int us = pos->header.side, to = wallrunner_move_to(move);
+    int kind = wallrunner_piece_kind(pos->board[wallrunner_move_from(move)]);
     if (kind == KING)
-        return square_rank(to) == goal_rank(us);
+        return square_rank(to) == wallrunner_goal_rank(us);
     Bitboard edge_enemies = pos->by_side[us ^ 1] & RUNNER_TABLES.edge;
     return kind == GUARD && (wallrunner_push_off_landings(edge_enemies) & square_bb(to));
 }
 
 /* Pieces pushed off the board by their value, a little for each push that only moves. */
 int wallrunner_noisy_gain(const void *position, Move move) {
-    const RunnerPos *pos = position;
-    int us = pos->header.side, to = move_to(move);
-    if (piece_kind(pos->board[move_from(move)]) == KING)
-        return square_rank(to) == goal_rank(us) ? GOAL_GAIN : 0;
+    const WallRunnerPos *pos = position;
+    int us = pos->header.side, to = wallrunner_move_to(move);
+    if (wallrunner_piece_kind(pos->board[wallrunner_move_from(move)]) == KING)
+        return square_rank(to) == wallrunner_goal_rank(us) ? GOAL_GAIN : 0;
     int gain = 0;
     for (int direction = 0; direction < DIRECTION_COUNT; direction++) {
         int victim = wallrunner_step(to, direction);
@@ -117,15 +117,15 @@ int wallrunner_noisy_gain(const void *position, Move move) {
         if (target >= 0)
             gain += pos->board[target] == NO_PIECE ? PUSH_GAIN : 0;
         else if (PUSH_REMOVES_OFF_BOARD)
-            gain += OFF_BOARD_GAIN[piece_kind(pos->board[victim])];
+            gain += OFF_BOARD_GAIN[wallrunner_piece_kind(pos->board[victim])];
     }
     return gain;
 }
 
 /* Moving piece code times destination square: in range for any move value. */
 int wallrunner_move_index(const void *position, Move move) {
-    const RunnerPos *pos = position;
-    return pos->board[move_from(move)] * SQUARE_COUNT + move_to(move);
+    const WallRunnerPos *pos = position;
+    return pos->board[wallrunner_move_from(move)] * SQUARE_COUNT + wallrunner_move_to(move);
 }
 
 /* Having the move is almost always worth something here; a null move while threatened only

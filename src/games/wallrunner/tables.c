@@ -8,12 +8,12 @@
 
 #include <pthread.h>
 
-RunnerTables RUNNER_TABLES;
+WallRunnerTables RUNNER_TABLES;
 
 /* Any seed works; this one is fixed so keys (and bench signatures) never change. */
 static const uint64_t ZOBRIST_SEED = 0x3A11E4D5EEDULL;
 
-/* File and rank change of one step in each direction (enum Direction order). */
+/* File and rank change of one step in each direction (enum WallRunnerDirection order). */
 static const int FILE_STEP[DIRECTION_COUNT] = {0, 1, 0, -1, 1, 1, -1, -1};
 static const int RANK_STEP[DIRECTION_COUNT] = {1, 0, -1, 0, 1, -1, -1, 1};
 

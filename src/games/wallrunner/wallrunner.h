@@ -1,5 +1,5 @@
 /*
- * wallrunner.h - Wall Runner (RULES.md section 5): the position (RunnerPos), squares, pieces,
+ * wallrunner.h - Wall Runner (RULES.md section 5): the position (WallRunnerPos), squares, pieces,
  * directions, the move encoding, the decided rules as named constants, and the functions the
  * wallrunner files share. The Game descriptor (engine/games/wallrunner.c) is built from the
  * wallrunner_* entry points declared at the bottom.
@@ -19,7 +19,7 @@
 
 enum { WHITE, BLACK };
 
-enum PieceKind { NO_KIND, KING, GUARD, STRIAG, DIAG, RUNNER, KIND_COUNT };
+enum WallRunnerPieceKind { NO_KIND, KING, GUARD, STRIAG, DIAG, RUNNER, KIND_COUNT };
 
 /* A piece code is side << 3 | kind; NO_PIECE marks an empty square. */
 enum { NO_PIECE = 0, PIECE_CODES = 16 };
@@ -27,7 +27,16 @@ enum { NO_PIECE = 0, PIECE_CODES = 16 };
 enum { BOARD_SIZE = 8, SQUARE_COUNT = 64 };
 
 /* The eight directions; the first four are orthogonal, the last four diagonal. */
-enum Direction { NORTH, EAST, SOUTH, WEST, NORTH_EAST, SOUTH_EAST, SOUTH_WEST, NORTH_WEST };
+enum WallRunnerDirection {
+    NORTH,
+    EAST,
+    SOUTH,
+    WEST,
+    NORTH_EAST,
+    SOUTH_EAST,
+    SOUTH_WEST,
+    NORTH_WEST
+};
 
 enum {
     DIRECTION_COUNT = 8,
@@ -72,15 +81,15 @@ enum {
 
 /* A move: from (bits 0-5) and to (bits 6-11). from != to, so no move is MOVE_NONE. Pushes and
  * wall effects follow from the rules and are not part of the move. */
-static inline Move move_make(int from, int to) {
+static inline Move wallrunner_move_make(int from, int to) {
     return (Move)(from | to << 6);
 }
 
-static inline int move_from(Move move) {
+static inline int wallrunner_move_from(Move move) {
     return (int)(move & 63);
 }
 
-static inline int move_to(Move move) {
+static inline int wallrunner_move_to(Move move) {
     return (int)(move >> 6 & 63);
 }
 
@@ -90,40 +99,40 @@ enum { WALLRUNNER_MOVE_INDEX_COUNT = PIECE_CODES * SQUARE_COUNT };
 enum { MAX_BANS = 8 }; /* one per square around the Guard */
 
 /* WR8: the piece on `square` (of the side to move) may not move to `target` this turn. */
-typedef struct Ban {
+typedef struct WallRunnerBan {
     uint8_t square;
     uint8_t target;
-} Ban;
+} WallRunnerBan;
 
-typedef struct RunnerPos {
+typedef struct WallRunnerPos {
     PosHeader header;
     Bitboard by_kind[KIND_COUNT]; /* by_kind[NO_KIND]: every occupied square */
     Bitboard by_side[2];
     Bitboard walls[2];           /* the wall squares of each side (WR3) */
     uint8_t board[SQUARE_COUNT]; /* piece code on each square */
     uint8_t ban_count;           /* bans of the side to move, by square */
-    Ban bans[MAX_BANS];
-} RunnerPos;
+    WallRunnerBan bans[MAX_BANS];
+} WallRunnerPos;
 
-static inline int piece_kind(int piece) {
+static inline int wallrunner_piece_kind(int piece) {
     return piece & 7;
 }
 
-static inline int piece_side(int piece) {
+static inline int wallrunner_piece_side(int piece) {
     return piece >> 3;
 }
 
-static inline Bitboard pos_pieces(const RunnerPos *pos, int side, int kind) {
+static inline Bitboard wallrunner_pos_pieces(const WallRunnerPos *pos, int side, int kind) {
     return pos->by_side[side] & pos->by_kind[kind];
 }
 
 /* The rank a side's King wins on (WR9): White's goal is rank 8, Black's rank 1. */
-static inline int goal_rank(int side) {
+static inline int wallrunner_goal_rank(int side) {
     return side == WHITE ? BOARD_SIZE - 1 : 0;
 }
 
 /* The read-only tables, written once by wallrunner_init. */
-typedef struct RunnerTables {
+typedef struct WallRunnerTables {
     Bitboard ray[DIRECTION_COUNT][SQUARE_COUNT]; /* squares from the next one to the edge */
     Bitboard neighbours[SQUARE_COUNT];           /* the up to 8 adjacent squares */
     Bitboard forward[2][SQUARE_COUNT];           /* a Runner's forward steps (WR6) */
@@ -136,9 +145,9 @@ typedef struct RunnerTables {
     uint64_t piece_key[PIECE_CODES][SQUARE_COUNT];
     uint64_t ban_key[SQUARE_COUNT][DIRECTION_COUNT]; /* ban of a piece by its target's direction */
     uint64_t side_key;
-} RunnerTables;
+} WallRunnerTables;
 
-extern RunnerTables RUNNER_TABLES;
+extern WallRunnerTables RUNNER_TABLES;
 
 /* tables.c: fills RUNNER_TABLES once (thread-safe, cheap after the first call). */
 void wallrunner_init(void);
@@ -152,7 +161,7 @@ static inline int wallrunner_step(int square, int direction) {
 
 /* The squares of the ray from square in direction, up to and including the first square of
  * blockers (the whole ray when it meets none). */
-static inline Bitboard ray_until(int direction, int square, Bitboard blockers) {
+static inline Bitboard wallrunner_ray_until(int direction, int square, Bitboard blockers) {
     Bitboard ray = RUNNER_TABLES.ray[direction][square];
     Bitboard hit = ray & blockers;
     if (!hit)
@@ -169,38 +178,38 @@ static inline Bitboard wallrunner_push_off_landings(Bitboard pieces) {
     return landings;
 }
 
-/* The union of ray_until over a set of directions. */
-static inline Bitboard rays_until(unsigned directions, int square, Bitboard blockers) {
+/* The union of wallrunner_ray_until over a set of directions. */
+static inline Bitboard wallrunner_rays_until(unsigned directions, int square, Bitboard blockers) {
     Bitboard squares = 0;
     for (int direction = 0; direction < DIRECTION_COUNT; direction++)
         if (directions >> direction & 1)
-            squares |= ray_until(direction, square, blockers);
+            squares |= wallrunner_ray_until(direction, square, blockers);
     return squares;
 }
 
 /* walls.c: WR3 walls and WR4 frozen pieces. */
-Bitboard wallrunner_walls_of(const RunnerPos *pos, int side);
-void wallrunner_update_walls(RunnerPos *pos);
-Bitboard wallrunner_frozen(const RunnerPos *pos, int side);
+Bitboard wallrunner_walls_of(const WallRunnerPos *pos, int side);
+void wallrunner_update_walls(WallRunnerPos *pos);
+Bitboard wallrunner_frozen(const WallRunnerPos *pos, int side);
 
 /* movegen.c: the destinations of the piece on square, return bans applied. */
-Bitboard wallrunner_targets(const RunnerPos *pos, int square);
+Bitboard wallrunner_targets(const WallRunnerPos *pos, int square);
 
 /* zobrist.c */
-uint64_t wallrunner_compute_key(const RunnerPos *pos);
-uint64_t wallrunner_ban_key(Ban ban);
+uint64_t wallrunner_compute_key(const WallRunnerPos *pos);
+uint64_t wallrunner_ban_key(WallRunnerBan ban);
 
 /* position.c: placing a piece outside play (parsing, tests); walls and key are not updated. */
-void wallrunner_put_piece(RunnerPos *pos, int piece, int square);
+void wallrunner_put_piece(WallRunnerPos *pos, int piece, int square);
 /* Adds a ban (the key is not updated), keeping the canonical order: by the piece's square. */
-void wallrunner_add_ban(RunnerPos *pos, int square, int target);
+void wallrunner_add_ban(WallRunnerPos *pos, int square, int target);
 
 /* rules.c: the side that has won by the pieces alone (WR9: a King missing or on its goal
  * rank), NO_WINNER, or WINNER_CONFLICT when both sides would have won (an invalid string). */
 enum { NO_WINNER = -1, WINNER_CONFLICT = 2 };
-int wallrunner_winner(const RunnerPos *pos);
+int wallrunner_winner(const WallRunnerPos *pos);
 /* The empty squares where an enemy Guard landing would push the King on king off the board. */
-Bitboard wallrunner_push_off_squares(const RunnerPos *pos, int king);
+Bitboard wallrunner_push_off_squares(const WallRunnerPos *pos, int king);
 
 /* Entry points of the Game descriptor. */
 bool wallrunner_parse(void *pos, const char *text, char *error, size_t error_size);

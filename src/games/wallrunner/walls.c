@@ -47,19 +47,20 @@ static inline Bitboard rays_of(Bitboard pieces, unsigned directions, Bitboard em
     return rays;
 }
 
-Bitboard wallrunner_walls_of(const RunnerPos *pos, int side) {
+Bitboard wallrunner_walls_of(const WallRunnerPos *pos, int side) {
     Bitboard occupied = pos->by_kind[NO_KIND];
-    Bitboard walls = rays_of(pos_pieces(pos, side, STRIAG), STRIAG_WALL_DIRECTIONS, ~occupied) |
-                     rays_of(pos_pieces(pos, side, DIAG), DIAG_WALL_DIRECTIONS, ~occupied);
+    Bitboard walls =
+        rays_of(wallrunner_pos_pieces(pos, side, STRIAG), STRIAG_WALL_DIRECTIONS, ~occupied) |
+        rays_of(wallrunner_pos_pieces(pos, side, DIAG), DIAG_WALL_DIRECTIONS, ~occupied);
     return WALL_INCLUDES_BLOCKER ? walls : walls & ~occupied;
 }
 
-void wallrunner_update_walls(RunnerPos *pos) {
+void wallrunner_update_walls(WallRunnerPos *pos) {
     pos->walls[WHITE] = wallrunner_walls_of(pos, WHITE);
     pos->walls[BLACK] = wallrunner_walls_of(pos, BLACK);
 }
 
-Bitboard wallrunner_frozen(const RunnerPos *pos, int side) {
+Bitboard wallrunner_frozen(const WallRunnerPos *pos, int side) {
     Bitboard freezable = pos->by_kind[KING] | pos->by_kind[STRIAG] | pos->by_kind[DIAG];
     return pos->by_side[side] & freezable & pos->walls[side ^ 1];
 }

@@ -7,12 +7,12 @@
  */
 #include "wallrunner.h"
 
-uint64_t wallrunner_ban_key(Ban ban) {
+uint64_t wallrunner_ban_key(WallRunnerBan ban) {
     int direction = wallrunner_direction_between(ban.square, ban.target);
     return RUNNER_TABLES.ban_key[ban.square][direction];
 }
 
-uint64_t wallrunner_compute_key(const RunnerPos *pos) {
+uint64_t wallrunner_compute_key(const WallRunnerPos *pos) {
     uint64_t key = pos->header.side == BLACK ? RUNNER_TABLES.side_key : 0;
     for (Bitboard occupied = pos->by_kind[NO_KIND]; occupied;) {
         int square = bb_pop_first(&occupied);

@@ -43,7 +43,7 @@ static void assert_reads_back(const Game *game, const PosBuf *pos) {
 /* A pawn that double-steps off an unstable square leaves a void behind the en-passant
  * square; the parser refused that string although the engine itself printed it. */
 Test(fuzz_regressions, voidchess_double_step_off_an_unstable_square_reads_back) {
-    const Game *game = game_find("voidchess");
+    const Game *game = registry_find("voidchess");
     PosBuf start = position_of(
         game, "r41bqr/n1rk1pn1p/4p4/ppP3Np1/3*1m2P/7P1/8M/P1PP1NP2/R1Q1KB2R b KQ - 0 21 i8 0");
     PosBuf next = after_move(game, &start, "i8i6");
