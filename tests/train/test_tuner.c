@@ -17,6 +17,7 @@
 #include "train/checkpoint_seal.h"
 #include "src/fnv1a.h"
 #include "train/tune/dataset.h"
+#include "train/fit_k.h"
 #include "train/tune/fit_k.h"
 #include "train/tune/model.h"
 #include "train/tune/monotone.h"
@@ -77,7 +78,7 @@ static void make_labelled_set(TuneSamples *set, int weight_count, bool tapered, 
         random_features(&rng, weight_count, tapered, features);
         cr_assert(tune_samples_add(set, features, 0.5, error, sizeof error), "%s", error);
         TuneSample *sample = &set->items[set->count - 1];
-        sample->label = (float)tune_predict(k, tune_sample_eval(set, sample, truth));
+        sample->label = (float)fit_k_predict(k, tune_sample_eval(set, sample, truth));
     }
     free(features);
 }
@@ -446,8 +447,8 @@ Test(tuner, scores_blend_into_the_labels_with_lambda) {
     cr_assert_eq(data.samples.items[2].score, -120);
     const double k = 1.5, lambda = 0.25;
     tune_samples_blend_scores(&data.samples, k, lambda);
-    double first = lambda * tune_predict(k, 35) + (1 - lambda) * 1.0;
-    double third = lambda * tune_predict(k, -120);
+    double first = lambda * fit_k_predict(k, 35) + (1 - lambda) * 1.0;
+    double third = lambda * fit_k_predict(k, -120);
     cr_assert_float_eq(data.samples.items[0].label, first, 1e-6);
     cr_assert_eq(data.samples.items[1].label, 0.5f, "no score: the result alone");
     cr_assert_float_eq(data.samples.items[2].label, third, 1e-6);

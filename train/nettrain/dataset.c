@@ -11,7 +11,7 @@
 #include "src/net.h"
 #include "tools/array_reserve.h"
 #include "train/data_file.h"
-#include "train/tune/fit_k.h"
+#include "train/fit_k.h"
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */
 static int append_inputs(NetDataset *data, const void *pos, int player, char *error,
@@ -101,7 +101,7 @@ NetExample nettrain_dataset_example(const NetDataset *data, size_t index, double
 }
 
 /* K of the tuner's prediction sigmoid(K * score / 400) fitted to the results over the
- * positions with a score (train/tune/fit_k.h); the scale is 400 / K. */
+ * positions with a score (train/fit_k.h); the scale is 400 / K. */
 double nettrain_dataset_fit_scale(const NetDataset *data) {
     size_t count = 0;
     for (size_t i = 0; i < data->count; i++)
@@ -117,7 +117,7 @@ double nettrain_dataset_fit_scale(const NetDataset *data) {
             scores[used] = data->items[i].score;
             results[used++] = data->items[i].result;
         }
-        scale = 400.0 / tune_fit_k_to(scores, results, count);
+        scale = 400.0 / fit_k(scores, results, count);
     }
     free(scores);
     free(results);

@@ -19,7 +19,7 @@
 #include "src/monotonic.h"
 #include "src/splitmix.h"
 #include "train/checkpoint_seal.h"
-#include "train/tune/adam.h"
+#include "train/adam.h"
 #include "checkpoint.h"
 #include "dataset.h"
 #include "writer.h"
@@ -34,7 +34,7 @@ typedef struct Trainer {
     NetShape shape;
     size_t param_count;
     NetTrainState state;
-    TuneAdam adam;
+    Adam adam;
     float *weights;                           /* the parameters as floats, for the passes */
     float **buffers;                          /* one gradient buffer per thread */
     double *gradient;                         /* their sum */
@@ -154,8 +154,8 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
         size_t to = from + (size_t)options->batch;
         to = to < trainer->training ? to : trainer->training;
         sum += batch_gradient(trainer, from, to);
-        tune_adam_step(&trainer->adam, trainer->state.params, trainer->gradient, NULL,
-                       ++trainer->state.steps, rate);
+        adam_step(&trainer->adam, trainer->state.params, trainer->gradient, NULL,
+                  ++trainer->state.steps, rate);
         nettrain_model_clip(trainer->shape, trainer->state.params);
         refresh_weights(trainer);
         if (options->progress && monotonic_ms() / 1000.0 - last_report >= PROGRESS_SECONDS) {
@@ -181,7 +181,7 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
 
 static void trainer_free(Trainer *trainer) {
     nettrain_dataset_free(&trainer->data);
-    tune_adam_free(&trainer->adam);
+    adam_free(&trainer->adam);
     free(trainer->state.params);
     free(trainer->weights);
     free(trainer->gradient);
@@ -201,8 +201,8 @@ static bool allocate(Trainer *trainer) {
     trainer->gradient = calloc(count, sizeof(double));
     trainer->order = calloc(trainer->training ? trainer->training : 1, sizeof(size_t));
     trainer->buffers = calloc((size_t)threads, sizeof(float *));
-    if (!tune_adam_init(&trainer->adam, (int)count) || !trainer->state.params ||
-        !trainer->weights || !trainer->gradient || !trainer->order || !trainer->buffers)
+    if (!adam_init(&trainer->adam, (int)count) || !trainer->state.params || !trainer->weights ||
+        !trainer->gradient || !trainer->order || !trainer->buffers)
         return false;
     trainer->state.m = trainer->adam.m;
     trainer->state.v = trainer->adam.v;

@@ -12,7 +12,7 @@
 
 #include "src/net.h"
 #include "src/strbuf.h"
-#include "train/tune/atomic_file.h"
+#include "train/atomic_file.h"
 
 enum { NUMBERS_PER_LINE = 16 };
 
@@ -101,7 +101,7 @@ bool nettrain_write_file(const char *path, const char *prefix, NetShape shape, c
     append_array(&out, prefix, "HIDDEN_BIAS", net.hidden_bias, (size_t)shape.hidden);
     append_array(&out, prefix, "OUTPUT_WEIGHTS", net.output_weights, 2 * (size_t)shape.hidden);
     strbuf_append(&out, "/* clang-format on */\n");
-    bool written = tune_write_file_atomically(path, strbuf_text(&out), error, error_size);
+    bool written = atomic_file_write(path, strbuf_text(&out), error, error_size);
     strbuf_free(&out);
     nettrain_quantized_free(&net);
     return written;

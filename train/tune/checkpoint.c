@@ -15,7 +15,7 @@
 #include "src/text.h"
 #include "train/checkpoint_seal.h"
 #include "src/fnv1a.h"
-#include "atomic_file.h"
+#include "train/atomic_file.h"
 
 enum { CHECKPOINT_MAX_BYTES = 64 << 20 };
 
@@ -46,7 +46,7 @@ bool tune_checkpoint_write(const char *path, const TuneCheckpointKey *key, const
                       state->adam.m[p], state->adam.v[p]);
     strbuf_printf(&text, "checksum %016" PRIx64 "\n",
                   fnv1a_bytes(FNV1A_START, strbuf_text(&text), text.length));
-    bool written = tune_write_file_atomically(path, strbuf_text(&text), error, error_size);
+    bool written = atomic_file_write(path, strbuf_text(&text), error, error_size);
     strbuf_free(&text);
     return written;
 }

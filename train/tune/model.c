@@ -3,6 +3,7 @@
  * (model.h). Everything here works on a range of samples so threads can split the set.
  */
 #include "model.h"
+#include "train/fit_k.h"
 
 #include <limits.h>
 #include <math.h>
@@ -39,10 +40,6 @@ double tune_sample_eval(const TuneSamples *set, const TuneSample *sample, const 
     return eval_with_shares(set, sample, params, taper_shares(set, sample));
 }
 
-double tune_predict(double k, double eval) {
-    return 1.0 / (1.0 + exp(-k * eval / 400.0));
-}
-
 /* Adds d(error)/d(eval) times d(eval)/d(param) for every parameter of the sample. */
 static void add_sample_gradient(const TuneSamples *set, const TuneSample *sample,
                                 TaperShares shares, double slope, double *gradient) {
@@ -65,7 +62,7 @@ double tune_squared_errors(const TuneSamples *set, size_t first, size_t last, co
     for (size_t s = first; s < last; s++) {
         const TuneSample *sample = &set->items[s];
         TaperShares shares = taper_shares(set, sample);
-        double predicted = tune_predict(k, eval_with_shares(set, sample, params, shares));
+        double predicted = fit_k_predict(k, eval_with_shares(set, sample, params, shares));
         double miss = predicted - sample->label;
         sum += miss * miss;
         if (gradient) {

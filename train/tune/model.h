@@ -16,9 +16,6 @@
 /* The evaluation of one sample with params (EvalWeights.values layout). */
 double tune_sample_eval(const TuneSamples *set, const TuneSample *sample, const double *params);
 
-/* 1 / (1 + exp(-k * eval / 400)): the predicted result of an evaluation. */
-double tune_predict(double k, double eval);
-
 /* The sum of squared errors (label - prediction)^2 over samples [first, last). When gradient
  * is not NULL (tune_param_count values), adds to it each sample's gradient of that error. */
 double tune_squared_errors(const TuneSamples *set, size_t first, size_t last, const double *params,

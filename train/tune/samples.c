@@ -8,6 +8,7 @@
 
 #include "tools/array_reserve.h"
 #include "model.h"
+#include "train/fit_k.h"
 
 void tune_samples_init(TuneSamples *set, int weight_count, bool tapered) {
     *set = (TuneSamples){.weight_count = weight_count, .tapered = tapered};
@@ -94,6 +95,6 @@ void tune_samples_blend_scores(TuneSamples *set, double k, double lambda) {
         TuneSample *sample = &set->items[s];
         if (sample->has_score)
             sample->label =
-                (float)(lambda * tune_predict(k, sample->score) + (1.0 - lambda) * sample->label);
+                (float)(lambda * fit_k_predict(k, sample->score) + (1.0 - lambda) * sample->label);
     }
 }

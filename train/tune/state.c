@@ -15,7 +15,7 @@ bool tune_state_init(TuneState *state, const EvalWeights *weights) {
     *state = (TuneState){.param_count = count,
                          .params = calloc(size, sizeof(double)),
                          .start = calloc(size, sizeof(double))};
-    if (!state->params || !state->start || !tune_adam_init(&state->adam, count)) {
+    if (!state->params || !state->start || !adam_init(&state->adam, count)) {
         tune_state_free(state);
         return false;
     }
@@ -27,6 +27,6 @@ bool tune_state_init(TuneState *state, const EvalWeights *weights) {
 void tune_state_free(TuneState *state) {
     free(state->params);
     free(state->start);
-    tune_adam_free(&state->adam);
+    adam_free(&state->adam);
     state->params = state->start = NULL;
 }

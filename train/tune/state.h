@@ -10,13 +10,13 @@
 #include <stdint.h>
 
 #include "src/eval_features.h"
-#include "adam.h"
+#include "train/adam.h"
 
 typedef struct TuneState {
     int param_count; /* EvalWeights.values layout: count, or count pairs when tapered */
     double *params;  /* the weights being tuned */
     double *start;   /* the weights the run started from (the L2 penalty pulls toward them) */
-    TuneAdam adam;
+    Adam adam;
     int64_t epoch; /* epochs done */
     double k;
     double loss_before; /* mean squared error of the starting weights */

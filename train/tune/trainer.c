@@ -65,8 +65,8 @@ bool tune_train(const TuneSamples *set, const TuneTraining *training, TuneState 
     Pace pace = {monotonic_ms() / 1000.0, state->epoch};
     while (ok && state->epoch < training->epochs) {
         double loss = objective_gradient(&workers, set, training, state, gradient);
-        tune_adam_step(&state->adam, state->params, gradient, training->frozen, state->epoch + 1,
-                       training->rate);
+        adam_step(&state->adam, state->params, gradient, training->frozen, state->epoch + 1,
+                  training->rate);
         for (int c = 0; c < training->increasing_count; c++)
             tune_project_increasing(state->params, &training->increasing[c]);
         state->epoch++;

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "atomic_file.h"
+#include "train/atomic_file.h"
 
 enum { COMMENT_WIDTH = 96 };
 
@@ -89,7 +89,7 @@ bool tune_write_weights(const char *path, const EvalWeights *weights, const doub
     StrBuf text;
     strbuf_init(&text);
     tune_format_weights(&text, path, weights, params, provenance);
-    bool written = tune_write_file_atomically(path, strbuf_text(&text), error, error_size);
+    bool written = atomic_file_write(path, strbuf_text(&text), error, error_size);
     strbuf_free(&text);
     return written;
 }

@@ -8,8 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool tune_write_file_atomically(const char *path, const char *text, char *error,
-                                size_t error_size) {
+bool atomic_file_write(const char *path, const char *text, char *error, size_t error_size) {
     size_t length = strlen(path) + sizeof ".partial";
     char *temporary = malloc(length);
     if (!temporary) {
