@@ -37,7 +37,8 @@ LIB_SRC   := $(CORE_SRC) $(filter-out $(BOOK_TOOL),$(wildcard protocol/*.c bench
 # The tessera command with `tessera book` (books/tools/book_tool.c), whose `book build` reads
 # games with the match runner's opening reader.
 MAIN_SRC  := $(wildcard cli/*.c) $(BOOK_TOOL) match/openings.c match/referee.c
-# tessera-match (match/), its own program.
+# tessera-match (match/), its own program: libtessera's sources and its own, nothing of the
+# tessera command's layers (protocol, bench, train, play, tools).
 MATCH_SRC := $(wildcard match/*.c)
 MATCH_LIB := $(filter-out match/main.c,$(MATCH_SRC))
 FUZZ_LIB  := $(filter-out tests/fuzz/entry.c,$(wildcard tests/fuzz/*.c))
@@ -50,7 +51,7 @@ FORMAT_SRC := $(shell find src search eval engine include protocol cli books ben
 
 # The programs the flavours link, each from these sources and with LIBS and its own libraries.
 SRC_tessera       := $(LIB_SRC) $(MAIN_SRC)
-SRC_tessera-match := $(LIB_SRC) $(MATCH_SRC)
+SRC_tessera-match := $(CORE_SRC) $(MATCH_SRC)
 SRC_run-tests     := $(LIB_SRC) $(MATCH_LIB) $(TEST_SRC)
 SRC_threads-check := $(LIB_SRC) $(wildcard tests/threads/*.c)
 LIBS_run-tests    := -lcriterion
