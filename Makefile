@@ -28,15 +28,13 @@ export TESSERA_BOOK_DIR ?= $(CURDIR)/books
 CORE_SRC  := $(wildcard src/*.c src/games/*/*.c eval/*/*.c search/*.c books/*.c engine/*.c \
                         engine/games/*.c)
 # The text layer and the tools over it: the bench (bench/), the training tools (train/), the
-# deep book builder (books/tools/, outside CORE_SRC's books/*.c), play and the command-line
-# helpers the tools share (tools/).
-BOOK_TOOL := books/tools/book_tool.c
-LIB_SRC   := $(CORE_SRC) $(filter-out $(BOOK_TOOL),$(wildcard protocol/*.c bench/*.c train/*.c \
-                         train/tune/*.c train/datagen/*.c train/nettrain/*.c books/tools/*.c \
-                         tools/*.c play/*.c play/games/*.c))
-# The tessera command with `tessera book` (books/tools/book_tool.c), whose `book build` reads
-# games with the match runner's opening reader.
-MAIN_SRC  := $(wildcard cli/*.c) $(BOOK_TOOL) match/openings.c match/referee.c
+# book tools (books/tools/, outside CORE_SRC's books/*.c), play and the command-line helpers
+# the tools share (tools/).
+LIB_SRC   := $(CORE_SRC) $(wildcard protocol/*.c bench/*.c train/*.c train/tune/*.c \
+                         train/datagen/*.c train/nettrain/*.c books/tools/*.c tools/*.c \
+                         play/*.c play/games/*.c)
+# The tessera command.
+MAIN_SRC  := $(wildcard cli/*.c)
 # tessera-match (match/), its own program: libtessera's sources and its own, nothing of the
 # tessera command's layers (protocol, bench, train, play, tools).
 MATCH_SRC := $(wildcard match/*.c)

@@ -360,7 +360,7 @@ static bool cmd_concurrency(CliState *state, const char *const *values, int coun
 static bool openings_apply(CliState *state, const char *key, const char *value) {
     OpeningConfig *openings = &state->config->openings;
     if (strcmp(key, "file") == 0)
-        return copy_text(state, "-openings file", value, openings->file, MAX_PATH_TEXT);
+        return copy_text(state, "-openings file", value, openings->file, sizeof openings->file);
     if (strcmp(key, "format") == 0) {
         if (strcmp(value, "epd") == 0 || strcmp(value, "fen") == 0)
             openings->format = OPENINGS_EPD;

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "clock.h"
+#include "src/openings.h"
 #include "stats.h"
 
 enum {
@@ -42,22 +43,6 @@ typedef struct EngineConfig {
     TimeControl tc;
     bool restart; /* restart=on: a fresh process for every game */
 } EngineConfig;
-
-typedef enum OpeningFormat {
-    OPENINGS_EPD,   /* one position string per line (EPD/FEN for chess) */
-    OPENINGS_PGN,   /* PGN games: FEN tag and movetext (SAN for chess, or engine notation) */
-    OPENINGS_MOVES, /* one line of moves in engine notation per opening */
-} OpeningFormat;
-
-typedef struct OpeningConfig {
-    char file[MAX_PATH_TEXT]; /* empty = no opening file */
-    OpeningFormat format;
-    bool random_order;
-    int plies;        /* at most this many plies of each opening, 0 = all */
-    int start;        /* 1-based index of the first opening used */
-    int random_plies; /* -random-openings plies=N: N random plies instead of a file */
-    uint64_t random_seed;
-} OpeningConfig;
 
 typedef struct AdjudicationConfig {
     int max_moves;         /* -maxmoves: draw after this many full moves, 0 = off */

@@ -17,7 +17,7 @@
 #include "src/monotonic.h"
 #include "engine_process.h"
 #include "info_check.h"
-#include "referee.h"
+#include "src/referee.h"
 #include "src/strbuf.h"
 #include "src/text.h"
 

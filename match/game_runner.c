@@ -15,7 +15,7 @@
 
 #include "adjudication.h"
 #include "clock.h"
-#include "referee.h"
+#include "src/referee.h"
 #include "src/monotonic.h"
 #include "src/san.h"
 #include "src/text.h"

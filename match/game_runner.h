@@ -15,7 +15,7 @@
 
 #include "cli.h"
 #include "engine_process.h"
-#include "openings.h"
+#include "src/openings.h"
 #include "src/game.h"
 
 typedef enum Termination {

@@ -28,7 +28,7 @@
 #include "src/monotonic.h"
 #include "engine_process.h"
 #include "game_runner.h"
-#include "openings.h"
+#include "src/openings.h"
 #include "output_file.h"
 #include "pgn.h"
 #include "progress.h"

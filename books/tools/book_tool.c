@@ -15,7 +15,7 @@
 
 #include "tools/command_options.h"
 #include "deep_book.h"
-#include "match/openings.h"
+#include "src/openings.h"
 #include "src/san.h"
 #include "books/book_builder.h"
 #include "books/polyglot.h"

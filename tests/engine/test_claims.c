@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "match/referee.h"
+#include "src/referee.h"
 #include "engine/registry.h"
 #include "include/tessera.h"
 #include "src/rules.h"

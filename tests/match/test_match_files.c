@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "match/openings.h"
+#include "src/openings.h"
 #include "tests/support/match_helpers.h"
 
 /* A fresh directory for files a test makes; the caller removes it with remove_temp_dir. */

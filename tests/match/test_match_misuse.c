@@ -14,7 +14,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "match/openings.h"
+#include "src/openings.h"
 #include "engine/registry.h"
 #include "include/tessera.h"
 #include "tests/support/match_helpers.h"

@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 #include "match/adjudication.h"
-#include "match/openings.h"
+#include "src/openings.h"
 #include "match/pgn.h"
-#include "match/referee.h"
+#include "src/referee.h"
 #include "src/san.h"
 #include "match/tally.h"
 #include "engine/registry.h"

@@ -16,7 +16,7 @@
 
 #include "match/json.h"
 #include "match/merge.h"
-#include "match/openings.h"
+#include "src/openings.h"
 #include "match/results.h"
 #include "engine/registry.h"
 #include "tests/support/match_helpers.h"

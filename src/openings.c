@@ -329,7 +329,7 @@ bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *g
     book->config = config;
     if (!config->file[0])
         return true;
-    char *text, reason[MAX_PATH_TEXT + 64];
+    char *text, reason[OPENINGS_PATH_TEXT + 64];
     size_t size;
     if (!file_read_regular(config->file, OPENINGS_MAX_FILE_BYTES, &text, &size, reason,
                            sizeof reason)) {

@@ -1,23 +1,39 @@
 /*
- * openings.h - where games start: openings read from a file, or random legal plies.
+ * openings.h - where games start: openings read from a file, or random legal plies; the match
+ * runner's games and the book builder's (`tessera book build`) both start here.
  *
  * Owns the list of openings and the choice of the one a game pair uses. Every opening is
  * checked with a Referee when loaded, so what reaches the engines is legal and written in
  * the game's canonical notation; lines that fail are skipped with a warning. Random openings
  * are a pure function of (seed, index), so a match replays identically at any concurrency.
  */
-#ifndef TESSERA_MATCH_OPENINGS_H
-#define TESSERA_MATCH_OPENINGS_H
+#ifndef TESSERA_OPENINGS_H
+#define TESSERA_OPENINGS_H
 
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "cli.h"
 #include "src/game.h"
 
 /* The largest opening file read (256 MB, far above the big published books of a few million
  * positions): a larger one is refused rather than held in memory whole. */
-enum { OPENINGS_MAX_FILE_BYTES = 256 << 20 };
+enum { OPENINGS_MAX_FILE_BYTES = 256 << 20, OPENINGS_PATH_TEXT = 1024 };
+
+typedef enum OpeningFormat {
+    OPENINGS_EPD,   /* one position string per line (EPD/FEN for chess) */
+    OPENINGS_PGN,   /* PGN games: FEN tag and movetext (SAN for chess, or engine notation) */
+    OPENINGS_MOVES, /* one line of moves in engine notation per opening */
+} OpeningFormat;
+
+typedef struct OpeningConfig {
+    char file[OPENINGS_PATH_TEXT]; /* empty = no opening file */
+    OpeningFormat format;
+    bool random_order;
+    int plies;        /* at most this many plies of each opening, 0 = all */
+    int start;        /* 1-based index of the first opening used */
+    int random_plies; /* -random-openings plies=N: N random plies instead of a file */
+    uint64_t random_seed;
+} OpeningConfig;
 
 typedef struct Opening {
     char *start; /* position string, empty = the game's start position */

@@ -6,8 +6,8 @@
  * engine sends goes through referee_play, which accepts only a legal move of the side to
  * move; the status combines the game's own verdict with the history-based draws.
  */
-#ifndef TESSERA_MATCH_REFEREE_H
-#define TESSERA_MATCH_REFEREE_H
+#ifndef TESSERA_REFEREE_H
+#define TESSERA_REFEREE_H
 
 #include <stdbool.h>
 #include <stddef.h>
