@@ -194,6 +194,7 @@ test: criterion
 	bash tests/parallel/datagen.sh build/test/tessera
 	bash tests/match/interrupt.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
+	/usr/bin/python3 tests/k8s/datagen.py build/test/tessera
 	bash tests/match/pgn_penta.sh
 	bash tests/match/pgn_times.sh
 	bash tests/install/run.sh

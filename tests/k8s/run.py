@@ -24,8 +24,8 @@ def fail(message):
     sys.exit("k8s recipe: " + message)
 
 
-def documents(name):
-    with open(os.path.join(RECIPE, name)) as file:
+def documents(name, recipe=RECIPE):
+    with open(os.path.join(recipe, name)) as file:
         return [doc for doc in yaml.safe_load_all(file) if doc]
 
 
@@ -47,13 +47,13 @@ def environment(pod):
     return {item["name"]: str(item["value"]) for item in pod.get("env", [])}
 
 
-def results_volume(job, pod):
-    """The claim mounted at the container's RESULTS path."""
+def results_volume(job, pod, variable="RESULTS"):
+    """The claim mounted at the container's path in variable."""
     volumes = {v["name"]: v for v in job["spec"]["template"]["spec"]["volumes"]}
     for mount in pod["volumeMounts"]:
-        if mount["mountPath"] == environment(pod)["RESULTS"]:
+        if mount["mountPath"] == environment(pod)[variable]:
             return volumes[mount["name"]]["persistentVolumeClaim"]["claimName"]
-    fail(f"{job['metadata']['name']}: nothing mounted at RESULTS")
+    fail(f"{job['metadata']['name']}: nothing mounted at {variable}")
 
 
 def check_manifests(shards_docs, merge_docs):

@@ -268,7 +268,7 @@ static bool merge(const char *const *words, char *report, size_t size, char *err
     if (!datagen_merge_parse_args(count_args(words), words, &config, inputs, error, 512))
         return false;
     FILE *out = fmemopen(report, size, "w");
-    bool ok = datagen_merge_run(&config, out, error, 512);
+    bool ok = datagen_merge_run(&config, out, NULL, error, 512);
     fclose(out);
     return ok;
 }

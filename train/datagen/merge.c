@@ -259,12 +259,13 @@ static void report_merge(const Merge *merge, FILE *report) {
 }
 
 /* Reads every input, then writes the merged file when there is something to write. */
-static bool merge_inputs(Merge *merge, FILE *report, char *error, size_t error_size) {
+static bool merge_inputs(Merge *merge, FILE *report, FILE *warnings, char *error,
+                         size_t error_size) {
     for (int i = 0; i < merge->config->input_count; i++) {
         if (!read_input(merge, i, error, error_size))
             return false;
-        if (merge->parts[i].left_out && report)
-            fprintf(report, "tessera datagen merge: %s\n", error);
+        if (merge->parts[i].left_out && warnings)
+            fprintf(warnings, "tessera datagen merge: %s; left out\n", error);
     }
     int merged;
     if (total(merge, &merged).positions == 0) {
@@ -279,7 +280,7 @@ static bool merge_inputs(Merge *merge, FILE *report, char *error, size_t error_s
     return true;
 }
 
-bool datagen_merge_run(const DatagenMergeConfig *config, FILE *report, char *error,
+bool datagen_merge_run(const DatagenMergeConfig *config, FILE *report, FILE *warnings, char *error,
                        size_t error_size) {
     int buckets = buckets_needed(input_bytes(config), config->memory_mb);
     if (buckets > DATAGEN_MERGE_MAX_BUCKETS) {
@@ -296,7 +297,7 @@ bool datagen_merge_run(const DatagenMergeConfig *config, FILE *report, char *err
     bool ok = merge.parts && buckets_open(&merge.buckets, buckets, config->seed, error, error_size);
     if (!merge.parts)
         snprintf(error, error_size, "out of memory");
-    ok = ok && merge_inputs(&merge, report, error, error_size);
+    ok = ok && merge_inputs(&merge, report, warnings, error, error_size);
     buckets_close(&merge.buckets);
     key_set_free(&merge.games);
     key_set_free(&merge.positions);

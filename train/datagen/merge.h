@@ -38,9 +38,10 @@ typedef struct DatagenMergeConfig {
 bool datagen_merge_parse_args(int argc, const char *const *argv, DatagenMergeConfig *config,
                               const char **inputs, char *error, size_t error_size);
 
-/* Merges; the report (counts, each file's part) goes to report. False with a message in
- * error on any failure, out-file then untouched. */
-bool datagen_merge_run(const DatagenMergeConfig *config, FILE *report, char *error,
+/* Merges; the report (counts, each file's part) goes to report, a note on each file left out
+ * to warnings (either may be NULL). False with a message in error on any failure, out-file
+ * then untouched. */
+bool datagen_merge_run(const DatagenMergeConfig *config, FILE *report, FILE *warnings, char *error,
                        size_t error_size);
 
 /* The whole command: 0 merged, 1 failure, 2 bad arguments. */

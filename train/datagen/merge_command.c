@@ -59,7 +59,7 @@ int datagen_merge_main(int argc, const char *const *argv) {
     if (!datagen_merge_parse_args(argc, argv, &config, inputs, error, sizeof error)) {
         fprintf(stderr, "tessera datagen merge: %s\n%s\n", error, datagen_usage());
         status = 2;
-    } else if (!datagen_merge_run(&config, stdout, error, sizeof error)) {
+    } else if (!datagen_merge_run(&config, stdout, stderr, error, sizeof error)) {
         fprintf(stderr, "tessera datagen merge: %s\n", error);
         status = 1;
     }
