@@ -79,7 +79,9 @@ grep -q "data.shard-4-of-4 is missing (a lost shard? --allow-missing merges the 
     "$work/strict.err" || fail "the lost shard is not named: $(cat "$work/strict.err")"
 [ ! -e "$work/b/strict.data" ] || fail "a refused merge wrote its file"
 "$engine" datagen merge wallchess "$work/b/partial.data" "${files[@]}" --allow-missing \
-    >"$work/partial.txt"
+    >"$work/partial.txt" 2>"$work/partial.err"
+grep -q "data.shard-4-of-4 is missing .*; left out" "$work/partial.err" ||
+    fail "the merge does not say it left shard 4 out: $(cat "$work/partial.err")"
 expected=$((1000 + cut3))
 grep -q "^Merged 3 of 4 files into $work/b/partial.data: $expected games, " "$work/partial.txt" ||
     fail "not the 3 shards' $expected games: $(cat "$work/partial.txt")"
