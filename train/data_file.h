@@ -1,7 +1,8 @@
 /*
  * data_file.h - the tessera-data v1 file (docs/TUNING.md, "Data format"), read and written in
- * one place: the self-play generator (train/datagen/) writes and resumes it, the tuner
- * (train/tune/) and the network trainer (train/nettrain/) read it.
+ * one place: the self-play generator (train/datagen/) writes and resumes it, its merge reads
+ * the files it wrote game by game, the tuner (train/tune/) and the network trainer
+ * (train/nettrain/) read it.
  *
  *   # tessera-data v1 game=<name> players=<n> ...      first line; other '#' lines: comments
  *   <result> | <score> | <position string>            every other line
