@@ -18,19 +18,11 @@
 # directory (parallel's --workdir .), and OUT must exist there; parallel copies each shard's
 # file and log back (--return). See docs/TUNING.md, "Data beyond one machine".
 set -euo pipefail
+# shellcheck source=match/shard-recipes.sh
+source "$(dirname "$0")/../match/shard-recipes.sh"
 
-jobs=""
-sshloginfile=""
-merge_options=""
-while getopts "j:S:m:" flag; do
-    case "$flag" in
-        j) jobs=$OPTARG ;;
-        S) sshloginfile=$OPTARG ;;
-        m) merge_options=$OPTARG ;;
-        *) exit 2 ;;
-    esac
-done
-shift $((OPTIND - 1))
+parallel_recipe_options "$@"
+shift "$options_used"
 if [ $# -lt 4 ] || [ "$3" != "--" ]; then
     echo "usage: $0 [-j JOBS] [-S SSHLOGINFILE] [-m \"MERGE OPTIONS\"] OUT N -- GAME DATAGEN..." >&2
     exit 2
@@ -40,14 +32,7 @@ shards=$2
 game=$4
 shift 4
 engine=${TESSERA:-./tessera}
-command -v parallel >/dev/null || {
-    echo "$0: GNU parallel is missing (Debian: apt-get install parallel)" >&2
-    exit 1
-}
-[[ "$shards" =~ ^[1-9][0-9]*$ ]] || {
-    echo "$0: N must be a positive number of shards, got '$shards'" >&2
-    exit 2
-}
+parallel_recipe_check "$shards"
 mkdir -p "$out"
 
 # The shard command, quoted once for the shell parallel starts ({} is the shard number).

@@ -56,10 +56,26 @@ def results_volume(job, pod, variable="RESULTS"):
     fail(f"{job['metadata']['name']}: nothing mounted at {variable}")
 
 
-def check_manifests(shards_docs, merge_docs):
-    claim = find(shards_docs, "PersistentVolumeClaim", "tessera-results")
+def shared_claim(docs, name):
+    """The PersistentVolumeClaim name, which every pod writes to."""
+    claim = find(docs, "PersistentVolumeClaim", name)
     if "ReadWriteMany" not in claim["spec"]["accessModes"]:
-        fail("the results volume must be ReadWriteMany: every pod writes to it")
+        fail(f"the volume {name} must be ReadWriteMany: every pod writes to it")
+    return claim
+
+
+def check_indexed(job, pod):
+    """An Indexed Job whose completions are its SHARDS, each pod's shard its index."""
+    if job["spec"].get("completionMode") != "Indexed":
+        fail(f"{job['metadata']['name']} is not Indexed")
+    if str(job["spec"]["completions"]) != environment(pod)["SHARDS"]:
+        fail("completions and SHARDS differ")
+    if "JOB_COMPLETION_INDEX" not in pod["command"][2]:
+        fail("the shard command does not use JOB_COMPLETION_INDEX")
+
+
+def check_manifests(shards_docs, merge_docs):
+    claim = shared_claim(shards_docs, "tessera-results")
     shards = find(shards_docs, "Job", "tessera-shards")
     merge = find(merge_docs, "Job", "tessera-merge")
     for job in (shards, merge):
@@ -68,13 +84,8 @@ def check_manifests(shards_docs, merge_docs):
         if job["spec"]["template"]["spec"]["restartPolicy"] not in ("Never", "OnFailure"):
             fail(f"{job['metadata']['name']}: a Job's restartPolicy is Never or OnFailure")
     spec = shards["spec"]
-    if spec.get("completionMode") != "Indexed":
-        fail("the shards Job is not Indexed")
     shard_pod, merge_pod = container(shards), container(merge)
-    if str(spec["completions"]) != environment(shard_pod)["SHARDS"]:
-        fail("completions and SHARDS differ")
-    if "JOB_COMPLETION_INDEX" not in shard_pod["command"][2]:
-        fail("the shard command does not use JOB_COMPLETION_INDEX")
+    check_indexed(shards, shard_pod)
     if "-resume" not in shard_pod["command"][2]:
         fail("a restarted shard would not resume")
     if shard_pod["image"] != merge_pod["image"]:

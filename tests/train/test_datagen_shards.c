@@ -11,7 +11,6 @@
  */
 #define _GNU_SOURCE
 #include <criterion/criterion.h>
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,32 +22,23 @@
 #include "train/datagen/datagen.h"
 #include "train/datagen/merge.h"
 #include "train/datagen/shard.h"
+#include "tests/support/temp_folder.h"
 
-static char folder[64];
+static char folder[TEMP_FOLDER_SIZE];
 
 static void make_folder(void) {
-    snprintf(folder, sizeof folder, "/tmp/tessera-shards-XXXXXX");
-    cr_assert(mkdtemp(folder), "cannot make a temporary folder");
-}
-
-static int remove_entry(const char *path, const struct stat *info, int flag, struct FTW *ftw) {
-    (void)info, (void)flag, (void)ftw;
-    return remove(path);
+    temp_folder_make(folder, "tessera-shards");
 }
 
 static void remove_folder(void) {
-    nftw(folder, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+    temp_folder_remove(folder);
 }
 
 TestSuite(datagen_shards, .init = make_folder, .fini = remove_folder);
 
-/* A file name in the test's folder (each call its own buffer of a few). */
+/* A file name in the test's folder. */
 static const char *path_of(const char *name) {
-    static char paths[8][160];
-    static int next;
-    char *path = paths[next++ % 8];
-    snprintf(path, 160, "%s/%s", folder, name);
-    return path;
+    return temp_folder_path(folder, name);
 }
 
 static int count_args(const char *const *args) {
