@@ -174,8 +174,9 @@ uninstall:
 criterion:
 	@bash tests/install-deps.sh
 
-# The C suites, the GNU parallel recipe of sharded matches (tests/parallel/run.sh), the
-# Kubernetes manifests' command lines without a cluster (tests/k8s/run.py), the PGN
+# The C suites, the GNU parallel recipes of sharded matches and sharded data generation
+# (tests/parallel/run.sh, datagen.sh), the Kubernetes manifests' command lines without a
+# cluster (tests/k8s/run.py, datagen.py), the PGN
 # pentanomial and clock scripts (tests/match/pgn_penta.sh, pgn_times.sh), then the
 # installation (tests/install/run.sh)
 # and the Python bindings (python/tests/run.sh) as an outside user meets them, and the web
@@ -189,8 +190,10 @@ test: criterion
 	    build/test/tessera-match
 	TESSERA_BIN=build/test/tessera bash tests/run-suite.sh build/test/run-tests -j$(JOBS)
 	bash tests/parallel/run.sh build/test/tessera-match build/test/tessera
+	bash tests/parallel/datagen.sh build/test/tessera
 	bash tests/match/interrupt.sh build/test/tessera-match build/test/tessera
 	/usr/bin/python3 tests/k8s/run.py build/test/tessera-match build/test/tessera
+	/usr/bin/python3 tests/k8s/datagen.py build/test/tessera
 	bash tests/match/pgn_penta.sh
 	bash tests/match/pgn_times.sh
 	bash tests/install/run.sh

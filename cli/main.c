@@ -27,6 +27,8 @@ static const char USAGE[] =
     "  book build|deep|show ...          make and list opening books (docs/BOOKS.md)\n"
     "  datagen <game> <out-file> [options]\n"
     "                                    self-play training data (docs/TUNING.md)\n"
+    "  datagen merge <game> <out-file> <data-file>... [options]\n"
+    "                                    join the shards of a data run (docs/TUNING.md)\n"
     "  tune <game> <data-file> [options] fit evaluation weights (docs/TUNING.md)\n"
     "  train <game> <data-file> [options]\n"
     "                                    fit a network evaluation (docs/TUNING.md)\n"

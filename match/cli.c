@@ -18,6 +18,7 @@
 
 #include "engine/registry.h"
 #include "src/game.h"
+#include "src/text.h"
 
 enum {
     MAX_EACH_TOKENS = 128,
@@ -554,10 +555,8 @@ static bool cmd_progress(CliState *state, const char *const *values, int count) 
 static bool cmd_shard(CliState *state, const char *const *values, int count) {
     (void)count;
     MatchConfig *config = state->config;
-    char extra;
     int index, parts;
-    if (sscanf(values[0], "%d/%d%c", &index, &parts, &extra) != 2 || parts < 1 || parts > 1000000 ||
-        index < 1 || index > parts)
+    if (!text_parse_shard(values[0], 1000000, &index, &parts))
         return cli_fail(state, "-shard: expected I/N with 1 <= I <= N <= 1000000, got '%s'",
                         values[0]);
     config->shard_index = index - 1;

@@ -15,19 +15,11 @@
 # the working directory (parallel's --workdir .), and OUT must exist there; parallel copies
 # each shard's files back (--return). See docs/MATCHES.md.
 set -euo pipefail
+# shellcheck source=match/shard-recipes.sh
+source "$(dirname "$0")/shard-recipes.sh"
 
-jobs=""
-sshloginfile=""
-merge_options=""
-while getopts "j:S:m:" flag; do
-    case "$flag" in
-        j) jobs=$OPTARG ;;
-        S) sshloginfile=$OPTARG ;;
-        m) merge_options=$OPTARG ;;
-        *) exit 2 ;;
-    esac
-done
-shift $((OPTIND - 1))
+parallel_recipe_options "$@"
+shift "$options_used"
 if [ $# -lt 3 ] || [ "$3" != "--" ]; then
     echo "usage: $0 [-j JOBS] [-S SSHLOGINFILE] [-m \"MERGE OPTIONS\"] OUT N -- MATCH..." >&2
     exit 2
@@ -36,14 +28,7 @@ out=$1
 shards=$2
 shift 3
 runner=${TESSERA_MATCH:-./tessera-match}
-command -v parallel >/dev/null || {
-    echo "$0: GNU parallel is missing (Debian: apt-get install parallel)" >&2
-    exit 1
-}
-[[ "$shards" =~ ^[1-9][0-9]*$ ]] || {
-    echo "$0: N must be a positive number of shards, got '$shards'" >&2
-    exit 2
-}
+parallel_recipe_check "$shards"
 mkdir -p "$out"
 
 # The shard command, quoted once for the shell parallel starts ({} is the shard number).

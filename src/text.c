@@ -113,6 +113,21 @@ bool text_parse_int(const char *text, int min, int max, int *value) {
     return true;
 }
 
+bool text_parse_shard(const char *text, int max_count, int *index, int *count) {
+    const char *slash = strchr(text, '/');
+    char first[TEXT_INT64_MAX_LENGTH + 1];
+    if (!slash || (size_t)(slash - text) >= sizeof first)
+        return false;
+    memcpy(first, text, (size_t)(slash - text));
+    first[slash - text] = '\0';
+    int i, n;
+    if (!text_parse_int(slash + 1, 1, max_count, &n) || !text_parse_int(first, 1, n, &i))
+        return false;
+    *index = i;
+    *count = n;
+    return true;
+}
+
 void text_printable(const char *text, char *out, size_t size) {
     enum { ELLIPSIS_ROOM = 4 };
     size_t used = 0;

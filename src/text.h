@@ -34,6 +34,10 @@ bool text_join(const Words *words, int first, int last, char *out, size_t size);
 bool text_parse_int64(const char *text, int64_t min, int64_t max, int64_t *value);
 bool text_parse_int(const char *text, int min, int max, int *value);
 
+/* "I/N", the I-th of N parts (a shard of a match or of data generation): two numbers as
+ * text_parse_int reads them, 1 <= I <= N <= max_count. On failure the values are left. */
+bool text_parse_shard(const char *text, int max_count, int *index, int *count);
+
 /* Copies text into out, replacing unprintable bytes by '?' and cutting long text with
  * "...", so error messages can quote user input safely. */
 void text_printable(const char *text, char *out, size_t size);

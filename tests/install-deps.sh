@@ -2,7 +2,7 @@
 # Installs what the test suite needs on a fresh Debian machine, each package only when it is
 # missing: Criterion (the C suites), pkg-config (the install test builds examples/ with it),
 # python3-venv and python3-pytest (the Python bindings' tests), GNU parallel (the sharded
-# match recipe, tests/parallel/run.sh), python3-yaml (the Kubernetes manifests, tests/k8s/).
+# match and data recipes, tests/parallel/), python3-yaml (the Kubernetes manifests, tests/k8s/).
 set -euo pipefail
 missing=()
 [ -f /usr/include/criterion/criterion.h ] || missing+=(libcriterion-dev)

@@ -397,13 +397,19 @@ typedef struct Scan {
     int64_t pending; /* data lines of the current game */
     GameSeen *seen;  /* every complete game: its index and the line of its marker */
     int64_t seen_count, seen_capacity;
+    const char *advice;  /* what to do about a damaged file, after "; " in an error */
+    DataGameVisit visit; /* NULL, or called with every complete game */
+    void *context;
+    StrBuf text;    /* with visit: the current game's data lines */
+    uint64_t *keys; /* with visit: their positions' keys */
+    int64_t key_capacity;
     char *error;
     size_t error_size;
 } Scan;
 
 static bool scan_fail(Scan *scan, const char *format, ...) __attribute__((format(printf, 2, 3)));
 
-/* "path:line: what; the file is left as it was ..." */
+/* "path:line: what; <the scan's advice>" */
 static bool scan_fail(Scan *scan, const char *format, ...) {
     char what[320], shown[256];
     va_list args;
@@ -411,10 +417,8 @@ static bool scan_fail(Scan *scan, const char *format, ...) {
     vsnprintf(what, sizeof what, format, args);
     va_end(args);
     text_printable(scan->file->path, shown, sizeof shown);
-    snprintf(scan->error, scan->error_size,
-             "%s:%lld: %s; the file is left as it was (--resume continues only a file datagen "
-             "wrote: cut it after its last good game or start a new file)",
-             shown, (long long)scan->line, what);
+    snprintf(scan->error, scan->error_size, "%s:%lld: %s; %s", shown, (long long)scan->line, what,
+             scan->advice);
     return false;
 }
 
@@ -454,6 +458,37 @@ static bool add_seen(Scan *scan, int64_t index) {
     return true;
 }
 
+/* Hands the complete game index (its lines and keys gathered so far) to the scan's visitor. */
+static bool visit_game(Scan *scan, int64_t index) {
+    DataGame game = {.index = index,
+                     .line = scan->line,
+                     .text = strbuf_text(&scan->text),
+                     .length = scan->text.length,
+                     .keys = scan->keys,
+                     .positions = scan->pending};
+    char reason[384];
+    bool ok = scan->visit(scan->context, &game, reason, sizeof reason);
+    strbuf_clear(&scan->text);
+    if (!ok)
+        return scan_fail(scan, "%s", reason);
+    return true;
+}
+
+/* With a visitor: keeps the data line (its newline removed) and, once checked, its key. */
+static bool keep_line(Scan *scan, const char *line) {
+    if (scan->pending == scan->key_capacity) {
+        scan->key_capacity = scan->key_capacity ? scan->key_capacity * 2 : 256;
+        uint64_t *keys = realloc(scan->keys, sizeof *keys * (size_t)scan->key_capacity);
+        if (!keys) {
+            snprintf(scan->error, scan->error_size, "out of memory for a game's lines");
+            return false;
+        }
+        scan->keys = keys;
+    }
+    strbuf_printf(&scan->text, "%s\n", line);
+    return true;
+}
+
 /* A marker line ends the current game: it must be whole and its hash right. */
 static bool take_marker(Scan *scan, const char *line) {
     int64_t index;
@@ -472,6 +507,8 @@ static bool take_marker(Scan *scan, const char *line) {
         snprintf(scan->error, scan->error_size, "out of memory for the list of games");
         return false;
     }
+    if (scan->visit && !visit_game(scan, index))
+        return false;
     scan->file->positions += scan->pending;
     scan->pending = 0;
     scan->hash = FNV1A_START;
@@ -486,9 +523,14 @@ static bool take_line(Scan *scan, char *line, size_t length) {
     line[length - 1] = '\0';
     if (line[0] == '#')
         return take_marker(scan, line);
-    scan->pending++;
-    if (checker_check(scan->checker, (size_t)scan->line, line))
+    if (scan->visit && !keep_line(scan, line))
+        return false;
+    if (checker_check(scan->checker, (size_t)scan->line, line)) {
+        if (scan->visit)
+            scan->keys[scan->pending] = pos_header(&scan->checker->pos)->key;
+        scan->pending++;
         return true;
+    }
     const char *what = strstr(scan->checker->error, ": ");
     return scan_fail(scan, "%s", what ? what + 2 : scan->checker->error);
 }
@@ -526,16 +568,17 @@ static bool list_games(Scan *scan) {
  * complete games go into file, *keep = the offset just after the last one (or the header).
  * A last line without its newline and data lines without their marker after them are a game
  * cut short. */
-static bool scan_games(FILE *in, DataFile *file, const DataFileSpec *spec, off_t *keep, char *error,
-                       size_t error_size) {
+static bool scan_games(FILE *in, DataFile *file, const DataFileSpec *spec, Scan *setup, off_t *keep,
+                       char *error, size_t error_size) {
     char reason[512];
-    Scan scan = {.file = file,
-                 .checker =
-                     checker_create(spec->game, spec->players, file->path, reason, sizeof reason),
-                 .line = HEADER_LINES,
-                 .hash = FNV1A_START,
-                 .error = error,
-                 .error_size = error_size};
+    Scan scan = *setup;
+    scan.file = file;
+    scan.checker = checker_create(spec->game, spec->players, file->path, reason, sizeof reason);
+    scan.line = HEADER_LINES;
+    scan.hash = FNV1A_START;
+    scan.error = error;
+    scan.error_size = error_size;
+    strbuf_init(&scan.text);
     if (!scan.checker) {
         snprintf(error, error_size, "out of memory");
         return false;
@@ -558,6 +601,8 @@ static bool scan_games(FILE *in, DataFile *file, const DataFileSpec *spec, off_t
     ok = ok && list_games(&scan);
     free(scan.seen);
     free(scan.checker);
+    free(scan.keys);
+    strbuf_free(&scan.text);
     return ok;
 }
 
@@ -566,7 +611,10 @@ static bool resume_file(DataFile *file, const DataFileSpec *spec, FILE *in, cons
                         char *error, size_t error_size) {
     HeaderMatch match = match_header(in, header, file->path, error, error_size);
     off_t keep = 0;
-    bool scanned = match == HEADER_SAME && scan_games(in, file, spec, &keep, error, error_size);
+    Scan setup = {.advice = "the file is left as it was (--resume continues only a file datagen "
+                            "wrote: cut it after its last good game or start a new file)"};
+    bool scanned =
+        match == HEADER_SAME && scan_games(in, file, spec, &setup, &keep, error, error_size);
     fclose(in);
     if (match == HEADER_UNWRITTEN)
         return create_file(file, header, false, error, error_size);
@@ -618,4 +666,71 @@ bool data_file_close(DataFile *file, char *error, size_t error_size) {
     free(file->done);
     *file = (DataFile){.path = file->path};
     return closed ? true : fail_with_errno("close", file->path, error, error_size);
+}
+
+/* ---- reading whole games ------------------------------------------------------------------- */
+
+/* One of a file's first two lines into text (NUL-terminated, its newline kept); false
+ * when the file ends before the line does. */
+static bool read_header_line(FILE *in, char *text, size_t size) {
+    if (!fgets(text, (int)size, in))
+        return false;
+    return strchr(text, '\n') != NULL;
+}
+
+/* The header of a file datagen wrote: a tessera-data header for game and a `# settings` line,
+ * both copied into games->header. */
+static bool read_games_header(FILE *in, const Game *game, const char *path, DataGames *games,
+                              char *error, size_t error_size) {
+    char first[sizeof games->header / 2], second[sizeof games->header / 2];
+    Loader loader = {
+        .game = game, .path = path, .line = 1, .error = error, .error_size = error_size};
+    if (!read_header_line(in, first, sizeof first) ||
+        !read_header_line(in, second, sizeof second)) {
+        games->unwritten = !ferror(in) && feof(in);
+        return fail(&loader, games->unwritten ? "no complete header: the file is empty or was "
+                                                "cut short before its first game"
+                                              : "a header line too long or unreadable");
+    }
+    snprintf(games->header, sizeof games->header, "%s%s", first, second);
+    first[strcspn(first, "\n")] = '\0';
+    if (!read_header(&loader, first, 0))
+        return false;
+    games->players = loader.players;
+    loader.line = 2;
+    if (strncmp(second, "# settings ", strlen("# settings ")) != 0)
+        return fail(&loader, "no '# settings' line: not a file datagen wrote");
+    return true;
+}
+
+bool data_file_read_games(const Game *game, const char *path, DataHeaderCheck check,
+                          DataGameVisit visit, void *context, DataGames *games, char *error,
+                          size_t error_size) {
+    *games = (DataGames){0};
+    size_t size;
+    int fd = file_open_regular(path, SIZE_MAX, &size, error, error_size);
+    FILE *in = fd >= 0 ? fdopen(fd, "r") : NULL;
+    if (!in) {
+        if (fd >= 0)
+            close(fd);
+        return fd >= 0 ? fail_with_errno("open", path, error, error_size) : false;
+    }
+    bool ok = read_games_header(in, game, path, games, error, error_size) &&
+              check(context, games, error, error_size);
+    if (ok) {
+        DataFile file = {.path = path};
+        DataFileSpec spec = {.path = path, .game = game, .players = games->players};
+        Scan setup = {.advice = "refused (a file must be as datagen wrote it: every line checked, "
+                                "every game's hash right)",
+                      .visit = visit,
+                      .context = context};
+        off_t keep = 0;
+        ok = scan_games(in, &file, &spec, &setup, &keep, error, error_size);
+        games->games = file.done_count;
+        games->positions = file.positions;
+        games->cut_bytes = (int64_t)size - (int64_t)keep;
+        free(file.done);
+    }
+    fclose(in);
+    return ok;
 }

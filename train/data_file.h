@@ -1,7 +1,8 @@
 /*
  * data_file.h - the tessera-data v1 file (docs/TUNING.md, "Data format"), read and written in
- * one place: the self-play generator (train/datagen/) writes and resumes it, the tuner
- * (train/tune/) and the network trainer (train/nettrain/) read it.
+ * one place: the self-play generator (train/datagen/) writes and resumes it, its merge reads
+ * the files it wrote game by game, the tuner (train/tune/) and the network trainer
+ * (train/nettrain/) read it.
  *
  *   # tessera-data v1 game=<name> players=<n> ...      first line; other '#' lines: comments
  *   <result> | <score> | <position string>            every other line
@@ -92,5 +93,44 @@ bool data_file_append(DataFile *file, const char *text, size_t length, char *err
 
 /* Closes the file (reporting a failed final write) and frees the list of games. */
 bool data_file_close(DataFile *file, char *error, size_t error_size);
+
+/* ---- reading whole games (datagen merge) -------------------------------------------------- */
+
+/* One complete game of a file datagen wrote. */
+typedef struct DataGame {
+    int64_t index;        /* from its marker */
+    int64_t line;         /* the line of its marker */
+    const char *text;     /* its data lines, each ending in a newline */
+    size_t length;        /* of text */
+    const uint64_t *keys; /* the key of each data line's position, in order */
+    int64_t positions;    /* its data lines */
+} DataGame;
+
+/* Called with each complete game; false with the reason in error stops the read, which
+ * reports it with file:line. */
+typedef bool (*DataGameVisit)(void *context, const DataGame *game, char *error, size_t error_size);
+
+typedef struct DataGames {
+    char header[1024]; /* the file's first two lines, newlines kept */
+    int players;       /* from the header */
+    int64_t games, positions;
+    int64_t cut_bytes; /* after the last complete game: a game cut short, not visited */
+    bool unwritten;    /* the file ends before its header does (empty or cut at once) */
+} DataGames;
+
+/* Called with the header once it is read, before any game; false with the reason in error
+ * (reported as it is) stops the read. */
+typedef bool (*DataHeaderCheck)(void *context, const DataGames *games, char *error,
+                                size_t error_size);
+
+/* Reads a file as datagen writes it, the way resuming checks it: the header for game and the
+ * `# settings` line (then handed to check), every data line as data_file_read checks it,
+ * every game marker's hash, no game twice. Each complete game goes to visit in file order;
+ * what follows the last one (a game cut short) is counted in cut_bytes and skipped. False
+ * with "path:line: ..." in error when any of it is wrong (games->unwritten when the header is
+ * incomplete). */
+bool data_file_read_games(const Game *game, const char *path, DataHeaderCheck check,
+                          DataGameVisit visit, void *context, DataGames *games, char *error,
+                          size_t error_size);
 
 #endif

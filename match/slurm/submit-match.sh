@@ -14,17 +14,10 @@
 # command again after an interruption plays only the missing games (the shards use -resume).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-cpus=1 partition=() merge_options="" wait=0
-while getopts "c:p:m:w" option; do
-    case $option in
-        c) cpus=$OPTARG ;;
-        p) partition=(--partition "$OPTARG") ;;
-        m) merge_options=$OPTARG ;;
-        w) wait=1 ;;
-        *) sed -n '2,3p' "$0" >&2 && exit 2 ;;
-    esac
-done
-shift $((OPTIND - 1))
+# shellcheck source=match/shard-recipes.sh
+source "$here/../shard-recipes.sh"
+slurm_recipe_options "$@"
+shift "$options_used"
 if (($# < 3)) || [[ $3 != -- ]] || ! [[ $2 =~ ^[1-9][0-9]*$ ]]; then
     sed -n '2p' "$0" >&2
     exit 2
@@ -44,15 +37,4 @@ merge=$(sbatch --parsable "${partition[@]}" --dependency=afterok:"$array" \
 merge=${merge%%;*}
 echo "Submitted job array $array (shards 1-$count of $count) and merge job $merge (afterok:$array)"
 ((wait)) || exit 0
-
-# Waits for the merge job: scontrol keeps a finished job for MinJobAge (300 s by default).
-while :; do
-    state=$(scontrol show job "$merge" 2>/dev/null | sed -n 's/.*JobState=\([A-Z_]*\).*/\1/p')
-    case "$state" in
-        PENDING | RUNNING | CONFIGURING | COMPLETING) sleep 2 ;;
-        *) break ;;
-    esac
-done
-echo "Merge job $merge: ${state:-no longer known to slurmctld}"
-[[ $state == COMPLETED || (-z $state && -s $out/merged.txt) ]] || exit 1
-cat "$out/merged.txt"
+slurm_wait_for_merge "$merge" "$out/merged.txt"

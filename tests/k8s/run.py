@@ -24,8 +24,8 @@ def fail(message):
     sys.exit("k8s recipe: " + message)
 
 
-def documents(name):
-    with open(os.path.join(RECIPE, name)) as file:
+def documents(name, recipe=RECIPE):
+    with open(os.path.join(recipe, name)) as file:
         return [doc for doc in yaml.safe_load_all(file) if doc]
 
 
@@ -47,19 +47,35 @@ def environment(pod):
     return {item["name"]: str(item["value"]) for item in pod.get("env", [])}
 
 
-def results_volume(job, pod):
-    """The claim mounted at the container's RESULTS path."""
+def results_volume(job, pod, variable="RESULTS"):
+    """The claim mounted at the container's path in variable."""
     volumes = {v["name"]: v for v in job["spec"]["template"]["spec"]["volumes"]}
     for mount in pod["volumeMounts"]:
-        if mount["mountPath"] == environment(pod)["RESULTS"]:
+        if mount["mountPath"] == environment(pod)[variable]:
             return volumes[mount["name"]]["persistentVolumeClaim"]["claimName"]
-    fail(f"{job['metadata']['name']}: nothing mounted at RESULTS")
+    fail(f"{job['metadata']['name']}: nothing mounted at {variable}")
+
+
+def shared_claim(docs, name):
+    """The PersistentVolumeClaim name, which every pod writes to."""
+    claim = find(docs, "PersistentVolumeClaim", name)
+    if "ReadWriteMany" not in claim["spec"]["accessModes"]:
+        fail(f"the volume {name} must be ReadWriteMany: every pod writes to it")
+    return claim
+
+
+def check_indexed(job, pod):
+    """An Indexed Job whose completions are its SHARDS, each pod's shard its index."""
+    if job["spec"].get("completionMode") != "Indexed":
+        fail(f"{job['metadata']['name']} is not Indexed")
+    if str(job["spec"]["completions"]) != environment(pod)["SHARDS"]:
+        fail("completions and SHARDS differ")
+    if "JOB_COMPLETION_INDEX" not in pod["command"][2]:
+        fail("the shard command does not use JOB_COMPLETION_INDEX")
 
 
 def check_manifests(shards_docs, merge_docs):
-    claim = find(shards_docs, "PersistentVolumeClaim", "tessera-results")
-    if "ReadWriteMany" not in claim["spec"]["accessModes"]:
-        fail("the results volume must be ReadWriteMany: every pod writes to it")
+    claim = shared_claim(shards_docs, "tessera-results")
     shards = find(shards_docs, "Job", "tessera-shards")
     merge = find(merge_docs, "Job", "tessera-merge")
     for job in (shards, merge):
@@ -68,13 +84,8 @@ def check_manifests(shards_docs, merge_docs):
         if job["spec"]["template"]["spec"]["restartPolicy"] not in ("Never", "OnFailure"):
             fail(f"{job['metadata']['name']}: a Job's restartPolicy is Never or OnFailure")
     spec = shards["spec"]
-    if spec.get("completionMode") != "Indexed":
-        fail("the shards Job is not Indexed")
     shard_pod, merge_pod = container(shards), container(merge)
-    if str(spec["completions"]) != environment(shard_pod)["SHARDS"]:
-        fail("completions and SHARDS differ")
-    if "JOB_COMPLETION_INDEX" not in shard_pod["command"][2]:
-        fail("the shard command does not use JOB_COMPLETION_INDEX")
+    check_indexed(shards, shard_pod)
     if "-resume" not in shard_pod["command"][2]:
         fail("a restarted shard would not resume")
     if shard_pod["image"] != merge_pod["image"]:

@@ -13,7 +13,6 @@
 #include "train/datagen/datagen.h"
 
 #include <criterion/criterion.h>
-#include <ftw.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,32 +24,23 @@
 #include "engine/registry.h"
 #include "src/rules.h"
 #include "tests/support/gui.h"
+#include "tests/support/temp_folder.h"
 
-static char folder[64];
+static char folder[TEMP_FOLDER_SIZE];
 
 static void make_folder(void) {
-    snprintf(folder, sizeof folder, "/tmp/tessera-datagen-XXXXXX");
-    cr_assert(mkdtemp(folder), "cannot make a temporary folder");
-}
-
-static int remove_entry(const char *path, const struct stat *info, int flag, struct FTW *ftw) {
-    (void)info, (void)flag, (void)ftw;
-    return remove(path);
+    temp_folder_make(folder, "tessera-datagen");
 }
 
 static void remove_folder(void) {
-    nftw(folder, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+    temp_folder_remove(folder);
 }
 
 TestSuite(datagen, .init = make_folder, .fini = remove_folder);
 
-/* A file name in the test's folder (each call its own buffer of a few). */
+/* A file name in the test's folder. */
 static const char *path_of(const char *name) {
-    static char paths[4][128];
-    static int next;
-    char *path = paths[next++ % 4];
-    snprintf(path, 128, "%s/%s", folder, name);
-    return path;
+    return temp_folder_path(folder, name);
 }
 
 /* Runs datagen with args (NULL-terminated, after the word datagen); error gets the message. */

@@ -8,9 +8,11 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "tools/command_options.h"
 #include "search/search.h"
+#include "shard.h"
 
 /* The defaults: 5000 nodes a move is about 2-5 ms of search; 8 random plies (or 9) vary the
  * openings without leaving the game's usual positions; 400 plies is far beyond a normal game
@@ -44,8 +46,13 @@ static const OptionSpec OPTIONS[] = {
 const char *datagen_usage(void) {
     return "usage: tessera datagen <game> <out-file> [--games N] [--positions N] [--nodes N]\n"
            "       [--depth D] [--random-plies K] [--players 2-4] [--seed S] [--threads T]\n"
-           "       [--max-plies N] [--win-score S] [--win-plies P] [--resume]\n"
-           "  (docs/TUNING.md: one of --games or --positions is needed)";
+           "       [--max-plies N] [--win-score S] [--win-plies P] [--shard I/N] [--resume]\n"
+           "       tessera datagen merge <game> <out-file> <data-file>... [--seed S]\n"
+           "       [--allow-missing] [--memory-mb M]\n"
+           "  (docs/TUNING.md: one of --games or --positions is needed; --shard I/N plays the\n"
+           "  games I-1, I-1+N, ... of the run into <out-file>.shard-I-of-N, --games and\n"
+           "  --positions counting the whole run; merge validates such files, drops duplicate\n"
+           "  games and positions, shuffles by --seed and writes <out-file>)";
 }
 
 /* The defaults of every option (the game's fewest players). */
@@ -57,6 +64,7 @@ static void fill_defaults(DatagenConfig *config) {
     config->max_plies = DEFAULT_MAX_PLIES;
     config->win_plies = DEFAULT_WIN_PLIES;
     config->threads = 1;
+    config->shard_count = 1;
 }
 
 /* The checks that involve several options or the game. */
@@ -71,9 +79,33 @@ static bool check_config(const DatagenConfig *config, char *error, size_t error_
         snprintf(error, error_size, "--nodes 0 needs a --depth limit instead");
     else if (config->win_score > 0 && config->players != 2)
         snprintf(error, error_size, "--win-score adjudicates two-player games only");
+    else if (config->games && !shard_games(config))
+        snprintf(error, error_size, "--games %lld leaves shard %d of %d no game",
+                 (long long)config->games, config->shard_index + 1, config->shard_count);
+    else if (config->positions && !shard_positions(config))
+        snprintf(error, error_size, "--positions %lld leaves shard %d of %d no position",
+                 (long long)config->positions, config->shard_index + 1, config->shard_count);
     else
         return true;
     return false;
+}
+
+/* argv[*at] and its value: --shard here, the rest by the table. */
+static bool read_option(int argc, const char *const *argv, int *at, DatagenConfig *config,
+                        char *error, size_t error_size) {
+    if (strcmp(argv[*at], "--shard") != 0)
+        return command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv, at,
+                                   config, error, error_size);
+    if (*at + 1 >= argc) {
+        snprintf(error, error_size, "--shard needs a value I/N");
+        return false;
+    }
+    if (config->shard_path[0]) {
+        snprintf(error, error_size, "--shard is given twice");
+        return false;
+    }
+    *at += 2;
+    return shard_parse(argv[*at - 1], config, error, error_size);
 }
 
 bool datagen_parse_args(int argc, const char *const *argv, DatagenConfig *config, char *error,
@@ -89,8 +121,7 @@ bool datagen_parse_args(int argc, const char *const *argv, DatagenConfig *config
     config->path = argv[1];
     fill_defaults(config);
     for (int at = 2; at < argc;)
-        if (!command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv, &at,
-                                 config, error, error_size))
+        if (!read_option(argc, argv, &at, config, error, error_size))
             return false;
     return check_config(config, error, error_size);
 }

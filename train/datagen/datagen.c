@@ -3,7 +3,8 @@
  * order (skipping those a resumed file already holds) until --games or --positions is
  * reached, and append each finished game to the file whole; the calling thread reports
  * progress meanwhile. With one worker the games are written in index order; with more, each
- * game is the same but they are written in the order they finish.
+ * game is the same but they are written in the order they finish. A shard (--shard I/N,
+ * shard.h) takes only every N-th index from I-1 on; `datagen merge` goes to merge.h.
  */
 #include "datagen.h"
 
@@ -16,7 +17,9 @@
 #include "src/monotonic.h"
 #include "train/data_file.h"
 #include "progress.h"
+#include "merge.h"
 #include "selfplay.h"
+#include "shard.h"
 
 enum { PROGRESS_INTERVAL_MS = 5000 };
 
@@ -45,16 +48,19 @@ static void run_fail(Run *run, const char *message) {
 static int64_t take_index(Run *run) {
     const DatagenConfig *config = run->config;
     const DataFile *file = &run->file;
-    if (run->failed || (config->positions && run->positions >= config->positions))
+    int64_t target = shard_positions(config);
+    if (run->failed || (target && run->positions >= target))
         return -1;
     while (run->done_cursor < file->done_count && file->done[run->done_cursor] <= run->next_index) {
         if (file->done[run->done_cursor] == run->next_index)
-            run->next_index++;
+            run->next_index += config->shard_count;
         run->done_cursor++;
     }
     if (config->games && run->next_index >= config->games)
         return -1;
-    return run->next_index++;
+    int64_t index = run->next_index;
+    run->next_index += config->shard_count;
+    return index;
 }
 
 static void write_game(Run *run, const StrBuf *text, int positions) {
@@ -123,12 +129,14 @@ static void print_progress(const Run *run, FILE *progress, bool finished) {
                              run->run_games,
                              run->run_positions,
                              monotonic_ms() - run->start_ms,
-                             config->games,
-                             config->positions,
+                             shard_games(config),
+                             shard_positions(config),
                              finished};
-    char line[256];
+    char line[256], shard[64] = "";
     progress_format(&counts, line, sizeof line);
-    fprintf(progress, "datagen %s: %s\n", config->game->name, line);
+    if (config->shard_path[0])
+        snprintf(shard, sizeof shard, " shard %d/%d", config->shard_index + 1, config->shard_count);
+    fprintf(progress, "datagen %s%s: %s\n", config->game->name, shard, line);
     fflush(progress);
 }
 
@@ -193,14 +201,16 @@ static void run_threads(Run *run, FILE *progress) {
  * (seed, nodes, random plies) and the settings line (the rest). */
 static bool open_data_file(Run *run, char *error, size_t error_size) {
     const DatagenConfig *config = run->config;
-    char identity[128], settings[160];
-    snprintf(identity, sizeof identity, "seed=%llu nodes=%llu random-plies=%d",
+    char identity[160], settings[160], shard[48] = "";
+    if (config->shard_path[0])
+        snprintf(shard, sizeof shard, " shard=%d/%d", config->shard_index + 1, config->shard_count);
+    snprintf(identity, sizeof identity, "seed=%llu nodes=%llu random-plies=%d%s",
              (unsigned long long)config->seed, (unsigned long long)config->nodes,
-             config->random_plies);
+             config->random_plies, shard);
     snprintf(settings, sizeof settings,
              "depth=%d max-plies=%d win-score=%d win-plies=%d hash-mb=%d", config->depth,
              config->max_plies, config->win_score, config->win_plies, DATAGEN_HASH_MB);
-    DataFileSpec spec = {.path = config->path,
+    DataFileSpec spec = {.path = shard_file(config),
                          .game = config->game,
                          .players = config->players,
                          .identity = identity,
@@ -219,6 +229,7 @@ bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_
     bool ok = open_data_file(run, error, error_size);
     if (ok) {
         run->games = run->file.done_count;
+        run->next_index = shard_first_game(config);
         run->positions = run->file.positions;
         run->start_ms = monotonic_ms();
         run_threads(run, progress);
@@ -233,6 +244,8 @@ bool datagen_run(const DatagenConfig *config, FILE *progress, char *error, size_
 }
 
 int datagen_main(int argc, const char *const *argv) {
+    if (argc > 0 && strcmp(argv[0], "merge") == 0)
+        return datagen_merge_main(argc - 1, argv + 1);
     DatagenConfig config;
     char error[512];
     if (!datagen_parse_args(argc, argv, &config, error, sizeof error)) {

@@ -5,7 +5,9 @@
  * Games are played in-process with search_run at a fixed node count per move, from openings
  * of a few uniformly random plies, and the quiet positions each game reached are written with
  * the game's result and the search score. Game i depends only on the settings and i, so runs
- * are reproducible from the seed and a file can be resumed after an interruption.
+ * are reproducible from the seed and a file can be resumed after an interruption. With
+ * --shard I/N a run plays only the games whose index is I-1 modulo N into a file of its own
+ * (shard.h); `datagen merge` joins such files (merge.h).
  */
 #ifndef TESSERA_DATAGEN_H
 #define TESSERA_DATAGEN_H
@@ -17,6 +19,8 @@
 /* The transposition table of each game's searcher: a search of a few thousand nodes stores
  * far fewer entries than 8 MB holds, and clearing it before every game stays cheap. */
 enum { DATAGEN_HASH_MB = 8 };
+
+enum { DATAGEN_MAX_PATH = 4096, DATAGEN_MAX_SHARDS = 1000000 };
 
 typedef struct DatagenConfig {
     const Game *game;
@@ -33,6 +37,9 @@ typedef struct DatagenConfig {
     int64_t games;     /* stop once games 0 .. games-1 are in the file; 0 = no such limit */
     int64_t positions; /* stop after the game that brings the file to this many; 0 = none */
     bool resume;       /* continue an existing file instead of refusing to touch it */
+    int shard_index;   /* --shard I/N: this run plays games I-1, I-1+N, ... (0-based I-1) */
+    int shard_count;   /* N; 1 without --shard */
+    char shard_path[DATAGEN_MAX_PATH]; /* path when sharded: <out-file>.shard-I-of-N */
 } DatagenConfig;
 
 /* The arguments after `datagen`. False with a message in error when they are not valid. */
