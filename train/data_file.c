@@ -34,6 +34,8 @@ typedef struct Loader {
     size_t line; /* number of the line being read */
     int players;
     size_t positions; /* data lines read */
+    size_t limit;     /* stop after this many data lines; 0: read to the end */
+    int64_t offset;   /* where the line being read starts */
     DataVisit visit;
     void *context;
     PosBuf pos;
@@ -191,7 +193,11 @@ static bool read_data_line(Loader *loader, char *line) {
         return fail(loader, "expected '<result> | <score> | <position>'");
     *first_bar = *second_bar = '\0';
     double results[MAX_PLAYERS];
-    DataLine parsed = {.pos = &loader->pos, .players = loader->players, .results = results};
+    DataLine parsed = {.pos = &loader->pos,
+                       .players = loader->players,
+                       .results = results,
+                       .offset = loader->offset,
+                       .line = loader->line};
     if (!parse_results(loader, trim(line), results) ||
         !parse_score(loader, trim(first_bar + 1), &parsed) ||
         !parse_position(loader, trim(second_bar + 1)))
@@ -241,7 +247,11 @@ static bool read_lines(Loader *loader, FILE *file, int requested_players) {
     size_t capacity = 0;
     ssize_t length;
     bool ok = true;
-    while (ok && (length = getline(&line, &capacity, file)) >= 0) {
+    for (int64_t next = loader->offset;
+         ok && !(loader->limit && loader->positions == loader->limit) &&
+         (length = getline(&line, &capacity, file)) >= 0;
+         next += length) {
+        loader->offset = next;
         loader->line++;
         if (strlen(line) != (size_t)length) {
             ok = fail(loader, "a NUL byte in the line");
@@ -259,6 +269,11 @@ static bool read_lines(Loader *loader, FILE *file, int requested_players) {
         ok = fail(loader, "empty file: no tessera-data header");
     else if (ok && loader->positions == 0)
         ok = fail(loader, "no positions in the file");
+    else if (ok && loader->positions < loader->limit)
+        ok = fail(loader,
+                  "the file ends before its %zu positions from here: changed since it "
+                  "was read?",
+                  loader->limit);
     free(line);
     return ok;
 }
@@ -294,6 +309,36 @@ bool data_file_read(const Game *game, const char *path, int players, DataVisit v
         *summary = (DataSummary){.positions = loader->positions, .players = loader->players};
     } else {
         snprintf(error, error_size, "out of memory");
+    }
+    free(loader);
+    fclose(file);
+    return loaded;
+}
+
+bool data_file_read_from(const Game *game, const char *path, int players, int64_t offset,
+                         size_t line, size_t count, DataVisit visit, void *context, char *error,
+                         size_t error_size) {
+    FILE *file = open_data(path, error, error_size);
+    if (!file)
+        return false;
+    Loader *loader = malloc(sizeof *loader);
+    bool loaded = false;
+    if (!loader) {
+        snprintf(error, error_size, "out of memory");
+    } else if (line < 2 || count == 0 || fseeko(file, (off_t)offset, SEEK_SET) != 0) {
+        snprintf(error, error_size, "%s: cannot read from offset %lld", path, (long long)offset);
+    } else {
+        *loader = (Loader){.game = game,
+                           .path = path,
+                           .line = line - 1,
+                           .players = players,
+                           .limit = count,
+                           .offset = offset,
+                           .visit = visit,
+                           .context = context,
+                           .error = error,
+                           .error_size = error_size};
+        loaded = read_lines(loader, file, players);
     }
     free(loader);
     fclose(file);

@@ -36,6 +36,8 @@ typedef struct DataLine {
     const double *results; /* one per player */
     bool has_score;        /* false for '-' */
     int score;             /* the search score, side to move's view */
+    int64_t offset;        /* where the line starts in the file, for data_file_read_from */
+    size_t line;           /* its line number */
 } DataLine;
 
 /* Called with each data line; false with the reason in error stops the read, which reports
@@ -51,6 +53,14 @@ typedef struct DataSummary {
  * the data must be for, 0 to take the header's. False with the reason in error. */
 bool data_file_read(const Game *game, const char *path, int players, DataVisit visit, void *context,
                     DataSummary *summary, char *error, size_t error_size);
+
+/* Reads count data lines of path for game from the one at offset, line number line (a
+ * DataLine of an earlier data_file_read of the same file gave both), with players settled
+ * by that read, checking each line as data_file_read does. False with "path:line: ..." in
+ * error, also when the file ends before count lines. */
+bool data_file_read_from(const Game *game, const char *path, int players, int64_t offset,
+                         size_t line, size_t count, DataVisit visit, void *context, char *error,
+                         size_t error_size);
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
