@@ -21,6 +21,7 @@
 #include "train/nettrain/nettrain.h"
 #include "train/nettrain/writer.h"
 #include "tests/support/game_helpers.h"
+#include "tests/support/nettrain_data.h"
 #include "tests/support/positions.h"
 #include "src/games/chess/chess.h"
 #include "src/splitmix.h"
@@ -184,58 +185,6 @@ Test(nettrain, chess_inputs_mirror_between_the_players) {
 
 /* ---- runs on chess data ---------------------------------------------------------------------- */
 
-static int material(const PosBuf *buffer, int color) {
-    static const int VALUES[TYPE_COUNT] = {0, 100, 300, 300, 500, 900, 0};
-    const ChessPos *pos = (const ChessPos *)buffer;
-    int sum = 0;
-    for (int type = PAWN; type <= QUEEN; type++)
-        sum += VALUES[type] * bb_count(chess_pos_pieces(pos, color, type));
-    return sum;
-}
-
-/* Random games from the start; each position labelled with the material balance as its score
- * (side to move's view) and a drawn result. */
-static void write_material_data(const char *path, int positions) {
-    FILE *file = fopen(path, "w");
-    cr_assert(file);
-    fprintf(file, "# tessera-data v1 game=chess players=2\n");
-    uint64_t state = 99;
-    PosBuf pos, next;
-    char fen[MAX_POS_TEXT];
-    for (int written = 0; written < positions;) {
-        pos = gt_position(&CHESS_GAME, START_FEN);
-        for (int ply = 0; ply < 40 && written < positions; ply++) {
-            Move moves[MAX_MOVES];
-            int count = game_legal_moves(&CHESS_GAME, &pos, moves);
-            if (count == 0)
-                break;
-            cr_assert(
-                CHESS_GAME.play(&pos, moves[splitmix64_next(&state) % (uint64_t)count], &next));
-            memcpy(&pos, &next, sizeof pos);
-            int side = pos_header(&pos)->side;
-            CHESS_GAME.format(&pos, fen, sizeof fen);
-            fprintf(file, "0.5,0.5 | %d | %s\n", material(&pos, side) - material(&pos, side ^ 1),
-                    fen);
-            written++;
-        }
-    }
-    fclose(file);
-}
-
-static void train_options(NetTrainOptions *options, const char *data, const char *out) {
-    nettrain_options_default(options);
-    options->game = &CHESS_GAME;
-    options->data_path = data;
-    options->out = out;
-    options->hidden = 16;
-    options->batch = 256;
-    options->rate = 0.01;
-    options->lambda = 1.0;
-    options->residual = 0;
-    options->scale = 200;
-    options->command = "test";
-}
-
 /* Creates the empty data file named by the template data; out names the network beside it. */
 static void make_paths(char *data, char out[64]) {
     cr_assert_neq(mkstemp(data), -1);
@@ -245,9 +194,9 @@ static void make_paths(char *data, char out[64]) {
 Test(nettrain, a_run_learns_the_material_balance_and_writes_its_file) {
     char data[] = "/tmp/tessera-nettrain-XXXXXX", out[64];
     make_paths(data, out);
-    write_material_data(data, 20000);
+    nettrain_data_write_material(data, 20000);
     NetTrainOptions options;
-    train_options(&options, data, out);
+    nettrain_data_options(&options, data, out);
     options.epochs = 30;
     NetTrainSummary summary;
     char error[256];
@@ -270,46 +219,34 @@ Test(nettrain, a_run_learns_the_material_balance_and_writes_its_file) {
     unlink(out);
 }
 
-static char *read_all(const char *path) {
-    FILE *file = fopen(path, "r");
-    cr_assert(file);
-    fseek(file, 0, SEEK_END);
-    long size = ftell(file);
-    rewind(file);
-    char *text = calloc((size_t)size + 1, 1);
-    cr_assert_eq(fread(text, 1, (size_t)size, file), (size_t)size);
-    fclose(file);
-    return text;
-}
-
 Test(nettrain, a_resumed_run_ends_exactly_where_an_uninterrupted_one_does) {
     char data[] = "/tmp/tessera-nettrain-XXXXXX", whole[64], part[64], checkpoint[64];
     cr_assert_neq(mkstemp(data), -1);
     snprintf(whole, sizeof whole, "%s.whole.h", data);
     snprintf(part, sizeof part, "%s.part.h", data);
     snprintf(checkpoint, sizeof checkpoint, "%s.ckpt", data);
-    write_material_data(data, 1500);
+    nettrain_data_write_material(data, 1500);
     char error[256];
     NetTrainOptions options;
-    train_options(&options, data, whole);
+    nettrain_data_options(&options, data, whole);
     options.epochs = 4;
     cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
     /* two epochs with a checkpoint, as if stopped there; then the same run resumed */
-    train_options(&options, data, part);
+    nettrain_data_options(&options, data, part);
     options.epochs = 4;
     options.stop_after = 2;
     options.checkpoint = checkpoint;
     cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
-    train_options(&options, data, part);
+    nettrain_data_options(&options, data, part);
     options.epochs = 4;
     options.resume = checkpoint;
     cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);
-    char *a = read_all(whole), *b = read_all(part);
+    char *a = nettrain_data_read_all(whole), *b = nettrain_data_read_all(part);
     cr_assert_str_eq(strstr(a, "enum {"), strstr(b, "enum {"));
     free(a);
     free(b);
     /* a checkpoint of another shape is refused */
-    train_options(&options, data, part);
+    nettrain_data_options(&options, data, part);
     options.hidden = 32;
     options.resume = checkpoint;
     cr_assert_not(nettrain_run(&options, NULL, error, sizeof error));
@@ -343,14 +280,14 @@ Test(nettrain, mirror_adds_the_image_of_each_position_without_castling_rights) {
     NetTrainOptions options;
     NetTrainSummary plain, mirrored;
     char error[256];
-    train_options(&options, data, out);
+    nettrain_data_options(&options, data, out);
     options.epochs = 1;
     cr_assert(nettrain_run(&options, &plain, error, sizeof error), "%s", error);
     options.mirror = 1;
     cr_assert(nettrain_run(&options, &mirrored, error, sizeof error), "%s", error);
     cr_assert_eq(plain.training + plain.validation, 200);
     cr_assert_eq(mirrored.training + mirrored.validation, 300);
-    char *text = read_all(out);
+    char *text = nettrain_data_read_all(out);
     cr_assert(strstr(text, "294 training and 6 validation positions"), "%s", text);
     free(text);
     unlink(data);
@@ -414,7 +351,7 @@ static void expect_resume_refused(const char *data, const char *checkpoint, cons
                                   const char *expected) {
     NetTrainOptions options;
     char error[1024] = "";
-    train_options(&options, data, out);
+    nettrain_data_options(&options, data, out);
     options.epochs = 3;
     options.resume = checkpoint;
     cr_assert_not(nettrain_run(&options, NULL, error, sizeof error), "resumed: %s", expected);
@@ -426,7 +363,7 @@ static void expect_resume_refused(const char *data, const char *checkpoint, cons
 }
 
 static void copy_file(const char *from, const char *to, long flip_at) {
-    char *bytes = read_all(from);
+    char *bytes = nettrain_data_read_all(from);
     FILE *in = fopen(from, "rb");
     fseek(in, 0, SEEK_END);
     long size = ftell(in);
@@ -447,10 +384,10 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
     snprintf(good, sizeof good, "%s.ckpt", data);
     snprintf(bad, sizeof bad, "%s.bad", data);
     snprintf(other, sizeof other, "%s.other", data);
-    write_material_data(data, 600);
+    nettrain_data_write_material(data, 600);
     NetTrainOptions options;
     char error[1024], expected[1024];
-    train_options(&options, data, out);
+    nettrain_data_options(&options, data, out);
     options.epochs = 3;
     options.stop_after = 1;
     options.checkpoint = good;
@@ -487,7 +424,7 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
     free(state.v);
 
     /* other data: one position more */
-    char *text = read_all(data);
+    char *text = nettrain_data_read_all(data);
     FILE *file = fopen(other, "w");
     fprintf(file, "%s0.5,0.5 | 0 | %s\n", text, START_FEN);
     fclose(file);
@@ -502,7 +439,7 @@ Test(nettrain, a_damaged_or_foreign_checkpoint_is_refused_and_nothing_is_written
     expect_resume_refused(other, good, out, expected);
 
     /* the good checkpoint still resumes, and the run writes its network */
-    train_options(&options, data, out);
+    nettrain_data_options(&options, data, out);
     options.epochs = 3;
     options.resume = good;
     cr_assert(nettrain_run(&options, NULL, error, sizeof error), "%s", error);

@@ -13,12 +13,12 @@
 #include "src/text.h"
 #include "tools/command_options.h"
 
-enum { MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20 };
+enum { MAX_EPOCHS = 100000, MAX_BATCH = 1 << 20, MAX_MEMORY_MB = 1 << 24 };
 
 static const char USAGE[] =
     "usage: tessera train <game> <data-file> [--hidden H] [--epochs N] [--batch B] [--rate R]\n"
     "       [--lambda L] [--residual 0|1] [--scale S] [--validation V] [--threads T]\n"
-    "       [--seed S] [--mirror 0|1] [--out FILE]\n"
+    "       [--seed S] [--mirror 0|1] [--memory-mb M] [--out FILE]\n"
     "       [--checkpoint FILE] [--resume FILE] [--stop-after N]   (docs/TUNING.md)\n";
 
 const char *nettrain_usage(void) {
@@ -33,6 +33,7 @@ void nettrain_options_default(NetTrainOptions *options) {
                                  .lambda = 0.75,
                                  .residual = 1,
                                  .validation_share = 0.02,
+                                 .memory_mb = 2048,
                                  .threads = 1,
                                  .seed = 1};
 }
@@ -47,6 +48,7 @@ static const OptionSpec OPTIONS[] = {
     {"--residual", OPTION_INT, offsetof(NetTrainOptions, residual), 0, 1},
     {"--validation", OPTION_REAL, offsetof(NetTrainOptions, validation_share), 0, 0.5},
     {"--mirror", OPTION_INT, offsetof(NetTrainOptions, mirror), 0, 1},
+    {"--memory-mb", OPTION_INT64, offsetof(NetTrainOptions, memory_mb), 0, MAX_MEMORY_MB},
     {"--threads", OPTION_INT, offsetof(NetTrainOptions, threads), 1, NET_TRAIN_MAX_THREADS},
     {"--seed", OPTION_INT64, offsetof(NetTrainOptions, seed), 0, (double)INT64_MAX},
     {"--out", OPTION_TEXT, offsetof(NetTrainOptions, out), 0, 0},

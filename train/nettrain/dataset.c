@@ -1,17 +1,17 @@
 /*
- * dataset.c - loading the trainer's positions (dataset.h) through the tessera-data reader
- * (train/data_file.h), and the scale that turns search scores into expected results.
+ * dataset.c - the trainer's positions (dataset.h): each data line the tessera-data reader
+ * (train/data_file.h) hands over made into examples of compact active inputs, and the target
+ * of each.
  */
 #include "dataset.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "src/net.h"
 #include "tools/array_reserve.h"
-#include "train/data_file.h"
-#include "train/fit_k.h"
 
 /* The active inputs of pos for player, appended; their count, or -1 with the reason. */
 static int append_inputs(NetDataset *data, const void *pos, int player, char *error,
@@ -58,22 +58,35 @@ static bool add_example(NetDataset *data, const DataLine *line, const void *pos,
     return true;
 }
 
-static bool add_position(void *context, const DataLine *line, char *error, size_t error_size) {
+int nettrain_dataset_line_positions(const Game *game, const NetDataOptions *options,
+                                    const DataLine *line, PosBuf *image, const void *positions[2]) {
+    positions[0] = line->pos;
+    if (options->mirror && game->mirror(line->pos, image)) {
+        positions[1] = image;
+        return 2;
+    }
+    return 1;
+}
+
+bool nettrain_dataset_add_line(void *context, const DataLine *line, char *error,
+                               size_t error_size) {
     NetDataset *data = context;
     if (line->players != 2) {
         snprintf(error, error_size, "the network trainer takes two-player data only");
         return false;
     }
-    if (!add_example(data, line, line->pos, error, error_size))
-        return false;
     PosBuf image;
-    if (data->options.mirror && data->game->mirror(line->pos, &image))
-        return add_example(data, line, &image, error, error_size);
+    const void *positions[2];
+    int count =
+        nettrain_dataset_line_positions(data->game, &data->options, line, &image, positions);
+    for (int i = 0; i < count; i++)
+        if (!add_example(data, line, positions[i], error, error_size))
+            return false;
     return true;
 }
 
-bool nettrain_dataset_load(const Game *game, const char *path, const NetDataOptions *options,
-                           NetDataset *data, char *error, size_t error_size) {
+bool nettrain_dataset_begin(const Game *game, const NetDataOptions *options, NetDataset *data,
+                            char *error, size_t error_size) {
     *data = (NetDataset){.game = game, .options = *options};
     if (!game->net_inputs || !game->net) {
         snprintf(error, error_size, "%s has no network evaluation", game->name);
@@ -83,8 +96,31 @@ bool nettrain_dataset_load(const Game *game, const char *path, const NetDataOpti
         snprintf(error, error_size, "%s has no mirror image", game->name);
         return false;
     }
-    DataSummary summary;
-    return data_file_read(game, path, 2, add_position, data, &summary, error, error_size);
+    return true;
+}
+
+/* *array, of *capacity elements of size bytes, grown to exactly wanted when smaller. */
+static bool grow_exactly(void **array, size_t *capacity, size_t wanted, size_t size) {
+    if (wanted <= *capacity)
+        return true;
+    void *grown = wanted <= SIZE_MAX / size ? realloc(*array, wanted * size) : NULL;
+    if (!grown)
+        return false;
+    *array = grown;
+    *capacity = wanted;
+    return true;
+}
+
+bool nettrain_dataset_reserve(NetDataset *data, size_t items) {
+    return grow_exactly((void **)&data->items, &data->capacity, data->count + items,
+                        sizeof *data->items) &&
+           grow_exactly((void **)&data->inputs, &data->input_capacity,
+                        data->input_count + items * 2 * NET_MAX_ACTIVE, sizeof *data->inputs);
+}
+
+void nettrain_dataset_clear(NetDataset *data) {
+    data->count = 0;
+    data->input_count = 0;
 }
 
 void nettrain_dataset_free(NetDataset *data) {
@@ -98,30 +134,6 @@ NetExample nettrain_dataset_example(const NetDataset *data, size_t index, double
     const uint16_t *ours = data->inputs + position->first_input;
     return (NetExample){ours, ours + position->our_count, position->our_count,
                         position->their_count, position->base / scale};
-}
-
-/* K of the tuner's prediction sigmoid(K * score / 400) fitted to the results over the
- * positions with a score (train/fit_k.h); the scale is 400 / K. */
-double nettrain_dataset_fit_scale(const NetDataset *data) {
-    size_t count = 0;
-    for (size_t i = 0; i < data->count; i++)
-        count += data->items[i].has_score;
-    double *scores = malloc((count ? count : 1) * sizeof *scores);
-    double *results = malloc((count ? count : 1) * sizeof *results);
-    double scale = 0.0;
-    if (count && scores && results) {
-        size_t used = 0;
-        for (size_t i = 0; i < data->count; i++) {
-            if (!data->items[i].has_score)
-                continue;
-            scores[used] = data->items[i].score;
-            results[used++] = data->items[i].result;
-        }
-        scale = 400.0 / fit_k(scores, results, count);
-    }
-    free(scores);
-    free(results);
-    return scale;
 }
 
 double nettrain_dataset_target(const NetPosition *position, double lambda, double scale) {

@@ -26,6 +26,7 @@ typedef struct NetTrainOptions {
     int residual;            /* 1: the network learns a correction to the game's evaluate */
     double scale;            /* score units per output unit; 0: fitted on the data */
     double validation_share; /* the file's last positions held out to watch overfitting */
+    int64_t memory_mb;       /* positions held at once: about this many MiB; 0: all */
     int mirror;              /* 1: each position's mirror image too, where the game has one */
     int threads;             /* 1 .. NET_TRAIN_MAX_THREADS */
     uint64_t seed;           /* starting weights and the order of positions */
@@ -40,6 +41,8 @@ typedef struct NetTrainOptions {
 typedef struct NetTrainSummary {
     size_t training, validation; /* positions */
     double scale, loss_before, loss_after, validation_loss;
+    size_t chunks; /* the file's chunks: 1 when it was held in memory whole */
+    size_t peak;   /* the most positions held in memory at once */
 } NetTrainSummary;
 
 void nettrain_options_default(NetTrainOptions *options);
@@ -53,7 +56,8 @@ bool nettrain_options_parse(int argc, char **argv, NetTrainOptions *options, cha
  * engine is built from unless told to. */
 const char *nettrain_out_path(const NetTrainOptions *options);
 
-/* Loads the data, trains and writes the network file. summary: NULL or filled. */
+/* Reads the data (in chunks of about --memory-mb when it does not fit), trains and writes the
+ * network file. summary: NULL or filled. */
 bool nettrain_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,
                   size_t error_size);
 

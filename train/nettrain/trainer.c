@@ -1,6 +1,8 @@
 /*
- * trainer.c - the network trainer's run (nettrain.h): load the positions, hold out the file's
- * last ones for validation, fit the scale, then epochs of shuffled minibatches. Each batch is
+ * trainer.c - the network trainer's run (nettrain.h): scan the positions into chunks of at most
+ * --memory-mb (stream.h; one chunk, held throughout, when they fit), hold out the file's last
+ * ones for validation, fit the scale, then epochs of shuffled minibatches: the chunks in an
+ * order drawn for the epoch, the positions of each shuffled within it. Each batch is
  * split between the threads, each adding its part's gradient into a buffer of its own; the
  * buffers are summed, averaged and given to Adam, and the parameters are clipped to what the
  * quantized network can hold. The rate falls along a cosine from --rate to a twentieth of it.
@@ -22,14 +24,15 @@
 #include "train/adam.h"
 #include "checkpoint.h"
 #include "dataset.h"
+#include "stream.h"
 #include "writer.h"
 
 enum { PROGRESS_SECONDS = 10 };
 
 typedef struct Trainer {
     const NetTrainOptions *options;
-    NetDataset data;
-    size_t training; /* positions 0 .. training-1 train, the rest validate */
+    NetStream stream;
+    size_t training; /* positions 0 .. training-1 of the file train, the rest validate */
     double scale;
     NetShape shape;
     size_t param_count;
@@ -38,7 +41,8 @@ typedef struct Trainer {
     float *weights;                           /* the parameters as floats, for the passes */
     float **buffers;                          /* one gradient buffer per thread */
     double *gradient;                         /* their sum */
-    size_t *order;                            /* training positions in this epoch's order */
+    size_t *order;                            /* the held chunk's training positions, shuffled */
+    size_t *chunk_order;                      /* the chunks in this epoch's order */
     char data_identity[CHECKPOINT_DATA_TEXT]; /* of the data file, with checkpoints */
 } Trainer;
 
@@ -57,9 +61,10 @@ static void *run_part(void *argument) {
     part->error = 0.0;
     for (size_t i = part->from; i < part->to; i++) {
         size_t index = trainer->order[i];
-        NetExample example = nettrain_dataset_example(&trainer->data, index, trainer->scale);
-        double target = nettrain_dataset_target(&trainer->data.items[index],
-                                                trainer->options->lambda, trainer->scale);
+        const NetDataset *data = &trainer->stream.held;
+        NetExample example = nettrain_dataset_example(data, index, trainer->scale);
+        double target =
+            nettrain_dataset_target(&data->items[index], trainer->options->lambda, trainer->scale);
         part->error += nettrain_model_backward(trainer->shape, trainer->weights, &example, target,
                                                part->gradient);
     }
@@ -102,32 +107,61 @@ static void refresh_weights(Trainer *trainer) {
         trainer->weights[p] = (float)trainer->state.params[p];
 }
 
-/* Mean squared error over positions [from, to) with the current parameters. */
-static double mean_error(const Trainer *trainer, size_t from, size_t to) {
-    double sum = 0.0;
+/* The squared errors of the held positions [from, to) with the current parameters, added
+ * to *sum in order. */
+static void add_errors(const Trainer *trainer, size_t from, size_t to, double *sum) {
+    const NetDataset *data = &trainer->stream.held;
     for (size_t i = from; i < to; i++) {
-        NetExample example = nettrain_dataset_example(&trainer->data, i, trainer->scale);
-        double target = nettrain_dataset_target(&trainer->data.items[i], trainer->options->lambda,
-                                                trainer->scale);
+        NetExample example = nettrain_dataset_example(data, i, trainer->scale);
+        double target =
+            nettrain_dataset_target(&data->items[i], trainer->options->lambda, trainer->scale);
         double miss =
             nettrain_sigmoid(nettrain_model_output(trainer->shape, trainer->weights, &example)) -
             target;
-        sum += miss * miss;
+        *sum += miss * miss;
     }
-    return to > from ? sum / (double)(to - from) : 0.0;
 }
 
-/* A permutation of the training positions, the same for a given seed and epoch. */
-static void shuffle(Trainer *trainer, int epoch) {
-    uint64_t state = trainer->options->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)epoch;
-    for (size_t i = 0; i < trainer->training; i++)
-        trainer->order[i] = i;
-    for (size_t i = trainer->training; i > 1; i--) {
-        size_t j = (size_t)(splitmix64_next(&state) % i);
-        size_t kept = trainer->order[i - 1];
-        trainer->order[i - 1] = trainer->order[j];
-        trainer->order[j] = kept;
+/* Mean squared error over the file's positions [from, to), chunk by chunk in file order;
+ * false when a chunk cannot be read. */
+static bool mean_error(Trainer *trainer, size_t from, size_t to, double *mean, char *error,
+                       size_t error_size) {
+    NetStream *stream = &trainer->stream;
+    double sum = 0.0;
+    for (size_t c = 0; c < stream->chunk_count; c++) {
+        const NetChunk *chunk = &stream->chunks[c];
+        size_t end = chunk->first + chunk->count;
+        if (end <= from || chunk->first >= to)
+            continue;
+        if (!nettrain_stream_load(stream, c, error, error_size))
+            return false;
+        add_errors(trainer, (from > chunk->first ? from : chunk->first) - chunk->first,
+                   (to < end ? to : end) - chunk->first, &sum);
     }
+    *mean = to > from ? sum / (double)(to - from) : 0.0;
+    return true;
+}
+
+/* A permutation of count, the same for a given seed and salt. */
+static void permute(size_t *order, size_t count, uint64_t seed, uint64_t salt) {
+    uint64_t state = seed * 0x9E3779B97F4A7C15ULL + salt;
+    for (size_t i = 0; i < count; i++)
+        order[i] = i;
+    for (size_t i = count; i > 1; i--) {
+        size_t j = (size_t)(splitmix64_next(&state) % i);
+        size_t kept = order[i - 1];
+        order[i - 1] = order[j];
+        order[j] = kept;
+    }
+}
+
+/* The chunks that hold training positions: the first ones of the file. */
+static size_t training_chunks(const Trainer *trainer) {
+    size_t count = 0;
+    while (count < trainer->stream.chunk_count &&
+           trainer->stream.chunks[count].first < trainer->training)
+        count++;
+    return count;
 }
 
 static double epoch_rate(const NetTrainOptions *options, int epoch) {
@@ -143,32 +177,71 @@ static bool check_finite(const Trainer *trainer, const char *when, double loss, 
                                   error_size);
 }
 
+/* One batch of the held chunk's shuffled positions order[from, to): the gradient, Adam's step,
+ * the clip. Returns the batch's summed squared error. */
+static double run_batch(Trainer *trainer, size_t from, size_t to, double rate) {
+    double sum = batch_gradient(trainer, from, to);
+    adam_step(&trainer->adam, trainer->state.params, trainer->gradient, NULL,
+              ++trainer->state.steps, rate);
+    nettrain_model_clip(trainer->shape, trainer->state.params);
+    refresh_weights(trainer);
+    return sum;
+}
+
+typedef struct EpochProgress {
+    int epoch;
+    double rate, sum, started, last_report;
+    size_t done; /* positions trained this epoch */
+} EpochProgress;
+
+static void report(const Trainer *trainer, EpochProgress *progress) {
+    const NetTrainOptions *options = trainer->options;
+    double now = monotonic_ms() / 1000.0;
+    if (!options->progress || now - progress->last_report < PROGRESS_SECONDS)
+        return;
+    progress->last_report = now;
+    fprintf(options->progress,
+            "train %s: epoch %d/%d, %zu/%zu positions, %.0f positions/s, loss %.6f\n",
+            options->game->name, progress->epoch + 1, options->epochs, progress->done,
+            trainer->training, (double)progress->done / (now - progress->started),
+            progress->sum / (double)progress->done);
+    fflush(options->progress);
+}
+
+/* The training positions of chunk, shuffled (the seed, the epoch and the chunk choose how), in
+ * minibatches; false when the chunk cannot be read. */
+static bool train_chunk(Trainer *trainer, size_t chunk, EpochProgress *progress, char *error,
+                        size_t error_size) {
+    const NetChunk *held = &trainer->stream.chunks[chunk];
+    if (!nettrain_stream_load(&trainer->stream, chunk, error, error_size))
+        return false;
+    size_t count = trainer->training - held->first;
+    count = count < held->count ? count : held->count;
+    permute(trainer->order, count, trainer->options->seed,
+            (uint64_t)progress->epoch + chunk * 0xD1B54A32D192ED03ULL);
+    size_t batch = (size_t)trainer->options->batch;
+    for (size_t from = 0; from < count; from += batch) {
+        size_t to = from + batch < count ? from + batch : count;
+        progress->sum += run_batch(trainer, from, to, progress->rate);
+        progress->done += to - from;
+        report(trainer, progress);
+    }
+    return true;
+}
+
 /* One pass over the training positions; returns their mean squared error, or -1 when the
  * run must stop (error says why). */
 static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_size) {
     const NetTrainOptions *options = trainer->options;
-    shuffle(trainer, epoch);
-    double rate = epoch_rate(options, epoch), sum = 0.0, started = monotonic_ms() / 1000.0;
-    double last_report = started;
-    for (size_t from = 0; from < trainer->training; from += (size_t)options->batch) {
-        size_t to = from + (size_t)options->batch;
-        to = to < trainer->training ? to : trainer->training;
-        sum += batch_gradient(trainer, from, to);
-        adam_step(&trainer->adam, trainer->state.params, trainer->gradient, NULL,
-                  ++trainer->state.steps, rate);
-        nettrain_model_clip(trainer->shape, trainer->state.params);
-        refresh_weights(trainer);
-        if (options->progress && monotonic_ms() / 1000.0 - last_report >= PROGRESS_SECONDS) {
-            last_report = monotonic_ms() / 1000.0;
-            fprintf(options->progress,
-                    "train %s: epoch %d/%d, %zu/%zu positions, %.0f positions/s, loss %.6f\n",
-                    trainer->data.game->name, epoch + 1, options->epochs, to, trainer->training,
-                    (double)to / (last_report - started), sum / (double)to);
-            fflush(options->progress);
-        }
-    }
+    double started = monotonic_ms() / 1000.0;
+    EpochProgress progress = {epoch, epoch_rate(options, epoch), 0.0, started, started, 0};
+    size_t chunks = training_chunks(trainer);
+    permute(trainer->chunk_order, chunks, options->seed, (uint64_t)epoch ^ 0xC3A5C85C97CB3127ULL);
+    for (size_t k = 0; k < chunks; k++)
+        if (!train_chunk(trainer, trainer->chunk_order[k], &progress, error, error_size))
+            return -1.0;
     trainer->state.epochs_done = epoch + 1;
-    double loss = sum / (double)trainer->training;
+    double loss = progress.sum / (double)trainer->training;
     char when[48];
     snprintf(when, sizeof when, "after epoch %d", epoch + 1);
     if (!check_finite(trainer, when, loss, error, error_size) ||
@@ -180,12 +253,13 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
 }
 
 static void trainer_free(Trainer *trainer) {
-    nettrain_dataset_free(&trainer->data);
+    nettrain_stream_free(&trainer->stream);
     adam_free(&trainer->adam);
     free(trainer->state.params);
     free(trainer->weights);
     free(trainer->gradient);
     free(trainer->order);
+    free(trainer->chunk_order);
     if (trainer->buffers)
         for (int t = 0; t < trainer->options->threads; t++)
             free(trainer->buffers[t]);
@@ -199,10 +273,11 @@ static bool allocate(Trainer *trainer) {
     trainer->state.params = calloc(count, sizeof(double));
     trainer->weights = calloc(count, sizeof(float));
     trainer->gradient = calloc(count, sizeof(double));
-    trainer->order = calloc(trainer->training ? trainer->training : 1, sizeof(size_t));
+    trainer->order = calloc(trainer->stream.largest, sizeof(size_t));
+    trainer->chunk_order = calloc(trainer->stream.chunk_count, sizeof(size_t));
     trainer->buffers = calloc((size_t)threads, sizeof(float *));
     if (!adam_init(&trainer->adam, (int)count) || !trainer->state.params || !trainer->weights ||
-        !trainer->gradient || !trainer->order || !trainer->buffers)
+        !trainer->gradient || !trainer->order || !trainer->chunk_order || !trainer->buffers)
         return false;
     trainer->state.m = trainer->adam.m;
     trainer->state.v = trainer->adam.v;
@@ -225,17 +300,18 @@ static bool prepare(Trainer *trainer, char *error, size_t error_size) {
         return false;
     }
     NetDataOptions wanted = {.residual = options->residual, .mirror = options->mirror};
-    if (!nettrain_dataset_load(options->game, options->data_path, &wanted, &trainer->data, error,
-                               error_size))
+    if (!nettrain_stream_open(options->game, options->data_path, &wanted,
+                              nettrain_stream_capacity(options->memory_mb), options->seed,
+                              &trainer->stream, error, error_size))
         return false;
-    size_t held = (size_t)((double)trainer->data.count * options->validation_share);
-    trainer->training = trainer->data.count - held;
+    size_t held = (size_t)((double)trainer->stream.total * options->validation_share);
+    trainer->training = trainer->stream.total - held;
     if (trainer->training == 0) {
         snprintf(error, error_size, "no training positions left after the validation share");
         return false;
     }
     trainer->scale =
-        options->scale > 0 ? options->scale : nettrain_dataset_fit_scale(&trainer->data);
+        options->scale > 0 ? options->scale : nettrain_stream_fit_scale(&trainer->stream);
     if (trainer->scale <= 0) {
         snprintf(error, error_size, "no scores in the data: give --scale");
         return false;
@@ -265,7 +341,7 @@ static bool write_network(const Trainer *trainer, double loss, double validation
     NetProvenance provenance = {.command = options->command ? options->command : "",
                                 .data_path = options->data_path,
                                 .training = trainer->training,
-                                .validation = trainer->data.count - trainer->training,
+                                .validation = trainer->stream.total - trainer->training,
                                 .scale = trainer->scale,
                                 .lambda = options->lambda,
                                 .loss_after = loss,
@@ -275,33 +351,45 @@ static bool write_network(const Trainer *trainer, double loss, double validation
                                trainer->state.params, &provenance, error, error_size);
 }
 
+/* The first line of progress: the split, the scale, the starting loss, and the chunks when
+ * the data does not fit in one. */
+static void report_start(const Trainer *trainer, const NetTrainSummary *summary) {
+    const NetTrainOptions *options = trainer->options;
+    if (!options->progress)
+        return;
+    fprintf(options->progress,
+            "train %s: %zu training and %zu validation positions, scale %.3f, loss %.6f\n",
+            options->game->name, summary->training, summary->validation, trainer->scale,
+            summary->loss_before);
+    if (trainer->stream.chunk_count > 1)
+        fprintf(options->progress,
+                "train %s: streamed from the file in %zu chunks of at most %zu positions\n",
+                options->game->name, trainer->stream.chunk_count, trainer->stream.capacity);
+}
+
 static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_t error_size) {
     const NetTrainOptions *options = trainer->options;
     FILE *progress = options->progress;
+    size_t total = trainer->stream.total;
     refresh_weights(trainer);
     summary->training = trainer->training;
-    summary->validation = trainer->data.count - trainer->training;
+    summary->validation = total - trainer->training;
     summary->scale = trainer->scale;
-    summary->loss_before = mean_error(trainer, 0, trainer->training);
-    if (!check_finite(trainer, "with the starting weights", summary->loss_before, error,
-                      error_size))
+    double validation;
+    if (!mean_error(trainer, 0, trainer->training, &summary->loss_before, error, error_size) ||
+        !check_finite(trainer, "with the starting weights", summary->loss_before, error,
+                      error_size) ||
+        !mean_error(trainer, trainer->training, total, &validation, error, error_size))
         return false;
-    if (progress)
-        fprintf(progress,
-                "train %s: %zu training and %zu validation positions, scale %.3f, "
-                "loss %.6f\n",
-                options->game->name, summary->training, summary->validation, trainer->scale,
-                summary->loss_before);
-    double loss = summary->loss_before;
-    double validation = mean_error(trainer, trainer->training, trainer->data.count);
+    report_start(trainer, summary);
     int last = options->stop_after > 0 && options->stop_after < options->epochs
                    ? options->stop_after
                    : options->epochs;
     for (int epoch = trainer->state.epochs_done; epoch < last; epoch++) {
-        loss = run_epoch(trainer, epoch, error, error_size);
-        if (loss < 0)
+        double loss = run_epoch(trainer, epoch, error, error_size);
+        if (loss < 0 ||
+            !mean_error(trainer, trainer->training, total, &validation, error, error_size))
             return false;
-        validation = mean_error(trainer, trainer->training, trainer->data.count);
         if (progress)
             fprintf(progress, "train %s: epoch %d/%d done, loss %.6f, validation loss %.6f\n",
                     options->game->name, epoch + 1, options->epochs, loss, validation);
@@ -311,11 +399,10 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
             fprintf(progress, "train %s: stopped after epoch %d\n", options->game->name, last);
         return true;
     }
-    summary->loss_after = mean_error(trainer, 0, trainer->training);
     summary->validation_loss = validation;
-    if (!check_finite(trainer, "after the last epoch", summary->loss_after, error, error_size))
-        return false;
-    if (!write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size))
+    if (!mean_error(trainer, 0, trainer->training, &summary->loss_after, error, error_size) ||
+        !check_finite(trainer, "after the last epoch", summary->loss_after, error, error_size) ||
+        !write_network(trainer, summary->loss_after, summary->validation_loss, error, error_size))
         return false;
     if (progress)
         fprintf(progress, "train %s: wrote %s\n", options->game->name, nettrain_out_path(options));
@@ -325,9 +412,13 @@ static bool train(Trainer *trainer, NetTrainSummary *summary, char *error, size_
 bool nettrain_run(const NetTrainOptions *options, NetTrainSummary *summary, char *error,
                   size_t error_size) {
     NetTrainSummary unused;
+    summary = summary ? summary : &unused;
+    *summary = (NetTrainSummary){0};
     Trainer trainer = {.options = options};
-    bool trained = prepare(&trainer, error, error_size) &&
-                   train(&trainer, summary ? summary : &unused, error, error_size);
+    bool trained =
+        prepare(&trainer, error, error_size) && train(&trainer, summary, error, error_size);
+    summary->chunks = trainer.stream.chunk_count;
+    summary->peak = trainer.stream.peak;
     trainer_free(&trainer);
     return trained;
 }
