@@ -109,19 +109,23 @@ Test(nettrain_stream, a_chunk_read_again_holds_the_examples_the_scan_made) {
         nettrain_stream_open(&CHESS_GAME, data, &wanted, 1000, 1, &chunked, error, sizeof error),
         "%s", error);
     cr_assert_eq(whole.chunk_count, 1);
-    cr_assert_eq(whole.held.count, 3000);
-    cr_assert_eq(chunked.chunk_count, 3);
+    cr_assert_eq(whole.held->count, 3000);
+    cr_assert_eq(chunked.chunk_count, 6, "chunks of half the bound, as two are held at once");
     cr_assert_eq(chunked.total, 3000);
-    cr_assert_eq(chunked.held.count, 0, "the scan holds nothing once a second chunk begins");
-    for (size_t c = 3; c-- > 0;) { /* backwards: every chunk read again from its offset */
+    cr_assert_eq(chunked.held->count, 0, "the scan holds nothing once the bound is passed");
+    /* every chunk read again from its offset, backwards, some read ahead and some not */
+    for (size_t c = 6; c-- > 0;) {
         const NetChunk *chunk = &chunked.chunks[c];
-        cr_assert_eq(chunk->first, 1000 * c);
-        cr_assert_eq(chunk->line, 1000 * c + 2);
+        cr_assert_eq(chunk->first, 500 * c);
+        cr_assert_eq(chunk->line, 500 * c + 2);
         cr_assert(nettrain_stream_load(&chunked, c, error, sizeof error), "%s", error);
-        cr_assert_eq(chunked.held.count, 1000);
-        for (size_t i = 0; i < chunked.held.count; i++)
-            expect_same_example(&whole.held, chunk->first + i, &chunked.held, i);
+        if (c % 2 == 1 && c > 0)
+            nettrain_stream_read_ahead(&chunked, c - 1);
+        cr_assert_eq(chunked.held->count, 500);
+        for (size_t i = 0; i < chunked.held->count; i++)
+            expect_same_example(whole.held, chunk->first + i, chunked.held, i);
     }
+    nettrain_stream_read_ahead(&chunked, 3); /* left running: freeing waits for it */
     cr_assert_eq(chunked.peak, 1000);
     nettrain_stream_free(&whole);
     nettrain_stream_free(&chunked);
@@ -145,7 +149,7 @@ Test(nettrain_stream, streamed_losses_equal_the_in_memory_ones) {
     NetTrainSummary held = run(data, path_of("held.h"), 0, 3, 0);
     NetTrainSummary streamed = run(data, path_of("streamed.h"), 1, 3, 0);
     cr_assert_eq(held.chunks, 1);
-    cr_assert_eq(streamed.chunks, 4);
+    cr_assert_eq(streamed.chunks, 7);
     cr_assert_eq(streamed.training, held.training);
     cr_assert_eq(streamed.validation, held.validation);
     /* the same positions summed in the same order: equal to the last bit */
@@ -159,9 +163,9 @@ Test(nettrain_stream, a_tiny_memory_bound_holds_one_chunk_at_a_time_and_still_le
     const char *data = path_of("tiny.data");
     nettrain_data_write_material(data, 12000);
     NetTrainSummary summary = run(data, path_of("tiny.h"), 1, 1, 8);
-    size_t capacity = nettrain_stream_capacity(1);
-    cr_assert_eq(summary.chunks, (12000 + capacity - 1) / capacity);
-    cr_assert_leq(summary.peak, capacity);
+    size_t bound = nettrain_stream_capacity(1), chunk = bound / 2;
+    cr_assert_eq(summary.chunks, (12000 + chunk - 1) / chunk);
+    cr_assert_leq(summary.peak, bound, "the chunk trained and the one read ahead, at most");
     cr_assert_geq(summary.peak, 12000 / summary.chunks);
     cr_assert_lt(summary.validation_loss, summary.loss_before / 3, "before %f, after %f",
                  summary.loss_before, summary.validation_loss);
@@ -226,8 +230,12 @@ Test(nettrain_stream, a_file_changed_after_the_scan_is_refused_with_its_file_and
         nettrain_stream_open(&CHESS_GAME, data, &wanted, 1000, 1, &stream, error, sizeof error),
         "%s", error);
     replace_line(data, 2500, "1,0 | - | not a position");
-    cr_assert_not(nettrain_stream_load(&stream, 2, error, sizeof error));
     snprintf(where, sizeof where, "%s:2500: ", data);
+    cr_assert_not(nettrain_stream_load(&stream, 4, error, sizeof error)); /* 2000-2499 */
+    cr_assert(strstr(error, where), "%s", error);
+    nettrain_stream_read_ahead(&stream, 4); /* the same, found on the thread reading ahead */
+    error[0] = '\0';
+    cr_assert_not(nettrain_stream_load(&stream, 4, error, sizeof error));
     cr_assert(strstr(error, where), "%s", error);
     cr_assert(nettrain_stream_load(&stream, 0, error, sizeof error), "%s", error);
     FILE *cut = fopen(data, "w"); /* the file emptied: chunk 1 is no longer there */

@@ -1,10 +1,11 @@
 /*
  * stream.c - the trainer's data file in chunks (stream.h): the scan that lays out the chunks,
- * holds the first while it may be the only one and samples the scores, the reading of one
- * chunk again from its offset, and the scale fitted on the sample.
+ * holds every example while they may all fit and samples the scores, the reading of a chunk
+ * again from its offset, now or ahead on a thread, and the scale fitted on the sample.
  */
 #include "stream.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -22,11 +23,16 @@ size_t nettrain_stream_capacity(int64_t memory_mb) {
     if (memory_mb <= 0)
         return SIZE_MAX;
     size_t capacity = (size_t)memory_mb * ((size_t)1 << 20) / EXAMPLE_BYTES;
-    return capacity < 2 ? 2 : capacity; /* a line and its mirror image */
+    return capacity < 4 ? 4 : capacity; /* two chunks of a line and its mirror image */
 }
 
-/* Counts a line of count examples into the last chunk, or a new one when it would not fit;
- * the first chunk stops being held as soon as a second begins. */
+/* The examples held in both slots, noted in peak. */
+static void note_peak(NetStream *stream) {
+    size_t held = stream->slots[0].count + stream->slots[1].count;
+    stream->peak = held > stream->peak ? held : stream->peak;
+}
+
+/* Counts a line of count examples into the last chunk, or a new one when it would not fit. */
 static bool place_line(NetStream *stream, const DataLine *line, int count, char *error,
                        size_t error_size) {
     NetChunk *last = stream->chunk_count ? &stream->chunks[stream->chunk_count - 1] : NULL;
@@ -38,16 +44,29 @@ static bool place_line(NetStream *stream, const DataLine *line, int count, char 
         }
         last = &stream->chunks[stream->chunk_count++];
         *last = (NetChunk){.offset = line->offset, .line = line->line, .first = stream->total};
-        if (stream->chunk_count == 2) {
-            nettrain_dataset_free(&stream->held);
-            stream->loaded = SIZE_MAX;
-        }
     }
     last->lines++;
     last->count += (size_t)count;
     stream->total += (size_t)count;
     stream->largest = last->count > stream->largest ? last->count : stream->largest;
     return true;
+}
+
+/* After the scan: a file held whole is one chunk, the one held. */
+static void settle_chunks(NetStream *stream) {
+    if (!stream->holding) {
+        stream->loaded[0] = SIZE_MAX;
+        return;
+    }
+    size_t lines = 0;
+    for (size_t c = 0; c < stream->chunk_count; c++)
+        lines += stream->chunks[c].lines;
+    stream->chunks[0].lines = lines;
+    stream->chunks[0].count = stream->total;
+    stream->chunk_count = 1;
+    stream->largest = stream->total;
+    stream->capacity = stream->bound;
+    stream->loaded[0] = 0;
 }
 
 /* Adds the example of pos (labelled by line) to the scale's sample: every scored example
@@ -76,7 +95,7 @@ static bool sample(NetStream *stream, const void *pos, const DataLine *line) {
 
 static bool scan_line(void *context, const DataLine *line, char *error, size_t error_size) {
     NetStream *stream = context;
-    NetDataset *held = &stream->held;
+    NetDataset *held = &stream->slots[0];
     PosBuf image;
     const void *positions[2];
     int count =
@@ -89,49 +108,109 @@ static bool scan_line(void *context, const DataLine *line, char *error, size_t e
             return false;
         }
     }
-    if (stream->loaded != 0)
+    if (!stream->holding)
         return true;
+    if (stream->total > stream->bound) { /* it does not fit: streamed */
+        nettrain_dataset_free(held);
+        stream->holding = false;
+        return true;
+    }
     bool added = nettrain_dataset_add_line(held, line, error, error_size);
-    stream->peak = held->count > stream->peak ? held->count : stream->peak;
+    note_peak(stream);
     return added;
 }
 
 bool nettrain_stream_open(const Game *game, const char *path, const NetDataOptions *options,
                           size_t capacity, uint64_t seed, NetStream *stream, char *error,
                           size_t error_size) {
+    capacity = capacity < 4 ? 4 : capacity;
     *stream = (NetStream){.path = path,
-                          .capacity = capacity < 2 ? 2 : capacity,
-                          .loaded = 0,
+                          .bound = capacity,
+                          .capacity = capacity / 2,
+                          .holding = true,
+                          .loaded = {SIZE_MAX, SIZE_MAX},
                           .sample_state = seed ^ 0x5EED5A3B1E5C0DE5ULL};
-    if (!nettrain_dataset_begin(game, options, &stream->held, error, error_size))
+    stream->held = &stream->slots[0];
+    if (!nettrain_dataset_begin(game, options, &stream->slots[0], error, error_size))
         return false;
+    stream->slots[1] = stream->slots[0];
     DataSummary summary;
-    return data_file_read(game, path, 2, scan_line, stream, &summary, error, error_size);
+    if (!data_file_read(game, path, 2, scan_line, stream, &summary, error, error_size))
+        return false;
+    settle_chunks(stream);
+    return true;
 }
 
-bool nettrain_stream_load(NetStream *stream, size_t chunk, char *error, size_t error_size) {
-    if (stream->loaded == chunk)
-        return true;
+/* Reads chunk into slot; false with the reason in error. */
+static bool read_chunk(NetStream *stream, int slot, size_t chunk, char *error, size_t error_size) {
     const NetChunk *wanted = &stream->chunks[chunk];
-    NetDataset *held = &stream->held;
-    stream->loaded = SIZE_MAX;
-    nettrain_dataset_clear(held);
-    if (!nettrain_dataset_reserve(held, wanted->count)) {
+    NetDataset *data = &stream->slots[slot];
+    nettrain_dataset_clear(data);
+    if (!nettrain_dataset_reserve(data, wanted->count)) {
         snprintf(error, error_size, "out of memory for a chunk of %zu positions", wanted->count);
         return false;
     }
-    if (!data_file_read_from(held->game, stream->path, 2, wanted->offset, wanted->line,
-                             wanted->lines, nettrain_dataset_add_line, held, error, error_size))
+    if (!data_file_read_from(data->game, stream->path, 2, wanted->offset, wanted->line,
+                             wanted->lines, nettrain_dataset_add_line, data, error, error_size))
         return false;
-    if (held->count != wanted->count) {
+    if (data->count != wanted->count) {
         snprintf(error, error_size,
-                 "%s: changed since it was read (%zu positions from line %zu, "
-                 "not %zu)",
-                 stream->path, held->count, wanted->line, wanted->count);
+                 "%s: changed since it was read (%zu positions from line %zu, not %zu)",
+                 stream->path, data->count, wanted->line, wanted->count);
         return false;
     }
-    stream->loaded = chunk;
-    stream->peak = held->count > stream->peak ? held->count : stream->peak;
+    return true;
+}
+
+static void *read_ahead(void *argument) {
+    NetStream *stream = argument;
+    NetReadAhead *ahead = &stream->ahead;
+    ahead->read =
+        read_chunk(stream, 1 - stream->current, ahead->chunk, ahead->error, sizeof ahead->error);
+    return NULL;
+}
+
+/* Waits for the chunk being read ahead, if any, and notes it in its slot when it was read. */
+static void join_ahead(NetStream *stream) {
+    if (!stream->ahead.running)
+        return;
+    pthread_join(stream->ahead.thread, NULL);
+    stream->ahead.running = false;
+    stream->loaded[1 - stream->current] = stream->ahead.read ? stream->ahead.chunk : SIZE_MAX;
+    note_peak(stream);
+}
+
+void nettrain_stream_read_ahead(NetStream *stream, size_t chunk) {
+    int other = 1 - stream->current;
+    if (chunk >= stream->chunk_count || stream->loaded[stream->current] == chunk ||
+        (stream->ahead.running ? stream->ahead.chunk == chunk : stream->loaded[other] == chunk))
+        return;
+    join_ahead(stream);
+    stream->loaded[other] = SIZE_MAX;
+    stream->ahead.chunk = chunk;
+    stream->ahead.read = false;
+    stream->ahead.running = pthread_create(&stream->ahead.thread, NULL, read_ahead, stream) == 0;
+}
+
+bool nettrain_stream_load(NetStream *stream, size_t chunk, char *error, size_t error_size) {
+    if (stream->loaded[stream->current] == chunk)
+        return true;
+    bool pending = stream->ahead.running && stream->ahead.chunk == chunk;
+    join_ahead(stream);
+    int other = 1 - stream->current;
+    if (pending && stream->loaded[other] != chunk) {
+        snprintf(error, error_size, "%s", stream->ahead.error);
+        return false;
+    }
+    if (stream->loaded[other] != chunk) {
+        stream->loaded[other] = SIZE_MAX;
+        if (!read_chunk(stream, other, chunk, error, error_size))
+            return false;
+        stream->loaded[other] = chunk;
+        note_peak(stream);
+    }
+    stream->current = other;
+    stream->held = &stream->slots[other];
     return true;
 }
 
@@ -152,7 +231,9 @@ double nettrain_stream_fit_scale(NetStream *stream) {
 }
 
 void nettrain_stream_free(NetStream *stream) {
-    nettrain_dataset_free(&stream->held);
+    join_ahead(stream);
+    nettrain_dataset_free(&stream->slots[0]);
+    nettrain_dataset_free(&stream->slots[1]);
     free(stream->chunks);
     stream->chunks = NULL;
     free_sample(stream);

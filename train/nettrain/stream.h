@@ -1,14 +1,16 @@
 /*
- * stream.h - the trainer's data file cut into chunks of at most a given number of examples,
- * so that a file larger than memory trains one chunk at a time. One pass over the file (the
- * scan) notes where each chunk starts (byte offset and line) and how many examples it holds,
- * and keeps a sample of the scored examples for the scale; a chunk is then read again from
- * its offset whenever the trainer needs it. A file that fits in one chunk is held from the
- * scan on and never read again: that is the in-memory trainer.
- */
+ * stream.h - the trainer's data file cut into chunks, so that a file larger than memory
+ * trains one chunk at a time. One pass over the file (the scan) notes where each chunk starts
+ * (byte offset and line) and how many examples it holds, and keeps a sample of the scored
+ * examples for the scale; a chunk is then read again from its offset whenever the trainer
+ * needs it, the next one read ahead on a thread of its own while the trainer works on the
+ * held one. A file that fits the whole bound is held from the scan on and never read again:
+ * that is the in-memory trainer. Otherwise chunks hold half the bound each, as two are in
+ * memory at once. */
 #ifndef TESSERA_NETTRAIN_STREAM_H
 #define TESSERA_NETTRAIN_STREAM_H
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -28,16 +30,30 @@ typedef struct NetChunk {
     size_t count;   /* its examples */
 } NetChunk;
 
+/* A chunk being read ahead. */
+typedef struct NetReadAhead {
+    pthread_t thread;
+    bool running;
+    size_t chunk; /* the chunk, into slot 1 - NetStream.current */
+    bool read;    /* it was read whole (once the thread is joined) */
+    char error[512];
+} NetReadAhead;
+
 typedef struct NetStream {
     const char *path;
-    size_t capacity; /* examples a chunk holds at most */
+    size_t bound;    /* examples held at once at most */
+    size_t capacity; /* examples a chunk holds at most: bound / 2 */
+    bool holding;    /* the scan still holds every example so far (in slots[0]) */
     NetChunk *chunks;
     size_t chunk_count, chunk_capacity;
-    size_t total;    /* the file's examples */
-    size_t largest;  /* the most examples of one chunk */
-    NetDataset held; /* the examples of chunk `loaded` */
-    size_t loaded;   /* SIZE_MAX: no chunk held */
-    size_t peak;     /* the most examples held at once */
+    size_t total;        /* the file's examples */
+    size_t largest;      /* the most examples of one chunk */
+    NetDataset slots[2]; /* the held chunk's examples and those read ahead */
+    size_t loaded[2];    /* the chunk in each slot; SIZE_MAX: none */
+    int current;         /* the slot of the held chunk */
+    NetDataset *held;    /* slots[current] */
+    NetReadAhead ahead;
+    size_t peak;     /* the most examples held at once, both slots together */
     double *scores;  /* the sample for the scale: scored examples, at most capacity */
     double *results; /* their results */
     size_t sampled;  /* in the sample */
@@ -46,15 +62,22 @@ typedef struct NetStream {
     uint64_t sample_state; /* which examples replace earlier ones once the sample is full */
 } NetStream;
 
-/* Scans path for game with options into stream, chunks of at most capacity examples; seed
- * picks the scale's sample when the scored examples are more than capacity (all of them, in
- * file order, otherwise). False with the reason in error ("path:line: ..." for a bad line). */
+/* Scans path for game with options into stream: one chunk when its examples are at most
+ * capacity, else chunks of at most capacity / 2; seed picks the scale's sample when the
+ * scored examples are more than capacity (all of them, in file order, otherwise). False with
+ * the reason in error ("path:line: ..." for a bad line). */
 bool nettrain_stream_open(const Game *game, const char *path, const NetDataOptions *options,
                           size_t capacity, uint64_t seed, NetStream *stream, char *error,
                           size_t error_size);
 
-/* Makes chunk the held one, reading it from the file unless it is held already. */
+/* Makes chunk the held one (stream->held): the one read ahead when it is that one, else read
+ * from the file unless it is held already. */
 bool nettrain_stream_load(NetStream *stream, size_t chunk, char *error, size_t error_size);
+
+/* Starts reading chunk ahead, into the slot the held chunk does not use, unless it is held or
+ * being read already (or is no chunk: chunk_count or more). Its errors are reported when it
+ * is loaded. */
+void nettrain_stream_read_ahead(NetStream *stream, size_t chunk);
 
 /* The scale (score units per unit of network output) with which sigmoid(score / scale) best
  * predicts the results of the sample; 0 when it is empty. The sample is freed: ask once. */

@@ -61,7 +61,7 @@ static void *run_part(void *argument) {
     part->error = 0.0;
     for (size_t i = part->from; i < part->to; i++) {
         size_t index = trainer->order[i];
-        const NetDataset *data = &trainer->stream.held;
+        const NetDataset *data = trainer->stream.held;
         NetExample example = nettrain_dataset_example(data, index, trainer->scale);
         double target =
             nettrain_dataset_target(&data->items[index], trainer->options->lambda, trainer->scale);
@@ -110,7 +110,7 @@ static void refresh_weights(Trainer *trainer) {
 /* The squared errors of the held positions [from, to) with the current parameters, added
  * to *sum in order. */
 static void add_errors(const Trainer *trainer, size_t from, size_t to, double *sum) {
-    const NetDataset *data = &trainer->stream.held;
+    const NetDataset *data = trainer->stream.held;
     for (size_t i = from; i < to; i++) {
         NetExample example = nettrain_dataset_example(data, i, trainer->scale);
         double target =
@@ -135,6 +135,8 @@ static bool mean_error(Trainer *trainer, size_t from, size_t to, double *mean, c
             continue;
         if (!nettrain_stream_load(stream, c, error, error_size))
             return false;
+        if (c + 1 < stream->chunk_count && end < to)
+            nettrain_stream_read_ahead(stream, c + 1);
         add_errors(trainer, (from > chunk->first ? from : chunk->first) - chunk->first,
                    (to < end ? to : end) - chunk->first, &sum);
     }
@@ -209,12 +211,13 @@ static void report(const Trainer *trainer, EpochProgress *progress) {
 }
 
 /* The training positions of chunk, shuffled (the seed, the epoch and the chunk choose how), in
- * minibatches; false when the chunk cannot be read. */
-static bool train_chunk(Trainer *trainer, size_t chunk, EpochProgress *progress, char *error,
-                        size_t error_size) {
+ * minibatches, while the chunk next is read ahead; false when the chunk cannot be read. */
+static bool train_chunk(Trainer *trainer, size_t chunk, size_t next, EpochProgress *progress,
+                        char *error, size_t error_size) {
     const NetChunk *held = &trainer->stream.chunks[chunk];
     if (!nettrain_stream_load(&trainer->stream, chunk, error, error_size))
         return false;
+    nettrain_stream_read_ahead(&trainer->stream, next);
     size_t count = trainer->training - held->first;
     count = count < held->count ? count : held->count;
     permute(trainer->order, count, trainer->options->seed,
@@ -237,9 +240,13 @@ static double run_epoch(Trainer *trainer, int epoch, char *error, size_t error_s
     EpochProgress progress = {epoch, epoch_rate(options, epoch), 0.0, started, started, 0};
     size_t chunks = training_chunks(trainer);
     permute(trainer->chunk_order, chunks, options->seed, (uint64_t)epoch ^ 0xC3A5C85C97CB3127ULL);
-    for (size_t k = 0; k < chunks; k++)
-        if (!train_chunk(trainer, trainer->chunk_order[k], &progress, error, error_size))
+    const NetChunk *last = &trainer->stream.chunks[chunks - 1];
+    size_t validating = last->first + last->count > trainer->training ? chunks - 1 : chunks;
+    for (size_t k = 0; k < chunks; k++) {
+        size_t next = k + 1 < chunks ? trainer->chunk_order[k + 1] : validating;
+        if (!train_chunk(trainer, trainer->chunk_order[k], next, &progress, error, error_size))
             return -1.0;
+    }
     trainer->state.epochs_done = epoch + 1;
     double loss = progress.sum / (double)trainer->training;
     char when[48];
