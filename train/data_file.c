@@ -290,34 +290,10 @@ static FILE *open_data(const char *path, char *error, size_t error_size) {
     return file;
 }
 
-bool data_file_read(const Game *game, const char *path, int players, DataVisit visit, void *context,
-                    DataSummary *summary, char *error, size_t error_size) {
-    *summary = (DataSummary){0};
-    FILE *file = open_data(path, error, error_size);
-    if (!file)
-        return false;
-    Loader *loader = malloc(sizeof *loader);
-    bool loaded = false;
-    if (loader) {
-        *loader = (Loader){.game = game,
-                           .path = path,
-                           .visit = visit,
-                           .context = context,
-                           .error = error,
-                           .error_size = error_size};
-        loaded = read_lines(loader, file, players);
-        *summary = (DataSummary){.positions = loader->positions, .players = loader->players};
-    } else {
-        snprintf(error, error_size, "out of memory");
-    }
-    free(loader);
-    fclose(file);
-    return loaded;
-}
-
-bool data_file_read_from(const Game *game, const char *path, int players, int64_t offset,
-                         size_t line, size_t count, DataVisit visit, void *context, char *error,
-                         size_t error_size) {
+/* Reads path from where start says (a Loader with game, path, visit, context and error set,
+ * and for a part of the file its offset, line and limit) to its end or limit. */
+static bool read_with(const Loader *start, const char *path, int players, DataSummary *summary,
+                      char *error, size_t error_size) {
     FILE *file = open_data(path, error, error_size);
     if (!file)
         return false;
@@ -325,24 +301,51 @@ bool data_file_read_from(const Game *game, const char *path, int players, int64_
     bool loaded = false;
     if (!loader) {
         snprintf(error, error_size, "out of memory");
-    } else if (line < 2 || count == 0 || fseeko(file, (off_t)offset, SEEK_SET) != 0) {
-        snprintf(error, error_size, "%s: cannot read from offset %lld", path, (long long)offset);
+    } else if (fseeko(file, (off_t)start->offset, SEEK_SET) != 0) {
+        snprintf(error, error_size, "%s: cannot read from offset %lld", path,
+                 (long long)start->offset);
     } else {
-        *loader = (Loader){.game = game,
-                           .path = path,
-                           .line = line - 1,
-                           .players = players,
-                           .limit = count,
-                           .offset = offset,
-                           .visit = visit,
-                           .context = context,
-                           .error = error,
-                           .error_size = error_size};
+        *loader = *start;
         loaded = read_lines(loader, file, players);
+        *summary = (DataSummary){.positions = loader->positions, .players = loader->players};
     }
     free(loader);
     fclose(file);
     return loaded;
+}
+
+bool data_file_read(const Game *game, const char *path, int players, DataVisit visit, void *context,
+                    DataSummary *summary, char *error, size_t error_size) {
+    *summary = (DataSummary){0};
+    Loader start = {.game = game,
+                    .path = path,
+                    .visit = visit,
+                    .context = context,
+                    .error = error,
+                    .error_size = error_size};
+    return read_with(&start, path, players, summary, error, error_size);
+}
+
+bool data_file_read_from(const Game *game, const char *path, int players, int64_t offset,
+                         size_t line, size_t count, DataVisit visit, void *context, char *error,
+                         size_t error_size) {
+    if (line < 2 || count == 0 || offset < 0) {
+        snprintf(error, error_size, "%s: no data line %zu at offset %lld", path, line,
+                 (long long)offset);
+        return false;
+    }
+    Loader start = {.game = game,
+                    .path = path,
+                    .line = line - 1,
+                    .players = players,
+                    .limit = count,
+                    .offset = offset,
+                    .visit = visit,
+                    .context = context,
+                    .error = error,
+                    .error_size = error_size};
+    DataSummary summary;
+    return read_with(&start, path, players, &summary, error, error_size);
 }
 
 /* ---- writing ------------------------------------------------------------------------------ */
