@@ -252,7 +252,7 @@ Test(nettrain_stream, memory_mb_is_read_and_bounded) {
     NetTrainOptions options;
     char error[256];
     nettrain_options_default(&options);
-    cr_assert_eq(options.memory_mb, 2048);
+    cr_assert_eq(options.memory_mb, 8192);
     cr_assert(nettrain_options_parse(4, words, &options, error, sizeof error), "%s", error);
     cr_assert_eq(options.memory_mb, 64);
     cr_assert_not(nettrain_options_parse(4, negative, &options, error, sizeof error));

@@ -33,7 +33,7 @@ void nettrain_options_default(NetTrainOptions *options) {
                                  .lambda = 0.75,
                                  .residual = 1,
                                  .validation_share = 0.02,
-                                 .memory_mb = 2048,
+                                 .memory_mb = 8192,
                                  .threads = 1,
                                  .seed = 1};
 }
