@@ -25,6 +25,7 @@
  */
 #include "wallchess_net.h"
 
+#include "eval/net_weights.h"
 #include "src/games/wallchess/wallchess.h"
 #include "wallchess_net_weights.h"
 
@@ -50,18 +51,8 @@ _Static_assert((int)WALLCHESS_NET_HIDDEN <= (int)NET_MAX_HIDDEN,
                "the forward pass holds the hidden layer");
 _Static_assert(2 + 4 * WALLS_PER_SIDE + 4 <= NET_MAX_ACTIVE, "every input fits the list");
 
-const NetWeights WALLCHESS_NET = {
-    .inputs = WALLCHESS_NET_INPUTS,
-    .hidden = WALLCHESS_NET_HIDDEN,
-    .hidden_weights = WALLCHESS_NET_HIDDEN_WEIGHTS,
-    .hidden_bias = WALLCHESS_NET_HIDDEN_BIAS,
-    .output_weights = WALLCHESS_NET_OUTPUT_WEIGHTS,
-    .output_bias = WALLCHESS_NET_OUTPUT_BIAS,
-    .scale = WALLCHESS_NET_SCALE,
-    .residual = WALLCHESS_NET_RESIDUAL,
-    .source = "eval/wallchess/wallchess_net_weights.h",
-    .prefix = "WALLCHESS_NET",
-};
+const NetWeights WALLCHESS_NET =
+    NET_WEIGHTS_OF(WALLCHESS_NET, "eval/wallchess/wallchess_net_weights.h");
 
 /* A pawn's cell as player sees it: 0-80, rank by rank from the player's own side. */
 static int seen_cell(int cell, int player) {
