@@ -1,13 +1,14 @@
 /*
- * test_game_nets.c - the network inputs of Wall Chess (eval/wallchess/wallchess_net.c):
- * along random games every list stays within the network's inputs and NET_MAX_ACTIVE with
- * no input twice, a position and its image with the players swapped give each player the
- * other's list, and the start position lists what the input layout says. That the search's
- * incremental values equal these lists evaluated from scratch is
- * tests/eval/test_hidden_path.c's walk over every game.
+ * test_game_nets.c - the network inputs of Wall Chess and Void Chess (eval/wallchess/
+ * wallchess_net.c, eval/voidchess/voidchess_net.c): along random games every list stays
+ * within the network's inputs and NET_MAX_ACTIVE with no input twice, a position and its
+ * image with the players swapped give each player the other's list, and the start positions
+ * list what the input layout says. That the search's values equal these lists evaluated from
+ * scratch is tests/eval/test_hidden_path.c's walk over every game.
  */
 #include <stdlib.h>
 
+#include "eval/voidchess/voidchess_net.h"
 #include "eval/wallchess/wallchess_net.h"
 #include "src/splitmix.h"
 #include "tests/support/game_helpers.h"
@@ -86,6 +87,10 @@ Test(game_nets, wallchess_inputs_are_in_range_and_mirror_the_players) {
     walk(&WALLCHESS_GAME, mirror_wallchess_text);
 }
 
+Test(game_nets, voidchess_inputs_are_in_range_and_mirror_the_players) {
+    walk(&VOIDCHESS_GAME, mirror_voidchess_text);
+}
+
 /* The start: each pawn on its own file e from its own side, ten walls in hand and eight
  * steps to go for both, the same list for both players. */
 Test(game_nets, wallchess_start_lists_the_layout) {
@@ -121,4 +126,47 @@ Test(game_nets, wallchess_walls_go_with_each_pawns_band) {
     /* north: own pawn e9 seen on rank 1 (band 0), south's e4 seen on rank 6 (band 1) */
     cr_assert_eq(north.inputs[2], 162 + 0 + 56);
     cr_assert_eq(north.inputs[3], 546 + 128 + 56);
+}
+
+/* The start: 18 pieces a side, no void, no unstable square, the same list for both. */
+Test(game_nets, voidchess_start_lists_every_piece) {
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, VOIDCHESS_START);
+    InputList white = sorted_inputs(&VOIDCHESS_GAME, &pos, 0);
+    InputList black = sorted_inputs(&VOIDCHESS_GAME, &pos, 1);
+    cr_assert_eq(white.count, 36);
+    assert_same_lists(&white, &black, VOIDCHESS_START, VOIDCHESS_START);
+    cr_assert_eq(white.inputs[0], 9);                         /* own pawn on a2 */
+    cr_assert_eq(white.inputs[35], 567 + 6 * 81 + 8 * 9 + 4); /* the other king on e9 */
+}
+
+/* Unstable squares by owner and voids, each from the player's side. White's king stands on
+ * an unstable e5 (seen by black on rank 5), the void is d4 (seen on rank 6). */
+Test(game_nets, voidchess_lists_unstable_squares_and_voids) {
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, "4k4/9/9/2r6/4K4/3*5/9/9/R8 w - - 0 1 e5 0");
+    static const uint16_t EXPECTED[] = {
+        3 * 81 + 3 * 9 + 2,       /* own rook on c6, seen c4 */
+        6 * 81 + 4,               /* own king on e9, seen e1 */
+        567 + 3 * 81 + 8 * 9,     /* the other rook on a1, seen a9 */
+        567 + 6 * 81 + 4 * 9 + 4, /* the other king on e5 */
+        1215 + 4 * 9 + 4,         /* e5 unstable under the other player's piece */
+        1296 + 5 * 9 + 3,         /* void on d4, seen d6 */
+    };
+    InputList black = sorted_inputs(&VOIDCHESS_GAME, &pos, 1);
+    cr_assert_eq(black.count, 6);
+    for (int i = 0; i < 6; i++)
+        cr_assert_eq(black.inputs[i], EXPECTED[i], "input %d: %d", i, black.inputs[i]);
+    InputList white = sorted_inputs(&VOIDCHESS_GAME, &pos, 0);
+    cr_assert_eq(white.inputs[4], 1134 + 4 * 9 + 4); /* white's own unstable e5 */
+}
+
+/* A position text may hold more voids than a game makes: the list stops at NET_MAX_ACTIVE,
+ * every piece in it. */
+Test(game_nets, voidchess_list_stops_at_the_most_active_inputs) {
+    PosBuf pos = gt_position(&VOIDCHESS_GAME, "rnbqkbmnr/ppppppppp/*********/*********/*********/"
+                                              "*********/*********/PPPPPPPPP/RNBQKBMNR w KQkq - 0 "
+                                              "1 - 0");
+    InputList white = sorted_inputs(&VOIDCHESS_GAME, &pos, 0);
+    cr_assert_eq(white.count, NET_MAX_ACTIVE);
+    cr_assert_lt(white.inputs[35], 1134);  /* the 36 pieces come first */
+    cr_assert_geq(white.inputs[36], 1296); /* then voids */
 }
