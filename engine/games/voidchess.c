@@ -12,6 +12,7 @@
 
 #include "eval/baselines.h"
 #include "eval/voidchess/voidchess_eval.h"
+#include "eval/voidchess/voidchess_net.h"
 #include "src/games/voidchess/voidchess.h"
 
 static const char *voidchess_start_position(int players) {
@@ -97,6 +98,11 @@ const Game VOIDCHESS_GAME = {
     .eval_trace = voidchess_eval_trace,
     .eval_weights = &VOIDCHESS_EVAL_WEIGHTS,
     .eval_features = voidchess_eval_features,
+    .net_inputs = voidchess_net_inputs,
+    .net = &VOIDCHESS_NET,
+    /* The network has not yet shown a gain in a match (docs/TUNING.md, "The Wall Chess and
+     * Void Chess networks"): full plays the weighted evaluation, Evaluation = network plays it. */
+    .net_by_default = false,
 
     .bench_depth = 12,
     .bench_positions = VOIDCHESS_BENCH_POSITIONS,

@@ -10,6 +10,7 @@
 
 #include "eval/baselines.h"
 #include "eval/wallchess/wallchess_eval.h"
+#include "eval/wallchess/wallchess_net.h"
 #include "src/games/wallchess/wallchess.h"
 
 /* No late move pruning: every move is quiet, and the walls it would skip at low depth are
@@ -101,6 +102,11 @@ const Game WALLCHESS_GAME = {
     .eval_trace = wallchess_eval_trace,
     .eval_weights = &WALLCHESS_EVAL_WEIGHTS,
     .eval_features = wallchess_eval_features,
+    .net_inputs = wallchess_net_inputs,
+    .net = &WALLCHESS_NET,
+    /* The network has not yet shown a gain in a match (docs/TUNING.md, "The Wall Chess and
+     * Void Chess networks"): full plays the weighted evaluation, Evaluation = network plays it. */
+    .net_by_default = false,
 
     .bench_depth = 12,
     .bench_positions = WALLCHESS_BENCH_POSITIONS,

@@ -4,6 +4,7 @@
  */
 #include "chess_net.h"
 
+#include "eval/net_weights.h"
 #include "src/games/chess/chess.h"
 #include "chess_net_weights.h"
 
@@ -14,18 +15,7 @@ _Static_assert((int)CHESS_NET_INPUTS == (int)CHESS_NET_INPUT_COUNT,
 _Static_assert((int)CHESS_NET_HIDDEN <= (int)NET_MAX_HIDDEN,
                "the forward pass holds the hidden layer");
 
-const NetWeights CHESS_NET = {
-    .inputs = CHESS_NET_INPUTS,
-    .hidden = CHESS_NET_HIDDEN,
-    .hidden_weights = CHESS_NET_HIDDEN_WEIGHTS,
-    .hidden_bias = CHESS_NET_HIDDEN_BIAS,
-    .output_weights = CHESS_NET_OUTPUT_WEIGHTS,
-    .output_bias = CHESS_NET_OUTPUT_BIAS,
-    .scale = CHESS_NET_SCALE,
-    .residual = CHESS_NET_RESIDUAL,
-    .source = "eval/chess/chess_net_weights.h",
-    .prefix = "CHESS_NET",
-};
+const NetWeights CHESS_NET = NET_WEIGHTS_OF(CHESS_NET, "eval/chess/chess_net_weights.h");
 
 int chess_net_inputs(const void *position, int player, uint16_t *inputs) {
     const ChessPos *pos = position;

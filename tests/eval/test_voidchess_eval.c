@@ -8,6 +8,7 @@
 
 #include "src/games/voidchess/voidchess.h"
 #include "tests/support/game_helpers.h"
+#include "tests/support/mirror_text.h"
 #include "tests/support/positions.h"
 
 /* How many times the weight of that name counts for player in the position of text. */
@@ -19,51 +20,6 @@ static int count_of(const char *text, int player, const char *name) {
 static Score eval_of(const char *text) {
     PosBuf pos = gt_position(&VOIDCHESS_GAME, text);
     return VOIDCHESS_GAME.evaluate(&pos);
-}
-
-static char swap_case(char c) {
-    return (char)(c >= 'a' && c <= 'z' ? c - 32 : c >= 'A' && c <= 'Z' ? c + 32 : c);
-}
-
-/* Rank digits of square names turned upside down (e5 -> e5, c6 -> c4). */
-static void flip_ranks(char *squares) {
-    for (char *c = squares; *c; c++)
-        if (*c >= '1' && *c <= '9')
-            *c = (char)('1' + '9' - *c);
-}
-
-/* The position with colours swapped and the board turned upside down. */
-static void mirror(const char *text, char out[MAX_POS_TEXT]) {
-    char board[128], side[4], castle[8], ep[4], unstable[64];
-    int halfmove = 0, fullmove = 0, siege = 0;
-    cr_assert_eq(sscanf(text, "%127s %3s %7s %3s %d %d %63s %d", board, side, castle, ep, &halfmove,
-                        &fullmove, unstable, &siege),
-                 8);
-    char *ranks[9], *rest = NULL;
-    int count = 0;
-    for (char *rank = strtok_r(board, "/", &rest); rank && count < 9;
-         rank = strtok_r(NULL, "/", &rest))
-        ranks[count++] = rank;
-    cr_assert_eq(count, 9);
-    char flipped[128] = "";
-    for (int i = 8; i >= 0; i--) {
-        strcat(flipped, ranks[i]);
-        strcat(flipped, i > 0 ? "/" : "");
-    }
-    for (char *c = flipped; *c; c++)
-        *c = swap_case(*c);
-    char castle_out[8] = "-";
-    int k = 0;
-    for (const char *right = "KQkq"; *right && strcmp(castle, "-") != 0; right++) {
-        if (strchr(castle, swap_case(*right))) {
-            castle_out[k++] = *right;
-            castle_out[k] = '\0';
-        }
-    }
-    flip_ranks(ep);
-    flip_ranks(unstable);
-    snprintf(out, MAX_POS_TEXT, "%s %s %s %s %d %d %s %d", flipped, side[0] == 'w' ? "b" : "w",
-             castle_out, ep, halfmove, fullmove, unstable, siege);
 }
 
 Test(voidchess_eval, symmetric_start_is_level) {
@@ -81,7 +37,7 @@ Test(voidchess_eval, mirrored_positions_score_the_same) {
     };
     for (size_t i = 0; i < sizeof POSITIONS / sizeof POSITIONS[0]; i++) {
         char mirrored[MAX_POS_TEXT];
-        mirror(POSITIONS[i], mirrored);
+        mirror_voidchess_text(POSITIONS[i], mirrored, sizeof mirrored);
         cr_assert_eq(eval_of(POSITIONS[i]), eval_of(mirrored), "%s vs %s", POSITIONS[i], mirrored);
     }
 }

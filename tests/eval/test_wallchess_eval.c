@@ -9,6 +9,7 @@
 
 #include "eval/wallchess/wallchess_eval.h"
 #include "tests/support/game_helpers.h"
+#include "tests/support/mirror_text.h"
 #include "tests/support/positions.h"
 
 enum { SOUTH, NORTH }; /* the players, in player order */
@@ -38,25 +39,6 @@ static int against(int distance) {
 static Score eval_of(const char *text) {
     PosBuf pos = gt_position(&WALLCHESS_GAME, text);
     return WALLCHESS_GAME.evaluate(&pos);
-}
-
-/* The same position seen from the other side: ranks flipped, pawns and counts swapped. */
-static void mirror(const char *text, char *out, size_t size) {
-    char south[4], north[4], side[2], walls[256], list[256] = "";
-    int left_s, left_n, ply = 0;
-    cr_assert_geq(sscanf(text, "%3s %3s %d %d %1s %255s %d", south, north, &left_s, &left_n, side,
-                         walls, &ply),
-                  6);
-    if (strcmp(walls, "-") == 0) {
-        strcpy(list, "-");
-    } else {
-        char *rest = NULL;
-        for (char *w = strtok_r(walls, ",", &rest); w; w = strtok_r(NULL, ",", &rest))
-            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%c%c%c",
-                     list[0] ? "," : "", w[0], '8' - (w[1] - '1'), w[2]);
-    }
-    snprintf(out, size, "%c%c %c%c %d %d %c %s", north[0], '9' - (north[1] - '1'), south[0],
-             '9' - (south[1] - '1'), left_n, left_s, side[0] == 's' ? 'n' : 's', list);
 }
 
 /* How many times weight counts for player in the position. */
@@ -109,7 +91,7 @@ Test(wallchess_eval, south_and_north_are_symmetric) {
         "e4 e6 0 3 n b2h,c4h,d6h,e8h,f1v,g3v,h5v 7"};
     for (size_t i = 0; i < sizeof positions / sizeof positions[0]; i++) {
         char mirrored[MAX_POS_TEXT];
-        mirror(positions[i], mirrored, sizeof mirrored);
+        mirror_wallchess_text(positions[i], mirrored, sizeof mirrored);
         cr_assert_eq(eval_of(positions[i]), eval_of(mirrored), "'%s' vs '%s'", positions[i],
                      mirrored);
     }

@@ -299,7 +299,7 @@ Test(nettrain, command_rejects_bad_arguments) {
     char *unknown[] = {"chess", "x.txt", "--bogus", "1"};
     char *bad_number[] = {"chess", "x.txt", "--hidden", "1000"};
     char *odd_hidden[] = {"chess", "x.txt", "--hidden", "24"};
-    char *no_network[] = {"wallchess", "x.txt"};
+    char *no_network[] = {"wallgo", "x.txt"};
     char *missing[] = {"chess", "/nonexistent/data.txt"};
     char *bad_mirror[] = {"chess", "x.txt", "--mirror", "2"};
     cr_assert_eq(nettrain_main(1, no_data), 2);
