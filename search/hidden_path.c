@@ -84,8 +84,8 @@ static void player_values(HiddenPath *path, const NetWeights *net, NetPly *here,
     if (parent &&
         input_changes(path, parent->inputs[player], parent->counts[player], here->inputs[player],
                       here->counts[player], removed, &removed_count, added, &added_count)) {
-        memcpy(here->hidden[player], parent->hidden[player], sizeof(int16_t) * (size_t)net->hidden);
-        net_update(net, here->hidden[player], removed, removed_count, added, added_count);
+        net_update(net, parent->hidden[player], here->hidden[player], removed, removed_count, added,
+                   added_count);
     } else {
         net_refresh(net, here->inputs[player], here->counts[player], here->hidden[player]);
     }

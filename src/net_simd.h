@@ -1,0 +1,125 @@
+/*
+ * net_simd.h - the network's two kernels (net_portable.h says what they compute) on the
+ * vector instructions the build targets: AVX2 where the compiler has it (-march=native on
+ * such a CPU, or ARCH=x86-64-v3), WebAssembly SIMD128 in the browser build (-msimd128), the
+ * portable C otherwise or when NET_SCALAR is defined. Each gives the portable kernels' values
+ * to the bit: 16-bit wrapping sums for the rows, and for the output the same 16-bit product
+ * followed by an exact sum (32-bit lanes of at most NET_MAX_HIDDEN / 8 terms each, net.h,
+ * added up in 64 bits). NET_SIMD_NAME names the path compiled.
+ */
+#ifndef TESSERA_NET_SIMD_H
+#define TESSERA_NET_SIMD_H
+
+#include <stdint.h>
+
+#include "src/net.h"
+#include "src/net_portable.h"
+
+_Static_assert((long long)NET_MAX_HIDDEN / 8 * 32768 * NET_QA <= INT32_MAX,
+               "a 32-bit partial sum of the output must hold NET_MAX_HIDDEN / 8 terms");
+
+#if defined(__AVX2__) && !defined(NET_SCALAR)
+#include <immintrin.h>
+
+#define NET_SIMD_NAME "AVX2"
+
+static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
+                                 const int16_t *const *taken, int taken_count,
+                                 const int16_t *const *added, int added_count) {
+    for (int j = 0; j < size; j += 16) {
+        __m256i sum = _mm256_loadu_si256((const __m256i *)(from + j));
+        for (int r = 0; r < taken_count; r++)
+            sum = _mm256_sub_epi16(sum, _mm256_loadu_si256((const __m256i *)(taken[r] + j)));
+        for (int r = 0; r < added_count; r++)
+            sum = _mm256_add_epi16(sum, _mm256_loadu_si256((const __m256i *)(added[r] + j)));
+        _mm256_storeu_si256((__m256i *)(to + j), sum);
+    }
+}
+
+/* madd_epi16 adds two neighbours' (int16)(c * w) * c into each 32-bit lane. */
+static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t *weights,
+                                           int size) {
+    const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(NET_QA);
+    __m256i lanes = _mm256_setzero_si256();
+    for (int j = 0; j < size; j += 16) {
+        __m256i h = _mm256_loadu_si256((const __m256i *)(hidden + j));
+        __m256i w = _mm256_loadu_si256((const __m256i *)(weights + j));
+        __m256i clipped = _mm256_min_epi16(_mm256_max_epi16(h, zero), top);
+        __m256i product = _mm256_mullo_epi16(clipped, w);
+        lanes = _mm256_add_epi32(lanes, _mm256_madd_epi16(product, clipped));
+    }
+    int32_t parts[8];
+    _mm256_storeu_si256((__m256i *)parts, lanes);
+    int64_t sum = 0;
+    for (int k = 0; k < 8; k++)
+        sum += parts[k];
+    return sum;
+}
+
+#elif defined(__wasm_simd128__) && !defined(NET_SCALAR)
+#include <wasm_simd128.h>
+
+#define NET_SIMD_NAME "WebAssembly SIMD128"
+
+static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
+                                 const int16_t *const *taken, int taken_count,
+                                 const int16_t *const *added, int added_count) {
+    for (int j = 0; j < size; j += 16) { /* two registers: size is a multiple of 16 */
+        v128_t low = wasm_v128_load(from + j), high = wasm_v128_load(from + j + 8);
+        for (int r = 0; r < taken_count; r++) {
+            low = wasm_i16x8_sub(low, wasm_v128_load(taken[r] + j));
+            high = wasm_i16x8_sub(high, wasm_v128_load(taken[r] + j + 8));
+        }
+        for (int r = 0; r < added_count; r++) {
+            low = wasm_i16x8_add(low, wasm_v128_load(added[r] + j));
+            high = wasm_i16x8_add(high, wasm_v128_load(added[r] + j + 8));
+        }
+        wasm_v128_store(to + j, low);
+        wasm_v128_store(to + j + 8, high);
+    }
+}
+
+/* One 8-value half of a 16-value block: dot_i16x8 adds two neighbours' (int16)(c * w) * c
+ * into each 32-bit lane. */
+static inline v128_t net_simd_squared_half(v128_t lanes, const int16_t *hidden,
+                                           const int16_t *weights) {
+    const v128_t zero = wasm_i16x8_splat(0), top = wasm_i16x8_splat(NET_QA);
+    v128_t clipped = wasm_i16x8_min(wasm_i16x8_max(wasm_v128_load(hidden), zero), top);
+    v128_t product = wasm_i16x8_mul(clipped, wasm_v128_load(weights));
+    return wasm_i32x4_add(lanes, wasm_i32x4_dot_i16x8(product, clipped));
+}
+
+static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t *weights,
+                                           int size) {
+    v128_t low = wasm_i32x4_splat(0), high = wasm_i32x4_splat(0);
+    for (int j = 0; j < size; j += 16) {
+        low = net_simd_squared_half(low, hidden + j, weights + j);
+        high = net_simd_squared_half(high, hidden + j + 8, weights + j + 8);
+    }
+    int32_t parts[8];
+    wasm_v128_store(parts, low);
+    wasm_v128_store(parts + 4, high);
+    int64_t sum = 0;
+    for (int k = 0; k < 8; k++)
+        sum += parts[k];
+    return sum;
+}
+
+#else
+
+#define NET_SIMD_NAME "portable"
+
+static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
+                                 const int16_t *const *taken, int taken_count,
+                                 const int16_t *const *added, int added_count) {
+    net_portable_rows(to, from, size, taken, taken_count, added, added_count);
+}
+
+static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t *weights,
+                                           int size) {
+    return net_portable_squared_dot(hidden, weights, size);
+}
+
+#endif
+
+#endif
