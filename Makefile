@@ -70,8 +70,9 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 # A flavour is a folder, a compiler and its flags. The valgrind build has no -march, since
 # valgrind does not know every instruction a CPU may have; the fuzz build instruments for
 # libFuzzer; the WebAssembly builds use Debian's emscripten (its emcc finds acorn only through
-# NODE_PATH when node is not Debian's), one of them with pthreads and a pool of WASM_POOL web
-# workers started with the module: the search job and WASM_POOL - 1 helpers.
+# NODE_PATH when node is not Debian's) with WebAssembly SIMD (-msimd128, for the network's
+# kernels), one of them with pthreads and a pool of WASM_POOL web workers started with the
+# module: the search job and WASM_POOL - 1 helpers.
 WARN    := -Wall -Wextra -Wshadow -Werror
 BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
 CLANG   := clang
@@ -88,7 +89,7 @@ VALGRIND_FLAGS := $(BASE) -O1 -g
 FUZZ_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                   -fno-sanitize-recover=all
 FUZZ_OBJ_FLAGS := $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link
-WASM_FLAGS     := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
+WASM_FLAGS     := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG -msimd128
 WASM_THREADS   := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
 WASM_THREADS_FLAGS := $(WASM_FLAGS) $(WASM_THREADS)
 
