@@ -119,7 +119,7 @@ $(call flavour,build/fuzz,FUZZ_CC,FUZZ_OBJ_FLAGS)
 $(call flavour,build/wasm/single,EMCC_RUN,WASM_FLAGS)
 $(call flavour,build/wasm/threads,EMCC_RUN,WASM_THREADS_FLAGS)
 
-.PHONY: all lib install uninstall clang test sanitize perft perft-long bench bench-undo \
+.PHONY: all lib install uninstall clang test sanitize perft perft-long bench bench-undo bench-net \
         format format-check layers clean help criterion test-web wasm test-wasm bench-wasm fuzz \
         valgrind stress threads-clock strength play-screens test-web-misuse load-web
 
@@ -342,6 +342,22 @@ build/lib/undo-cost: bench/undo/undo_cost.c build/lib/libtessera.a
 #: 100 take-backs at the end of a 200,000-ply game (C API)
 bench-undo: build/lib/undo-cost
 	build/lib/undo-cost 200000
+
+# The network's cost per ply at 128-1024 hidden values (bench/net/net_cost.c), with the build's
+# SIMD kernels and with the portable ones (NET_SCALAR, src/net_simd.h).
+NET_COST_SRC := bench/net/net_cost.c src/net.c src/monotonic.c
+NET_COST_DEP := $(NET_COST_SRC) src/net.h src/net_simd.h src/net_portable.h
+build/release/net-cost: $(NET_COST_DEP)
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(CC) $(RELEASE_FLAGS) $(NET_COST_SRC) -o $@ $(LIBS)
+build/release/net-cost-portable: $(NET_COST_DEP)
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(CC) $(RELEASE_FLAGS) -DNET_SCALAR $(NET_COST_SRC) -o $@ $(LIBS)
+
+#: the network's update and output per ply at 128-1024 hidden values, SIMD and portable
+bench-net: build/release/net-cost build/release/net-cost-portable
+	build/release/net-cost
+	build/release/net-cost-portable
 
 # go movetime 100 with Threads 256 (the maximum) in every game: the clock must hold
 # whatever the thread count (docs/RELIABILITY.md).
