@@ -23,17 +23,34 @@ _Static_assert((long long)NET_MAX_HIDDEN / 8 * 32768 * NET_QA <= INT32_MAX,
 
 #define NET_SIMD_NAME "AVX2"
 
+/* BLOCKS registers of 16 values from offset j (a constant once inlined: the loops unroll). */
+static inline void net_avx2_rows_at(int16_t *to, const int16_t *from, int j, int blocks,
+                                    const int16_t *const *taken, int taken_count,
+                                    const int16_t *const *added, int added_count) {
+    __m256i sum[4];
+    for (int b = 0; b < blocks; b++)
+        sum[b] = _mm256_loadu_si256((const __m256i *)(from + j + 16 * b));
+    for (int r = 0; r < taken_count; r++)
+        for (int b = 0; b < blocks; b++)
+            sum[b] = _mm256_sub_epi16(sum[b],
+                                      _mm256_loadu_si256((const __m256i *)(taken[r] + j + 16 * b)));
+    for (int r = 0; r < added_count; r++)
+        for (int b = 0; b < blocks; b++)
+            sum[b] = _mm256_add_epi16(sum[b],
+                                      _mm256_loadu_si256((const __m256i *)(added[r] + j + 16 * b)));
+    for (int b = 0; b < blocks; b++)
+        _mm256_storeu_si256((__m256i *)(to + j + 16 * b), sum[b]);
+}
+
+/* Four registers at a time, then one at a time for the rest. */
 static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
                                  const int16_t *const *taken, int taken_count,
                                  const int16_t *const *added, int added_count) {
-    for (int j = 0; j < size; j += 16) {
-        __m256i sum = _mm256_loadu_si256((const __m256i *)(from + j));
-        for (int r = 0; r < taken_count; r++)
-            sum = _mm256_sub_epi16(sum, _mm256_loadu_si256((const __m256i *)(taken[r] + j)));
-        for (int r = 0; r < added_count; r++)
-            sum = _mm256_add_epi16(sum, _mm256_loadu_si256((const __m256i *)(added[r] + j)));
-        _mm256_storeu_si256((__m256i *)(to + j), sum);
-    }
+    int j = 0;
+    for (; j + 64 <= size; j += 64)
+        net_avx2_rows_at(to, from, j, 4, taken, taken_count, added, added_count);
+    for (; j < size; j += 16)
+        net_avx2_rows_at(to, from, j, 1, taken, taken_count, added, added_count);
 }
 
 /* madd_epi16 adds two neighbours' (int16)(c * w) * c into each 32-bit lane. */
@@ -61,22 +78,32 @@ static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t 
 
 #define NET_SIMD_NAME "WebAssembly SIMD128"
 
+/* BLOCKS registers of 8 values from offset j (a constant once inlined: the loops unroll). */
+static inline void net_wasm_rows_at(int16_t *to, const int16_t *from, int j, int blocks,
+                                    const int16_t *const *taken, int taken_count,
+                                    const int16_t *const *added, int added_count) {
+    v128_t sum[8];
+    for (int b = 0; b < blocks; b++)
+        sum[b] = wasm_v128_load(from + j + 8 * b);
+    for (int r = 0; r < taken_count; r++)
+        for (int b = 0; b < blocks; b++)
+            sum[b] = wasm_i16x8_sub(sum[b], wasm_v128_load(taken[r] + j + 8 * b));
+    for (int r = 0; r < added_count; r++)
+        for (int b = 0; b < blocks; b++)
+            sum[b] = wasm_i16x8_add(sum[b], wasm_v128_load(added[r] + j + 8 * b));
+    for (int b = 0; b < blocks; b++)
+        wasm_v128_store(to + j + 8 * b, sum[b]);
+}
+
+/* Eight registers at a time, then two at a time for the rest (size is a multiple of 16). */
 static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
                                  const int16_t *const *taken, int taken_count,
                                  const int16_t *const *added, int added_count) {
-    for (int j = 0; j < size; j += 16) { /* two registers: size is a multiple of 16 */
-        v128_t low = wasm_v128_load(from + j), high = wasm_v128_load(from + j + 8);
-        for (int r = 0; r < taken_count; r++) {
-            low = wasm_i16x8_sub(low, wasm_v128_load(taken[r] + j));
-            high = wasm_i16x8_sub(high, wasm_v128_load(taken[r] + j + 8));
-        }
-        for (int r = 0; r < added_count; r++) {
-            low = wasm_i16x8_add(low, wasm_v128_load(added[r] + j));
-            high = wasm_i16x8_add(high, wasm_v128_load(added[r] + j + 8));
-        }
-        wasm_v128_store(to + j, low);
-        wasm_v128_store(to + j + 8, high);
-    }
+    int j = 0;
+    for (; j + 64 <= size; j += 64)
+        net_wasm_rows_at(to, from, j, 8, taken, taken_count, added, added_count);
+    for (; j < size; j += 16)
+        net_wasm_rows_at(to, from, j, 2, taken, taken_count, added, added_count);
 }
 
 /* One 8-value half of a 16-value block: dot_i16x8 adds two neighbours' (int16)(c * w) * c
