@@ -5,7 +5,9 @@
  * portable C otherwise or when NET_SCALAR is defined. Each gives the portable kernels' values
  * to the bit: 16-bit wrapping sums for the rows, and for the output the same 16-bit product
  * followed by an exact sum (32-bit lanes of at most NET_MAX_HIDDEN / 8 terms each, net.h,
- * added up in 64 bits). NET_SIMD_NAME names the path compiled.
+ * added up in 64 bits). NET_SIMD_NAME names the path compiled. A target gives a register type
+ * (NetReg, NET_REG_VALUES 16-bit values) with its load, store, add and subtract, which the
+ * rows kernel is written over, and its own output kernel.
  */
 #ifndef TESSERA_NET_SIMD_H
 #define TESSERA_NET_SIMD_H
@@ -23,34 +25,20 @@ _Static_assert((long long)NET_MAX_HIDDEN / 8 * 32768 * NET_QA <= INT32_MAX,
 
 #define NET_SIMD_NAME "AVX2"
 
-/* BLOCKS registers of 16 values from offset j (a constant once inlined: the loops unroll). */
-static inline void net_avx2_rows_at(int16_t *to, const int16_t *from, int j, int blocks,
-                                    const int16_t *const *taken, int taken_count,
-                                    const int16_t *const *added, int added_count) {
-    __m256i sum[4];
-    for (int b = 0; b < blocks; b++)
-        sum[b] = _mm256_loadu_si256((const __m256i *)(from + j + 16 * b));
-    for (int r = 0; r < taken_count; r++)
-        for (int b = 0; b < blocks; b++)
-            sum[b] = _mm256_sub_epi16(sum[b],
-                                      _mm256_loadu_si256((const __m256i *)(taken[r] + j + 16 * b)));
-    for (int r = 0; r < added_count; r++)
-        for (int b = 0; b < blocks; b++)
-            sum[b] = _mm256_add_epi16(sum[b],
-                                      _mm256_loadu_si256((const __m256i *)(added[r] + j + 16 * b)));
-    for (int b = 0; b < blocks; b++)
-        _mm256_storeu_si256((__m256i *)(to + j + 16 * b), sum[b]);
-}
+typedef __m256i NetReg;
+enum { NET_REG_VALUES = 16 };
 
-/* Four registers at a time, then one at a time for the rest. */
-static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
-                                 const int16_t *const *taken, int taken_count,
-                                 const int16_t *const *added, int added_count) {
-    int j = 0;
-    for (; j + 64 <= size; j += 64)
-        net_avx2_rows_at(to, from, j, 4, taken, taken_count, added, added_count);
-    for (; j < size; j += 16)
-        net_avx2_rows_at(to, from, j, 1, taken, taken_count, added, added_count);
+static inline NetReg net_reg_load(const int16_t *values) {
+    return _mm256_loadu_si256((const __m256i *)values);
+}
+static inline void net_reg_store(int16_t *values, NetReg reg) {
+    _mm256_storeu_si256((__m256i *)values, reg);
+}
+static inline NetReg net_reg_add(NetReg a, NetReg b) {
+    return _mm256_add_epi16(a, b);
+}
+static inline NetReg net_reg_sub(NetReg a, NetReg b) {
+    return _mm256_sub_epi16(a, b);
 }
 
 /* madd_epi16 adds two neighbours' (int16)(c * w) * c into each 32-bit lane. */
@@ -59,10 +47,8 @@ static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t 
     const __m256i zero = _mm256_setzero_si256(), top = _mm256_set1_epi16(NET_QA);
     __m256i lanes = _mm256_setzero_si256();
     for (int j = 0; j < size; j += 16) {
-        __m256i h = _mm256_loadu_si256((const __m256i *)(hidden + j));
-        __m256i w = _mm256_loadu_si256((const __m256i *)(weights + j));
-        __m256i clipped = _mm256_min_epi16(_mm256_max_epi16(h, zero), top);
-        __m256i product = _mm256_mullo_epi16(clipped, w);
+        __m256i clipped = _mm256_min_epi16(_mm256_max_epi16(net_reg_load(hidden + j), zero), top);
+        __m256i product = _mm256_mullo_epi16(clipped, net_reg_load(weights + j));
         lanes = _mm256_add_epi32(lanes, _mm256_madd_epi16(product, clipped));
     }
     int32_t parts[8];
@@ -78,32 +64,20 @@ static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t 
 
 #define NET_SIMD_NAME "WebAssembly SIMD128"
 
-/* BLOCKS registers of 8 values from offset j (a constant once inlined: the loops unroll). */
-static inline void net_wasm_rows_at(int16_t *to, const int16_t *from, int j, int blocks,
-                                    const int16_t *const *taken, int taken_count,
-                                    const int16_t *const *added, int added_count) {
-    v128_t sum[8];
-    for (int b = 0; b < blocks; b++)
-        sum[b] = wasm_v128_load(from + j + 8 * b);
-    for (int r = 0; r < taken_count; r++)
-        for (int b = 0; b < blocks; b++)
-            sum[b] = wasm_i16x8_sub(sum[b], wasm_v128_load(taken[r] + j + 8 * b));
-    for (int r = 0; r < added_count; r++)
-        for (int b = 0; b < blocks; b++)
-            sum[b] = wasm_i16x8_add(sum[b], wasm_v128_load(added[r] + j + 8 * b));
-    for (int b = 0; b < blocks; b++)
-        wasm_v128_store(to + j + 8 * b, sum[b]);
-}
+typedef v128_t NetReg;
+enum { NET_REG_VALUES = 8 };
 
-/* Eight registers at a time, then two at a time for the rest (size is a multiple of 16). */
-static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
-                                 const int16_t *const *taken, int taken_count,
-                                 const int16_t *const *added, int added_count) {
-    int j = 0;
-    for (; j + 64 <= size; j += 64)
-        net_wasm_rows_at(to, from, j, 8, taken, taken_count, added, added_count);
-    for (; j < size; j += 16)
-        net_wasm_rows_at(to, from, j, 2, taken, taken_count, added, added_count);
+static inline NetReg net_reg_load(const int16_t *values) {
+    return wasm_v128_load(values);
+}
+static inline void net_reg_store(int16_t *values, NetReg reg) {
+    wasm_v128_store(values, reg);
+}
+static inline NetReg net_reg_add(NetReg a, NetReg b) {
+    return wasm_i16x8_add(a, b);
+}
+static inline NetReg net_reg_sub(NetReg a, NetReg b) {
+    return wasm_i16x8_sub(a, b);
 }
 
 /* One 8-value half of a 16-value block: dot_i16x8 adds two neighbours' (int16)(c * w) * c
@@ -116,6 +90,7 @@ static inline v128_t net_simd_squared_half(v128_t lanes, const int16_t *hidden,
     return wasm_i32x4_add(lanes, wasm_i32x4_dot_i16x8(product, clipped));
 }
 
+/* Two sets of four lanes: each lane adds NET_MAX_HIDDEN / 8 terms at most. */
 static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t *weights,
                                            int size) {
     v128_t low = wasm_i32x4_splat(0), high = wasm_i32x4_splat(0);
@@ -130,6 +105,39 @@ static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t 
     for (int k = 0; k < 8; k++)
         sum += parts[k];
     return sum;
+}
+
+#endif
+
+#ifdef NET_SIMD_NAME
+
+/* The values from offset j on, regs registers of them (a constant once inlined, so the loops
+ * unroll): loaded once, every row taken out and added, stored once. */
+static inline void net_simd_rows_at(int16_t *to, const int16_t *from, int j, int regs,
+                                    const int16_t *const *taken, int taken_count,
+                                    const int16_t *const *added, int added_count) {
+    NetReg sum[64 / NET_REG_VALUES];
+    for (int b = 0; b < regs; b++)
+        sum[b] = net_reg_load(from + j + NET_REG_VALUES * b);
+    for (int r = 0; r < taken_count; r++)
+        for (int b = 0; b < regs; b++)
+            sum[b] = net_reg_sub(sum[b], net_reg_load(taken[r] + j + NET_REG_VALUES * b));
+    for (int r = 0; r < added_count; r++)
+        for (int b = 0; b < regs; b++)
+            sum[b] = net_reg_add(sum[b], net_reg_load(added[r] + j + NET_REG_VALUES * b));
+    for (int b = 0; b < regs; b++)
+        net_reg_store(to + j + NET_REG_VALUES * b, sum[b]);
+}
+
+/* 64 values at a time, then 16 at a time for the rest (size is a multiple of 16). */
+static inline void net_simd_rows(int16_t *to, const int16_t *from, int size,
+                                 const int16_t *const *taken, int taken_count,
+                                 const int16_t *const *added, int added_count) {
+    int j = 0;
+    for (; j + 64 <= size; j += 64)
+        net_simd_rows_at(to, from, j, 64 / NET_REG_VALUES, taken, taken_count, added, added_count);
+    for (; j < size; j += 16)
+        net_simd_rows_at(to, from, j, 16 / NET_REG_VALUES, taken, taken_count, added, added_count);
 }
 
 #else
