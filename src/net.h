@@ -25,9 +25,9 @@ enum {
 
 /* The output sums of one half (net_portable.h) fit in their integers for every 16-bit weight,
  * not only the trainer's: a term (int16)(c * w) * c, c in 0..NET_QA, is at most
- * 32768 * 255 < 2^23 in size, so a 32-bit partial sum holds up to 256 terms (< 2^31); the
- * kernels keep 8 or 16 partial sums of at most NET_MAX_HIDDEN / 8 = 128 terms each and add
- * them up in 64 bits (the whole: below 2^34). */
+ * 32768 * 255 < 2^23 in size, so a 32-bit partial sum holds up to 256 terms (< 2^31). The SIMD
+ * kernels keep 8 partial sums of at most NET_MAX_HIDDEN / 8 = 128 terms each, the portable one
+ * a sum per 256 values, and they add them up in 64 bits (the whole: below 2^34). */
 
 /* The largest output weight: NET_QA times a quantized output weight must fit in 16 bits. */
 #define NET_OUTPUT_WEIGHT_LIMIT (127.0 / NET_QB)

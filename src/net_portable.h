@@ -1,7 +1,7 @@
 /*
  * net_portable.h - the network's two kernels (net.c) in plain C, the reference the SIMD
  * kernels (net_simd.h) must equal to the bit, and the path of a build without them. The loops
- * are written so a compiler can vectorise them: fixed-width blocks, no branch per value.
+ * are plain loops over the values, which a compiler vectorises for its target.
  *
  * rows: to = from minus the rows taken plus the rows added, in 16-bit sums that wrap (a sum
  * mod 2^16 is the same in any order, so every path gives the same values; the final values
@@ -18,52 +18,45 @@
 
 #include "src/net.h"
 
-/* NET_LANES 16-bit values in one vector of the compiler's (GNU C): the target's widest
- * registers, or scalar code where it has none. */
-typedef int16_t NetBlock __attribute__((vector_size(2 * NET_LANES)));
+/* One row taken out of (sign -1) or added into (sign 1) to: a plain loop the compiler
+ * vectorises (restrict: a weight row is never the values it changes). */
+static inline void net_portable_add_row(int16_t *restrict to, const int16_t *restrict row, int size,
+                                        int sign) {
+    if (sign > 0)
+        for (int j = 0; j < size; j++)
+            to[j] = (int16_t)(to[j] + row[j]);
+    else
+        for (int j = 0; j < size; j++)
+            to[j] = (int16_t)(to[j] - row[j]);
+}
 
-/* Block by block, each kept in a register while the rows go by. */
+/* Row by row over the whole of to. */
 static inline void net_portable_rows(int16_t *to, const int16_t *from, int size,
                                      const int16_t *const *taken, int taken_count,
                                      const int16_t *const *added, int added_count) {
-    for (int j = 0; j < size; j += NET_LANES) {
-        NetBlock block, row;
-        memcpy(&block, from + j, sizeof block);
-        for (int r = 0; r < taken_count; r++) {
-            memcpy(&row, taken[r] + j, sizeof row);
-            block -= row;
-        }
-        for (int r = 0; r < added_count; r++) {
-            memcpy(&row, added[r] + j, sizeof row);
-            block += row;
-        }
-        memcpy(to + j, &block, sizeof block);
-    }
+    if (to != from)
+        memcpy(to, from, sizeof(int16_t) * (size_t)size);
+    for (int r = 0; r < taken_count; r++)
+        net_portable_add_row(to, taken[r], size, -1);
+    for (int r = 0; r < added_count; r++)
+        net_portable_add_row(to, added[r], size, 1);
 }
 
-/* The same lanes widened to 32 bits. */
-typedef int32_t NetWideBlock __attribute__((vector_size(4 * NET_LANES)));
-
-/* NET_LANES partial sums of 32 bits, each of size / NET_LANES terms (within 32 bits up to
- * NET_MAX_HIDDEN, net.h), added up in 64. A comparison gives -1 in the lanes where it holds. */
+/* Blocks of 256 values summed in 32 bits (256 terms of at most 32768 * 255 fit, net.h),
+ * added up in 64. The inner loop is the plain sum a compiler vectorises. */
 static inline int64_t net_portable_squared_dot(const int16_t *hidden, const int16_t *weights,
                                                int size) {
-    const NetBlock top = (NetBlock){0} + NET_QA;
-    NetWideBlock lanes = {0};
-    for (int j = 0; j < size; j += NET_LANES) {
-        NetBlock h, w;
-        memcpy(&h, hidden + j, sizeof h);
-        memcpy(&w, weights + j, sizeof w);
-        NetBlock positive = h & (NetBlock)(h > 0), over = (NetBlock)(positive > top);
-        NetBlock clipped = (positive & ~over) | (top & over);
-        NetBlock product = clipped * w; /* to 16 bits, as the SIMD multiply */
-        lanes += __builtin_convertvector(product, NetWideBlock) *
-                 __builtin_convertvector(clipped, NetWideBlock);
+    int64_t total = 0;
+    for (int start = 0; start < size; start += 256) {
+        int end = start + 256 < size ? start + 256 : size;
+        int32_t sum = 0;
+        for (int j = start; j < end; j++) {
+            int32_t clipped = hidden[j] < 0 ? 0 : hidden[j] > NET_QA ? NET_QA : hidden[j];
+            sum += (int32_t)(int16_t)(clipped * weights[j]) * clipped;
+        }
+        total += sum;
     }
-    int64_t sum = 0;
-    for (int k = 0; k < NET_LANES; k++)
-        sum += lanes[k];
-    return sum;
+    return total;
 }
 
 #endif
