@@ -51,12 +51,11 @@ static inline int64_t net_simd_squared_dot(const int16_t *hidden, const int16_t 
         __m256i product = _mm256_mullo_epi16(clipped, net_reg_load(weights + j));
         lanes = _mm256_add_epi32(lanes, _mm256_madd_epi16(product, clipped));
     }
-    int32_t parts[8];
-    _mm256_storeu_si256((__m256i *)parts, lanes);
-    int64_t sum = 0;
-    for (int k = 0; k < 8; k++)
-        sum += parts[k];
-    return sum;
+    /* the eight lanes widened to 64 bits and added pairwise */
+    __m256i wide = _mm256_add_epi64(_mm256_cvtepi32_epi64(_mm256_castsi256_si128(lanes)),
+                                    _mm256_cvtepi32_epi64(_mm256_extracti128_si256(lanes, 1)));
+    __m128i half = _mm_add_epi64(_mm256_castsi256_si128(wide), _mm256_extracti128_si256(wide, 1));
+    return _mm_cvtsi128_si64(half) + _mm_extract_epi64(half, 1);
 }
 
 #elif defined(__wasm_simd128__) && !defined(NET_SCALAR)
