@@ -54,8 +54,8 @@ int net_evaluate(const NetWeights *net, const uint16_t *ours, int our_count, con
 
 /* The parts of net_evaluate, for a caller that keeps the hidden values between positions.
  * net_refresh: one perspective's hidden values from its inputs (the bias plus their rows).
- * net_update: hidden values of a position whose inputs differ from those of from's by removed
- * and added (from may be hidden).
+ * net_update: into hidden, the values of a position whose inputs are those of from's position
+ * less removed plus added (hidden may be from itself).
  * net_output: the score from both perspectives' hidden values, the side to move's first. */
 void net_refresh(const NetWeights *net, const uint16_t *inputs, int count, int16_t *hidden);
 void net_update(const NetWeights *net, const int16_t *from, int16_t *hidden,
