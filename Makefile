@@ -70,8 +70,9 @@ link_with = @echo "  LINK  $@"; $(1) $(2) $^ -o $@ $(3)
 # A flavour is a folder, a compiler and its flags. The valgrind build has no -march, since
 # valgrind does not know every instruction a CPU may have; the fuzz build instruments for
 # libFuzzer; the WebAssembly builds use Debian's emscripten (its emcc finds acorn only through
-# NODE_PATH when node is not Debian's), one of them with pthreads and a pool of WASM_POOL web
-# workers started with the module: the search job and WASM_POOL - 1 helpers.
+# NODE_PATH when node is not Debian's) with WebAssembly SIMD (-msimd128, for the network's
+# kernels), one of them with pthreads and a pool of WASM_POOL web workers started with the
+# module: the search job and WASM_POOL - 1 helpers.
 WARN    := -Wall -Wextra -Wshadow -Werror
 BASE    := -std=gnu17 -pthread -fno-strict-aliasing -I. -MMD -MP $(WARN)
 CLANG   := clang
@@ -88,7 +89,7 @@ VALGRIND_FLAGS := $(BASE) -O1 -g
 FUZZ_FLAGS     := $(BASE) -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                   -fno-sanitize-recover=all
 FUZZ_OBJ_FLAGS := $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link
-WASM_FLAGS     := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG
+WASM_FLAGS     := -std=gnu17 -fno-strict-aliasing -I. -MMD -MP $(WARN) -O3 -DNDEBUG -msimd128
 WASM_THREADS   := -pthread -DTESSERA_MAX_THREADS=$(WASM_POOL)
 WASM_THREADS_FLAGS := $(WASM_FLAGS) $(WASM_THREADS)
 
@@ -118,7 +119,7 @@ $(call flavour,build/fuzz,FUZZ_CC,FUZZ_OBJ_FLAGS)
 $(call flavour,build/wasm/single,EMCC_RUN,WASM_FLAGS)
 $(call flavour,build/wasm/threads,EMCC_RUN,WASM_THREADS_FLAGS)
 
-.PHONY: all lib install uninstall clang test sanitize perft perft-long bench bench-undo \
+.PHONY: all lib install uninstall clang test sanitize perft perft-long bench bench-undo bench-net \
         format format-check layers clean help criterion test-web wasm test-wasm bench-wasm fuzz \
         valgrind stress threads-clock strength play-screens test-web-misuse load-web
 
@@ -344,6 +345,22 @@ build/lib/undo-cost: bench/undo/undo_cost.c build/lib/libtessera.a
 #: 100 take-backs at the end of a 200,000-ply game (C API)
 bench-undo: build/lib/undo-cost
 	build/lib/undo-cost 200000
+
+# The network's cost per ply at 128-1024 hidden values (bench/net/net_cost.c), with the build's
+# SIMD kernels and with the portable ones (NET_SCALAR, src/net_simd.h).
+NET_COST_SRC := bench/net/net_cost.c src/net.c src/monotonic.c
+NET_COST_DEP := $(NET_COST_SRC) src/net.h src/net_simd.h src/net_portable.h
+build/release/net-cost: $(NET_COST_DEP)
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(CC) $(RELEASE_FLAGS) $(NET_COST_SRC) -o $@ $(LIBS)
+build/release/net-cost-portable: $(NET_COST_DEP)
+	@mkdir -p $(dir $@)
+	@echo "  LINK  $@"; $(CC) $(RELEASE_FLAGS) -DNET_SCALAR $(NET_COST_SRC) -o $@ $(LIBS)
+
+#: the network's update and output per ply at 128-1024 hidden values, SIMD and portable
+bench-net: build/release/net-cost build/release/net-cost-portable
+	build/release/net-cost
+	build/release/net-cost-portable
 
 # go movetime 100 with Threads 256 (the maximum) in every game: the clock must hold
 # whatever the thread count (docs/RELIABILITY.md).

@@ -13,13 +13,20 @@
 /* More changed inputs than this and a refresh is as cheap as the update. */
 enum { NET_UPDATE_MAX = 16 };
 
+/* The fields a ply reads first, then the hidden values: player p's net->hidden values start
+ * at p * net->hidden, so a small network's ply spans a few cache lines, not two pages. */
 typedef struct NetPly {
-    _Alignas(64) int16_t hidden[2][NET_MAX_HIDDEN]; /* per player, not per side to move */
-    uint16_t inputs[2][NET_MAX_ACTIVE];
-    int counts[2];
     uint64_t key; /* the position the values are for */
     bool valid;
+    int counts[2];
+    uint16_t inputs[2][NET_MAX_ACTIVE];
+    _Alignas(64) int16_t hidden[2 * NET_MAX_HIDDEN]; /* per player, not per side to move */
 } NetPly;
+
+/* Where player's values start in a ply's hidden. */
+static size_t values_at(const NetWeights *net, int player) {
+    return (size_t)player * (size_t)net->hidden;
+}
 
 struct HiddenPath {
     NetPly plies[MAX_PLY + 1];
@@ -84,10 +91,12 @@ static void player_values(HiddenPath *path, const NetWeights *net, NetPly *here,
     if (parent &&
         input_changes(path, parent->inputs[player], parent->counts[player], here->inputs[player],
                       here->counts[player], removed, &removed_count, added, &added_count)) {
-        memcpy(here->hidden[player], parent->hidden[player], sizeof(int16_t) * (size_t)net->hidden);
-        net_update(net, here->hidden[player], removed, removed_count, added, added_count);
+        net_update(net, parent->hidden + values_at(net, player),
+                   here->hidden + values_at(net, player), removed, removed_count, added,
+                   added_count);
     } else {
-        net_refresh(net, here->inputs[player], here->counts[player], here->hidden[player]);
+        net_refresh(net, here->inputs[player], here->counts[player],
+                    here->hidden + values_at(net, player));
     }
 }
 
@@ -114,5 +123,6 @@ Score hidden_path_evaluate(HiddenPath *path, const Game *game, int ply, const vo
     }
     int side = pos_header(pos)->side;
     return game_net_score(game, pos,
-                          net_output(game->net, here->hidden[side], here->hidden[side ^ 1]));
+                          net_output(game->net, here->hidden + values_at(game->net, side),
+                                     here->hidden + values_at(game->net, side ^ 1)));
 }

@@ -297,7 +297,7 @@ Test(nettrain, mirror_adds_the_image_of_each_position_without_castling_rights) {
 Test(nettrain, command_rejects_bad_arguments) {
     char *no_data[] = {"chess"};
     char *unknown[] = {"chess", "x.txt", "--bogus", "1"};
-    char *bad_number[] = {"chess", "x.txt", "--hidden", "1000"};
+    char *bad_number[] = {"chess", "x.txt", "--hidden", "2048"}; /* over NET_MAX_HIDDEN */
     char *odd_hidden[] = {"chess", "x.txt", "--hidden", "24"};
     char *no_network[] = {"wallgo", "x.txt"};
     char *missing[] = {"chess", "/nonexistent/data.txt"};
