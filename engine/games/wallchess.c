@@ -104,9 +104,9 @@ const Game WALLCHESS_GAME = {
     .eval_features = wallchess_eval_features,
     .net_inputs = wallchess_net_inputs,
     .net = &WALLCHESS_NET,
-    /* The network has not yet shown a gain in a match (docs/TUNING.md, "The Wall Chess and
-     * Void Chess networks"): full plays the weighted evaluation, Evaluation = network plays it. */
-    .net_by_default = false,
+    /* The network beat the weighted evaluation alone in a match (docs/TUNING.md, "The Wall
+     * Chess and Void Chess networks"), so full plays it; Evaluation = classical plays without. */
+    .net_by_default = true,
 
     .bench_depth = 12,
     .bench_positions = WALLCHESS_BENCH_POSITIONS,
