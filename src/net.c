@@ -28,10 +28,12 @@ static void apply_rows(const NetWeights *net, int16_t *to, const int16_t *from,
             added_rows[i] = row_of(net, added[i]);
         net_simd_rows(to, from, net->hidden, taken_rows, t, added_rows, a);
         from = to;
-        taken += t;
         taken_count -= t;
-        added += a;
         added_count -= a;
+        if (taken_count > 0) /* taken may be NULL with no rows: no arithmetic on it then */
+            taken += t;
+        if (added_count > 0)
+            added += a;
     } while (taken_count > 0 || added_count > 0);
 }
 
