@@ -81,11 +81,13 @@ void worker_clear(Worker *worker) {
         if (worker->correction[k])
             correction_clear(worker->correction[k]);
     size_t index_count = (size_t)worker->game->move_index_count;
-    memset(worker->history, 0, sizeof(HistoryEntry) * index_count);
-    memset(worker->capture_history, 0, sizeof(HistoryEntry) * index_count);
+    /* table_clear gives whole pages back rather than writing them: a new game on many
+     * threads would otherwise fault in every history page of every worker. */
+    table_clear(worker->history, sizeof(HistoryEntry) * index_count);
+    table_clear(worker->capture_history, sizeof(HistoryEntry) * index_count);
     if (worker->continuation)
-        memset(worker->continuation, 0,
-               sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);
+        table_clear(worker->continuation,
+                    sizeof(HistoryEntry) * (size_t)worker->cont_count * (size_t)worker->cont_count);
 }
 
 /* Copies the root and the game's key history (room for the search path after it). */
