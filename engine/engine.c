@@ -122,9 +122,9 @@ void engine_reset_position(TesseraEngine *engine) {
     char error[128];
     GameChoices chosen;
     engine_choices(engine, &chosen);
-    bool parsed = game->parse(&engine->start,
-                              game_start_position(game, engine_players(engine), &chosen), error,
-                              sizeof error);
+    bool parsed =
+        game->parse(&engine->start, game_start_position(game, engine_players(engine), &chosen),
+                    error, sizeof error);
     (void)parsed; /* a game's own start position always parses (tested per game) */
     memcpy(&engine->position, &engine->start, game->pos_size);
     engine->trail.count = 0;

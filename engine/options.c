@@ -236,7 +236,7 @@ static int game_option_count(void) {
 }
 
 static int find_game_option(const char *name) {
-    const Game *owner;
+    const Game *owner = NULL;
     for (int index = 0; index < game_option_count(); index++)
         if (strcasecmp(game_option(index, &owner)->option, name) == 0)
             return index;
@@ -245,7 +245,7 @@ static int find_game_option(const char *name) {
 
 void engine_choices(const TesseraEngine *engine, GameChoices *chosen) {
     *chosen = (GameChoices){{0}};
-    const Game *owner;
+    const Game *owner = NULL;
     int choice = 0; /* a game's choices are consecutive, in its own order */
     for (int index = 0; index < game_option_count(); index++) {
         game_option(index, &owner);
@@ -255,7 +255,7 @@ void engine_choices(const TesseraEngine *engine, GameChoices *chosen) {
 }
 
 static void describe_game_option(const TesseraEngine *engine, int index, TesseraOption *option) {
-    const Game *owner;
+    const Game *owner = NULL;
     const GameChoice *choice = game_option(index, &owner);
     *option = (TesseraOption){.name = choice->option, .type = TESSERA_OPTION_COMBO};
     snprintf(option->value, sizeof option->value, "%s",
@@ -267,7 +267,7 @@ static void describe_game_option(const TesseraEngine *engine, int index, Tessera
 /* A game option changes the start position of its game: the engine goes back to it when that
  * game is being played. */
 static TesseraCode set_game_option(TesseraEngine *engine, int index, const char *value) {
-    const Game *owner;
+    const Game *owner = NULL;
     const GameChoice *choice = game_option(index, &owner);
     char shown[64];
     text_printable(value ? value : "", shown, sizeof shown);

@@ -128,7 +128,7 @@ typedef struct MoveFacts {
 enum { GAME_MAX_CHOICES = 2, GAME_CHOICE_VALUES = 4 };
 
 typedef struct GameChoice {
-    const char *option;                           /* the option's name */
+    const char *option;                         /* the option's name */
     const char *values[GAME_CHOICE_VALUES + 1]; /* NULL-terminated; the first is the default */
 } GameChoice;
 

@@ -64,7 +64,8 @@ static bool wallgo_fits_choices(const void *position, const GameChoices *chosen,
     if (pos->rules == wanted)
         return true;
     const char *const *names = WALLGO_CHOICES[CHOICE_RULES].values;
-    snprintf(error, size, "the position is under the %s rules but WallGoRules is %s (set it to %s first)",
+    snprintf(error, size,
+             "the position is under the %s rules but WallGoRules is %s (set it to %s first)",
              names[pos->rules], names[wanted], names[pos->rules]);
     return false;
 }

@@ -71,7 +71,8 @@ Test(wallgo_text, walls_are_printed_canonically) {
 Test(wallgo_text, bad_strings_are_refused_with_the_reason) {
     assert_refused("", "empty position");
     assert_refused("7/7/7/7/7/7/7 A 20,20 -", "missing tokens to place field");
-    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 x", "unexpected text 'x' after the tokens");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 x", "rules 'x' must be site or show");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 show x", "unexpected text 'x' after the rules");
     assert_refused("7/7/7/7/7/7 A 20,20 - 4,4", "ranks");
     assert_refused("8/7/7/7/7/7/7 A 20,20 - 4,4", "rank 7");
     assert_refused("6/7/7/7/7/7/7 A 20,20 - 4,4", "rank 7 has 6 files");

@@ -147,8 +147,8 @@ static int captures(const WallGoPos *pos, Move *moves) {
             continue;
         for (int i = 0; i < base_count; i++) {
             Move move = bases[i] | (uint32_t)edge << WALLGO_EDGE_SHIFT;
-            bool beside = pos->rules != WALLGO_RULES_SHOW ||
-                          wallgo_edge_touches(edge, wallgo_move_to(move));
+            bool beside =
+                pos->rules != WALLGO_RULES_SHOW || wallgo_edge_touches(edge, wallgo_move_to(move));
             if (beside && wallgo_captured(pos, move) > 0)
                 moves[count++] = move;
         }

@@ -3,13 +3,13 @@
  * parsing with validation, output in canonical form, and the board diagram of `d`.
  *
  * `<board> <side> <walls left, comma list> <walls, comma list or -> <tokens to place, comma
- * list> [rules]`, the rules `show` (printed) or `site` (the default, never printed): the board ranks 7..1 with tokens A-D and digits for runs of empty cells. The number
- * of players is the length of the two counter lists. Walls may be listed in any order and in
- * the s/w forms; they are printed canonically (all n walls, then all e walls, each by rank
- * then file). Every player must have its full set of tokens between the board and the hand,
- * and the walls on the board must not outnumber the walls the counters say were used. The
- * parser fills a scratch position and copies it out only when it is valid; then, as WG5
- * says, a side to move who cannot act is skipped.
+ * list> [rules]`, the rules `show` (printed) or `site` (the default, never printed): the board
+ * ranks 7..1 with tokens A-D and digits for runs of empty cells. The number of players is the
+ * length of the two counter lists. Walls may be listed in any order and in the s/w forms; they are
+ * printed canonically (all n walls, then all e walls, each by rank then file). Every player must
+ * have its full set of tokens between the board and the hand, and the walls on the board must not
+ * outnumber the walls the counters say were used. The parser fills a scratch position and copies it
+ * out only when it is valid; then, as WG5 says, a side to move who cannot act is skipped.
  */
 #include "wallgo.h"
 
@@ -21,8 +21,8 @@
 
 enum { FIELD_COUNT = 6, FIELDS_REQUIRED = 5, ITEM_MAX = 8, WALL_TEXT = 4 };
 
-static const char *const FIELD_NAMES[FIELD_COUNT] = {
-    "board", "side to move", "walls left", "walls", "tokens to place", "rules"};
+static const char *const FIELD_NAMES[FIELD_COUNT] = {"board", "side to move",    "walls left",
+                                                     "walls", "tokens to place", "rules"};
 
 /* The rule-set field, in WallGoRules order; site is also the rule set of five fields. */
 static const char *const RULES_NAMES[] = {"site", "show"};

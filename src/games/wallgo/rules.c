@@ -2,11 +2,11 @@
  * rules.c - what Wall Go says about a position beyond its moves: once the game is over
  * (RULES.md WG7) the highest territory total wins and a shared top score is a draw (reason
  * `territory`); under the show rules (WS4) a tie on territory goes to the larger single region
- * (reason `largest-region`), then the sorted list of regions (`regions`); `status` always carries every player's current territory. Results are given
- * for any one player (the search's multi-player view) and for the side to move. Also the
- * move facts the search uses: which turns are noisy (captures: the wall cuts a region shared
- * by several players so that a part of it becomes the mover's territory), their gain in
- * cells, and the history index of a move.
+ * (reason `largest-region`), then the sorted list of regions (`regions`); `status` always carries
+ * every player's current territory. Results are given for any one player (the search's multi-player
+ * view) and for the side to move. Also the move facts the search uses: which turns are noisy
+ * (captures: the wall cuts a region shared by several players so that a part of it becomes the
+ * mover's territory), their gain in cells, and the history index of a move.
  */
 #include "wallgo.h"
 
@@ -48,9 +48,8 @@ static void rank_players(const WallGoPos *pos, Ranking *ranking) {
     for (int player = 0; player < players; player++) {
         Standing *standing = &ranking->standings[player];
         standing->score = scores[player];
-        standing->regions = pos->rules == WALLGO_RULES_SHOW
-                                ? wallgo_regions(pos, player, standing->sizes)
-                                : 0;
+        standing->regions =
+            pos->rules == WALLGO_RULES_SHOW ? wallgo_regions(pos, player, standing->sizes) : 0;
     }
     ranking->best = 0;
     for (int player = 1; player < players; player++)
@@ -92,8 +91,7 @@ Result wallgo_result_for(const void *position, int player) {
     Ranking ranking;
     rank_players(pos, &ranking);
     int level;
-    if (compare_standings(&ranking.standings[player], &ranking.standings[ranking.best], &level) <
-        0)
+    if (compare_standings(&ranking.standings[player], &ranking.standings[ranking.best], &level) < 0)
         return RESULT_LOSS;
     return ranking.sharing == 1 ? RESULT_WIN : RESULT_DRAW;
 }
