@@ -274,6 +274,50 @@ Test(api, options_are_listed_set_and_refused_without_change) {
     tessera_free(engine);
 }
 
+/* A game's own options (Game.choices) are listed after the engine's, whatever the game, and
+ * choose that game's start and the position strings it takes. */
+Test(api, a_games_own_options_choose_its_rules_and_start) {
+    TesseraEngine *engine = open_engine(NULL, 0);
+    int rules = -1;
+    for (int i = 0; i < tessera_option_count(); i++) {
+        TesseraOption option;
+        cr_assert_eq(tessera_option(engine, i, &option), TESSERA_OK);
+        if (strcmp(option.name, "WallGoRules") == 0)
+            rules = i;
+    }
+    cr_assert_geq(rules, 0, "listed while chess is played");
+    TesseraOption option;
+    tessera_option(engine, rules, &option);
+    cr_assert_eq(option.type, TESSERA_OPTION_COMBO);
+    cr_assert_str_eq(option.value, "site");
+    cr_assert_str_eq(option.choices[0], "site");
+    cr_assert_str_eq(option.choices[1], "show");
+    cr_assert_null(option.choices[2]);
+    cr_assert_eq(tessera_set_option(engine, "wallgorules", "SHOW"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine),
+                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                     "chess keeps its position");
+    cr_assert_eq(tessera_set_option(engine, "UCI_Variant", "wallgo"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20 - 4,4 show");
+    cr_assert_eq(tessera_set_option(engine, "WallGoStart", "fixed"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show");
+    cr_assert_eq(tessera_set_option(engine, "Players", "3"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show",
+                     "the fixed start is for 2 players");
+    cr_assert_eq(tessera_set_position(engine, "7/7/7/7/7/7/7 A 20,20 - 4,4", NULL, 0),
+                 TESSERA_ERROR_POSITION);
+    cr_assert(strstr(tessera_error(engine), "under the site rules but WallGoRules is show"), "%s",
+              tessera_error(engine));
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show");
+    cr_assert_eq(tessera_set_option(engine, "WallGoRules", "tv"), TESSERA_ERROR_OPTION);
+    cr_assert_eq(tessera_set_option(engine, "WallGoRules", NULL), TESSERA_ERROR_OPTION);
+    tessera_option(engine, rules, &option);
+    cr_assert_str_eq(option.value, "show");
+    cr_assert_eq(tessera_set_option(engine, "WallGoRules", "site"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2");
+    tessera_free(engine);
+}
+
 Test(api, switching_players_restarts_wall_go_with_that_many) {
     TesseraEngine *engine = open_engine("wallgo", 2);
     cr_assert_eq(tessera_set_option(engine, "Players", "4"), TESSERA_OK);
