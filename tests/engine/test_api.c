@@ -247,16 +247,22 @@ Test(api, wall_go_reports_territory_scores) {
     tessera_free(engine);
 }
 
-Test(api, options_are_listed_set_and_refused_without_change) {
-    TesseraEngine *engine = open_engine(NULL, 0);
+/* The index of the option named name among those tessera_option lists (each listed fine). */
+static int option_index(const TesseraEngine *engine, const char *name) {
     int found = -1;
     for (int i = 0; i < tessera_option_count(); i++) {
         TesseraOption option;
         cr_assert_eq(tessera_option(engine, i, &option), TESSERA_OK);
-        if (strcmp(option.name, "Hash") == 0)
+        if (strcmp(option.name, name) == 0)
             found = i;
     }
-    cr_assert_geq(found, 0);
+    cr_assert_geq(found, 0, "%s is not listed", name);
+    return found;
+}
+
+Test(api, options_are_listed_set_and_refused_without_change) {
+    TesseraEngine *engine = open_engine(NULL, 0);
+    int found = option_index(engine, "Hash");
     cr_assert_eq(tessera_set_option(engine, "hash", "8"), TESSERA_OK);
     TesseraOption hash;
     tessera_option(engine, found, &hash);
@@ -278,14 +284,7 @@ Test(api, options_are_listed_set_and_refused_without_change) {
  * choose that game's start and the position strings it takes. */
 Test(api, a_games_own_options_choose_its_rules_and_start) {
     TesseraEngine *engine = open_engine(NULL, 0);
-    int rules = -1;
-    for (int i = 0; i < tessera_option_count(); i++) {
-        TesseraOption option;
-        cr_assert_eq(tessera_option(engine, i, &option), TESSERA_OK);
-        if (strcmp(option.name, "WallGoRules") == 0)
-            rules = i;
-    }
-    cr_assert_geq(rules, 0, "listed while chess is played");
+    int rules = option_index(engine, "WallGoRules"); /* listed while chess is played */
     TesseraOption option;
     tessera_option(engine, rules, &option);
     cr_assert_eq(option.type, TESSERA_OPTION_COMBO);

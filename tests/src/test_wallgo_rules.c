@@ -349,14 +349,22 @@ Test(wallgo_show, placements_go_in_snake_order) {
     "7/7/BB1BB2/7/AA5/AA5/7 A 8,9 a1n,b1n,c1n,d1n,e1n,f1n,g1n,a3n,b3n,c3n,d3n,e3n,f3n,g3n,a5n,"    \
     "b5n,c5n,d5n,e5n,f5n,g5n,c4e,c5e 0,0"
 
-Test(wallgo_show, a_tie_goes_to_the_larger_single_region) {
-    PosBuf site = gt_position(&WALLGO_GAME, LARGEST_REGION);
+/* A finished 14-14 game: a draw under the site rules, A's win under the show's tie-break. */
+static void assert_tie_broken(const char *site_text, const char *show_status) {
+    PosBuf site = gt_position(&WALLGO_GAME, site_text);
     assert_status(&site, "draw territory scores 14 14");
-    PosBuf show = gt_position(&WALLGO_GAME, LARGEST_REGION " show");
-    assert_status(&show, "win A largest-region scores 14 14");
+    char show_text[MAX_POS_TEXT];
+    snprintf(show_text, sizeof show_text, "%s show", site_text);
+    PosBuf show = gt_position(&WALLGO_GAME, show_text);
+    assert_status(&show, show_status);
     cr_assert_eq(WALLGO_GAME.result_for(&show, 0), RESULT_WIN);
     cr_assert_eq(WALLGO_GAME.result_for(&show, 1), RESULT_LOSS);
+    cr_assert_eq(WALLGO_GAME.quick_result(&show), RESULT_WIN);
     cr_assert_eq(gt_legal_count(&WALLGO_GAME, &show), 0);
+}
+
+Test(wallgo_show, a_tie_goes_to_the_larger_single_region) {
+    assert_tie_broken(LARGEST_REGION, "win A largest-region scores 14 14");
 }
 
 /* A: ranks 2-3 cut at c|d, 6 + 8; B: ranks 4-5 cut at a|b and c|d, 2 + 4 + 8. Equal totals and
@@ -366,11 +374,7 @@ Test(wallgo_show, a_tie_goes_to_the_larger_single_region) {
     "a5n,b5n,c5n,d5n,e5n,f5n,g5n,c2e,c3e,a4e,a5e,c4e,c5e 0,0"
 
 Test(wallgo_show, then_the_sorted_list_of_regions) {
-    PosBuf site = gt_position(&WALLGO_GAME, REGION_LIST);
-    assert_status(&site, "draw territory scores 14 14");
-    PosBuf show = gt_position(&WALLGO_GAME, REGION_LIST " show");
-    assert_status(&show, "win A regions scores 14 14");
-    cr_assert_eq(WALLGO_GAME.quick_result(&show), RESULT_WIN);
+    assert_tie_broken(REGION_LIST, "win A regions scores 14 14");
 }
 
 /* Equal lists draw: B's 6 + 8 against A's mirror image. */
