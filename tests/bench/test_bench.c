@@ -158,3 +158,25 @@ Test(perft_driver, takes_a_position_and_refuses_a_bad_one) {
     cr_assert_str_eq(error, "bad chess position: missing side to move field");
     cr_assert_eq(none.count, 0, "nothing printed for a refused position");
 }
+
+/* --option sets engine options first: a show-rules position needs WallGoRules=show. */
+Test(perft_driver, takes_engine_options) {
+    const char *const show[] = {
+        "wallgo", "2",        "7/1A3B1/7/7/7/1B3A1/7", "A", "20,20", "-", "2,2",
+        "show",   "--option", "WallGoRules=show"};
+    PerftConfig config;
+    char error[256];
+    cr_assert(perft_parse_args(10, show, &config, error, sizeof error), "%s", error);
+    cr_assert_str_eq(config.position, "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show");
+    Lines lines = {0};
+    cr_assert(perft_run(&config, keep_line, &lines, error, sizeof error), "%s", error);
+    cr_assert_str_eq(lines.line[lines.count - 1], "Nodes searched: 1980", "45 x 44");
+    free_lines(&lines);
+    cr_assert(perft_parse_args(8, show, &config, error, sizeof error), "%s", error);
+    Lines none = {0};
+    cr_assert_not(perft_run(&config, keep_line, &none, error, sizeof error));
+    cr_assert(strstr(error, "under the show rules but WallGoRules is site"), "%s", error);
+    const char *const bad[] = {"wallgo", "1", "--option", "WallGoRules"};
+    cr_assert_not(perft_parse_args(4, bad, &config, error, sizeof error));
+    cr_assert_str_eq(error, "--option takes NAME=VALUE, at most 4 times");
+}
