@@ -2,7 +2,8 @@
  * options.c - every engine option as one table row: its type, range, current value and the
  * function that applies a validated value. A value is checked completely, and the memory it
  * needs is got, before anything changes, so a rejected tessera_set_option leaves the engine
- * exactly as it was, its running search included.
+ * exactly as it was, its running search included. Every game's own options (Game.choices,
+ * Wall Go's WallGoRules and WallGoStart) follow the table, whatever game is played.
  */
 #include "engine.h"
 

@@ -1,7 +1,8 @@
 /*
  * game.c - helpers built on the Game interface alone: the legal move list of a position
  * (filtering pseudo-legal moves through play), turning move text into a legal move and
- * explaining why a text is not one, and the evaluation weights in use for a number of players.
+ * explaining why a text is not one, the evaluation weights in use for a number of players,
+ * and the start position and position strings under a game's own options (Game.choices).
  */
 #include "game.h"
 
