@@ -76,7 +76,7 @@ static void cmd_ucinewgame(Session *session, const Words *words) {
     tessera_new_game(session->engine);
 }
 
-/* A game's own options (Wall Go's rule set) are named after the game: WallGoRules. */
+/* Whether option is one of game's own options (Game.choices): they begin with its name. */
 static bool is_game_option(const char *option, const char *game) {
     return strncasecmp(option, game, strlen(game)) == 0;
 }
