@@ -272,7 +272,9 @@ static TesseraCode set_game_option(TesseraEngine *engine, int index, const char 
     const GameChoice *choice = game_option(index, &owner);
     char shown[64];
     text_printable(value ? value : "", shown, sizeof shown);
-    int selected = value ? game_choice_value(choice, value) : -1;
+    if (!value)
+        return engine_fail(engine, TESSERA_ERROR_OPTION, "option %s needs a value", choice->option);
+    int selected = game_choice_value(choice, value);
     if (selected < 0)
         return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown %s '%s'", choice->option, shown);
     engine_end_job(engine);

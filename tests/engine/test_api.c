@@ -310,6 +310,7 @@ Test(api, a_games_own_options_choose_its_rules_and_start) {
     cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show");
     cr_assert_eq(tessera_set_option(engine, "WallGoRules", "tv"), TESSERA_ERROR_OPTION);
     cr_assert_eq(tessera_set_option(engine, "WallGoRules", NULL), TESSERA_ERROR_OPTION);
+    cr_assert_str_eq(tessera_error(engine), "option WallGoRules needs a value");
     tessera_option(engine, rules, &option);
     cr_assert_str_eq(option.value, "show");
     cr_assert_eq(tessera_set_option(engine, "WallGoRules", "site"), TESSERA_OK);
