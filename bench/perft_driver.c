@@ -15,15 +15,43 @@
 
 enum { MAX_PERFT_DEPTH = 20 };
 
-/* The position words joined by spaces into text; false when they do not fit. */
-static bool join_position(int argc, const char *const *argv, char *text, size_t size) {
+/* The position words joined by spaces into config->position, the `--option NAME=VALUE`
+ * pairs among them into config->options; false with the reason in error. */
+static bool read_position(int argc, const char *const *argv, PerftConfig *config, char *error,
+                          size_t error_size) {
+    char *text = config->position;
     text[0] = '\0';
     for (int i = 0; i < argc; i++) {
-        if (strlen(text) + strlen(argv[i]) + 2 > size)
+        if (strcmp(argv[i], "--option") == 0) {
+            if (i + 1 == argc || !strchr(argv[i + 1], '=') ||
+                config->option_count == PERFT_MAX_OPTIONS) {
+                snprintf(error, error_size, "--option takes NAME=VALUE, at most %d times",
+                         PERFT_MAX_OPTIONS);
+                return false;
+            }
+            config->options[config->option_count++] = argv[++i];
+            continue;
+        }
+        if (strlen(text) + strlen(argv[i]) + 2 > sizeof config->position) {
+            snprintf(error, error_size, "position string too long");
             return false;
-        if (i > 0)
+        }
+        if (text[0])
             strcat(text, " ");
         strcat(text, argv[i]);
+    }
+    config->has_position = text[0] != '\0';
+    return true;
+}
+
+/* Sets config's options on engine, in order; false when the engine refuses one. */
+static bool set_options(TesseraEngine *engine, const PerftConfig *config) {
+    for (int i = 0; i < config->option_count; i++) {
+        char name[128];
+        const char *equals = strchr(config->options[i], '=');
+        snprintf(name, sizeof name, "%.*s", (int)(equals - config->options[i]), config->options[i]);
+        if (tessera_set_option(engine, name, equals + 1) != TESSERA_OK)
+            return false;
     }
     return true;
 }
@@ -44,12 +72,8 @@ bool perft_parse_args(int argc, const char *const *argv, PerftConfig *config, ch
         snprintf(error, error_size, "depth must be 1 to %d, not '%s'", MAX_PERFT_DEPTH, shown);
         return false;
     }
-    config->has_position = argc > 2;
-    if (!join_position(argc - 2, argv + 2, config->position, sizeof config->position)) {
-        snprintf(error, error_size, "position string too long");
-        return false;
-    }
-    return true;
+    config->option_count = 0;
+    return read_position(argc - 2, argv + 2, config, error, error_size);
 }
 
 /* Where the lines go. */
@@ -76,6 +100,7 @@ bool perft_run(const PerftConfig *config, void (*print)(void *context, const cha
     PerftOutput output = {print, context};
     uint64_t total = 0;
     bool counted =
+        set_options(engine, config) &&
         tessera_set_position(engine, position, NULL, 0) == TESSERA_OK &&
         tessera_perft(engine, config->depth, print_divide, &output, &total) == TESSERA_OK;
     if (counted) {

@@ -21,9 +21,10 @@ const char *measure_bench_usage(void) {
 }
 
 const char *measure_perft_usage(void) {
-    return "usage: tessera perft <game> <depth> [position]\n"
+    return "usage: tessera perft <game> <depth> [position] [--option NAME=VALUE]\n"
            "  depth     1 to 20\n"
            "  position  the game's position string (docs/PROTOCOL.md; default: its start)\n"
+           "  --option  an engine option set first (up to 4), as --option WallGoRules=show\n"
            "prints the move path count of each root move, then Nodes searched\n";
 }
 
@@ -48,7 +49,7 @@ int measure_bench(int argc, char **argv) {
     return 0;
 }
 
-/* tessera perft <game> <depth> [position string...] */
+/* tessera perft <game> <depth> [position string...] [--option NAME=VALUE]... */
 int measure_perft(int argc, char **argv) {
     PerftConfig config;
     char error[512];

@@ -120,8 +120,11 @@ int tessera_players(const TesseraEngine *engine) {
 void engine_reset_position(TesseraEngine *engine) {
     const Game *game = engine->game;
     char error[128];
-    bool parsed = game->parse(&engine->start, game->start_position(engine_players(engine)), error,
-                              sizeof error);
+    GameChoices chosen;
+    engine_choices(engine, &chosen);
+    bool parsed =
+        game->parse(&engine->start, game_start_position(game, engine_players(engine), &chosen),
+                    error, sizeof error);
     (void)parsed; /* a game's own start position always parses (tested per game) */
     memcpy(&engine->position, &engine->start, game->pos_size);
     engine->trail.count = 0;

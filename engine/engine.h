@@ -15,6 +15,9 @@
 #include "search/search.h"
 #include "src/strbuf.h"
 
+/* The most game options (Game.choices) of all games together. */
+enum { ENGINE_GAME_OPTIONS_MAX = 8 };
+
 typedef struct Options {
     int players;
     int threads;
@@ -28,6 +31,9 @@ typedef struct Options {
     bool own_book;
     EvalChoice evaluation; /* the Evaluation option */
     char book_file[256];
+    /* The value of every game's own options, in registry order (options.c), each an index into
+     * its GameChoice.values: 0, the default, until set. */
+    uint8_t game_choice[ENGINE_GAME_OPTIONS_MAX];
 } Options;
 
 /* A take-back replays at most this many moves from the last saved position. */
@@ -110,6 +116,8 @@ TesseraCode engine_fail(TesseraEngine *engine, TesseraCode code, const char *for
 /* The number of players the game is played with (the Players option within the game's
  * range). */
 int engine_players(const TesseraEngine *engine);
+/* The values of the engine's game's own options (Game.choices), as the game takes them. */
+void engine_choices(const TesseraEngine *engine, GameChoices *chosen);
 /* Back to the game's start position with no moves. */
 void engine_reset_position(TesseraEngine *engine);
 /* Switches game and goes to its start; false when the searcher cannot follow. */

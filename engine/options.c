@@ -2,7 +2,8 @@
  * options.c - every engine option as one table row: its type, range, current value and the
  * function that applies a validated value. A value is checked completely, and the memory it
  * needs is got, before anything changes, so a rejected tessera_set_option leaves the engine
- * exactly as it was, its running search included.
+ * exactly as it was, its running search included. Every game's own options (Game.choices,
+ * Wall Go's WallGoRules and WallGoStart) follow the table, whatever game is played.
  */
 #include "engine.h"
 
@@ -212,18 +213,93 @@ static const Option OPTIONS[] = {
 
 enum { OPTION_COUNT = sizeof OPTIONS / sizeof OPTIONS[0] };
 
+/* ---- the games' own options ----------------------------------------------------------------- */
+
+/* Every game's choices (Game.choices) follow the table above, game by game in registry order;
+ * index counts them from 0. NULL past the last. */
+static const GameChoice *game_option(int index, const Game **owner) {
+    for (int i = 0; registry_game(i); i++) {
+        const Game *game = registry_game(i);
+        if (index < game->choice_count) {
+            *owner = game;
+            return &game->choices[index];
+        }
+        index -= game->choice_count;
+    }
+    return NULL;
+}
+
+static int game_option_count(void) {
+    int count = 0;
+    for (int i = 0; registry_game(i); i++)
+        count += registry_game(i)->choice_count;
+    return count < ENGINE_GAME_OPTIONS_MAX ? count : ENGINE_GAME_OPTIONS_MAX;
+}
+
+static int find_game_option(const char *name) {
+    const Game *owner = NULL;
+    for (int index = 0; index < game_option_count(); index++)
+        if (strcasecmp(game_option(index, &owner)->option, name) == 0)
+            return index;
+    return -1;
+}
+
+void engine_choices(const TesseraEngine *engine, GameChoices *chosen) {
+    *chosen = (GameChoices){{0}};
+    const Game *owner = NULL;
+    int choice = 0; /* a game's choices are consecutive, in its own order */
+    for (int index = 0; index < game_option_count(); index++) {
+        game_option(index, &owner);
+        if (owner == engine->game && choice < GAME_MAX_CHOICES)
+            chosen->value[choice++] = engine->options.game_choice[index];
+    }
+}
+
+static void describe_game_option(const TesseraEngine *engine, int index, TesseraOption *option) {
+    const Game *owner = NULL;
+    const GameChoice *choice = game_option(index, &owner);
+    *option = (TesseraOption){.name = choice->option, .type = TESSERA_OPTION_COMBO};
+    snprintf(option->value, sizeof option->value, "%s",
+             choice->values[engine->options.game_choice[index]]);
+    for (int i = 0; i < TESSERA_MAX_CHOICES && choice->values[i]; i++)
+        option->choices[i] = choice->values[i];
+}
+
+/* A game option changes the start position of its game: the engine goes back to it when that
+ * game is being played. */
+static TesseraCode set_game_option(TesseraEngine *engine, int index, const char *value) {
+    const Game *owner = NULL;
+    const GameChoice *choice = game_option(index, &owner);
+    char shown[64];
+    text_printable(value ? value : "", shown, sizeof shown);
+    if (!value)
+        return engine_fail(engine, TESSERA_ERROR_OPTION, "option %s needs a value", choice->option);
+    int selected = game_choice_value(choice, value);
+    if (selected < 0)
+        return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown %s '%s'", choice->option, shown);
+    engine_end_job(engine);
+    engine->options.game_choice[index] = (uint8_t)selected;
+    if (owner == engine->game)
+        engine_reset_position(engine);
+    return TESSERA_OK;
+}
+
 /* ---- the API ------------------------------------------------------------------------------ */
 
 int tessera_option_count(void) {
-    return OPTION_COUNT;
+    return OPTION_COUNT + game_option_count();
 }
 
 TesseraCode tessera_option(const TesseraEngine *engine, int index, TesseraOption *option) {
     TesseraCode refused = engine_refusal(engine);
     if (refused != TESSERA_OK)
         return refused;
-    if (!option || index < 0 || index >= OPTION_COUNT)
+    if (!option || index < 0 || index >= tessera_option_count())
         return TESSERA_ERROR_ARGUMENT;
+    if (index >= OPTION_COUNT) {
+        describe_game_option(engine, index - OPTION_COUNT, option);
+        return TESSERA_OK;
+    }
     const Option *row = &OPTIONS[index];
     *option =
         (TesseraOption){.name = row->name, .type = row->type, .min = row->min, .max = row->max};
@@ -300,6 +376,9 @@ TesseraCode tessera_set_option(TesseraEngine *engine, const char *name, const ch
     if (refused != TESSERA_OK)
         return refused;
     const Option *option = name ? find_option(name) : NULL;
+    int game_index = name && !option ? find_game_option(name) : -1;
+    if (game_index >= 0)
+        return set_game_option(engine, game_index, value);
     if (!option) {
         char shown[64];
         text_printable(name ? name : "", shown, sizeof shown);

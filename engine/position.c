@@ -122,11 +122,13 @@ TesseraCode tessera_set_position(TesseraEngine *engine, const char *position,
         return engine_fail(engine, TESSERA_ERROR_ARGUMENT, "bad move list");
     PosBuf start, pos;
     char error[256];
+    GameChoices chosen;
+    engine_choices(engine, &chosen);
     if (!position)
-        position = game->start_position(engine_players(engine));
+        position = game_start_position(game, engine_players(engine), &chosen);
     if (strlen(position) >= MAX_POS_TEXT)
         return engine_fail(engine, TESSERA_ERROR_POSITION, "position string too long");
-    if (!game->parse(&start, position, error, sizeof error))
+    if (!game_parse_chosen(game, &start, position, &chosen, error, sizeof error))
         return engine_fail(engine, TESSERA_ERROR_POSITION, "bad %s position: %s", game->name,
                            error);
     memcpy(&pos, &start, game->pos_size);

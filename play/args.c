@@ -14,17 +14,19 @@
 const char *play_usage(void) {
     return "usage: tessera play <game> [--level 0-20] [--players 2-4] "
            "[--side first|second|random] [--movetime ms] [--ascii|--unicode]\n"
-           "                    [--position P]\n"
+           "                    [--position P] [--option NAME=VALUE]\n"
            "       tessera selfplay <game> [--level 0-20] [--players 2-4] [--movetime ms] "
            "[--ascii|--unicode]\n"
-           "                    [--position P]\n"
+           "                    [--position P] [--option NAME=VALUE]\n"
            "  --level N      the engine's Skill Level, 0 to 20 (default 20: full strength)\n"
            "  --players N    2 to 4, as the game allows (default 2)\n"
            "  --side S       play: the human's seat, first (default), second or random\n"
            "  --movetime ms  the engine's think time per move, 1 to 600000 (default 1000)\n"
            "  --ascii, --unicode  the board's glyphs (default: as the terminal allows)\n"
            "  --position P   start from the position string P (a FEN in chess) instead of\n"
-           "                 the start position; P carries its own number of players";
+           "                 the start position; P carries its own number of players\n"
+           "  --option NAME=VALUE  an engine option, set before the game starts (up to 4), such\n"
+           "                 as a game's own: --option WallGoRules=show";
 }
 
 static bool parse_side(const char *text, PlaySide *side) {
@@ -74,6 +76,23 @@ static bool read_side(const char *value, PlayArgs *args, char *error, size_t err
     return false;
 }
 
+/* --option's NAME=VALUE, kept for the engine (which checks name and value); false with a
+ * message in error when it has no '=' or there are too many. */
+static bool add_engine_option(const char *value, PlayArgs *args, char *error, size_t error_size) {
+    char shown[64];
+    text_printable(value, shown, sizeof shown);
+    if (!strchr(value, '=') || value[0] == '=') {
+        snprintf(error, error_size, "--option takes NAME=VALUE, not '%s'", shown);
+        return false;
+    }
+    if (args->option_count == PLAY_MAX_OPTIONS) {
+        snprintf(error, error_size, "--option given more than %d times", PLAY_MAX_OPTIONS);
+        return false;
+    }
+    args->options[args->option_count++] = value;
+    return true;
+}
+
 /* The option at argv[*at] (with its value, but for --ascii and --unicode); *at moves past
  * it. False with a message in error: an unknown option, a missing value, the values the
  * option takes. */
@@ -85,11 +104,14 @@ static bool parse_option(int argc, const char *const *argv, int *at, PlayArgs *a
     }
     bool side = strcmp(argv[*at], "--side") == 0 && !args->selfplay;
     bool position = strcmp(argv[*at], "--position") == 0;
-    if (!side && !position)
+    bool option = strcmp(argv[*at], "--option") == 0;
+    if (!side && !position && !option)
         return command_read_option(NUMBER_OPTIONS, sizeof NUMBER_OPTIONS / sizeof NUMBER_OPTIONS[0],
                                    argc, argv, at, args, error, error_size);
     const char *value = option_value(argc, argv, *at, error, error_size);
     if (!value || (side && !read_side(value, args, error, error_size)))
+        return false;
+    if (option && !add_engine_option(value, args, error, error_size))
         return false;
     if (position)
         args->position = value;
@@ -131,8 +153,12 @@ static bool check_players(PlayArgs *args, char *error, size_t error_size) {
 
 bool play_parse_args(int argc, const char *const *argv, bool selfplay, PlayArgs *args, char *error,
                      size_t error_size) {
-    *args = (PlayArgs){NULL,     PLAY_MAX_LEVEL, 2,   SIDE_FIRST, PLAY_DEFAULT_MOVETIME_MS,
-                       selfplay, GLYPHS_AUTO,    NULL};
+    *args = (PlayArgs){.level = PLAY_MAX_LEVEL,
+                       .players = 2,
+                       .side = SIDE_FIRST,
+                       .movetime_ms = PLAY_DEFAULT_MOVETIME_MS,
+                       .selfplay = selfplay,
+                       .glyphs = GLYPHS_AUTO};
     if (argc < 1) {
         char names[256];
         command_game_names(names, sizeof names);

@@ -1,7 +1,7 @@
 /*
  * args.h - the command line of `tessera play` and `tessera selfplay`: which game, the
- * engine's strength and think time, how many players, which seat the human takes and the
- * position the game starts from.
+ * engine's strength and think time, how many players, which seat the human takes, the
+ * position the game starts from and engine options (a game's own, as WallGoRules=show).
  */
 #ifndef TESSERA_PLAY_ARGS_H
 #define TESSERA_PLAY_ARGS_H
@@ -18,6 +18,7 @@ enum {
     PLAY_DEFAULT_MOVETIME_MS = 1000, /* short enough to keep a terminal game lively */
     PLAY_MAX_MOVETIME_MS = 600000,
     PLAY_MAX_LEVEL = 20,
+    PLAY_MAX_OPTIONS = 4, /* --option NAME=VALUE given at most this often */
 };
 
 typedef struct PlayArgs {
@@ -29,6 +30,8 @@ typedef struct PlayArgs {
     bool selfplay;        /* the engine plays every seat */
     GlyphMode glyphs;     /* --ascii, --unicode, or chosen by the terminal */
     const char *position; /* --position: the start (a position string), NULL: the game's */
+    const char *options[PLAY_MAX_OPTIONS]; /* --option: engine options as NAME=VALUE */
+    int option_count;
 } PlayArgs;
 
 /* Parses argv (the words after `play` / `selfplay`); false with a message in error. */

@@ -338,14 +338,19 @@ static int play_loop(Play *play) {
 int play_session(const PlayArgs *args, int human, FILE *in, FILE *out) {
     Play play = {.args = args, .human = human, .claim_noticed = -1, .in = in, .out = out};
     char error[256];
-    const char *start = args->position ? args->position : args->game->start_position(args->players);
-    if (!record_init_at(&play.record, args->game, start)) {
-        fprintf(stderr, "tessera play: out of memory\n");
+    if (!thinker_open(&play.thinker, args->game, args->players, args->level, error, sizeof error) ||
+        !thinker_set_options(&play.thinker, args->options, args->option_count, error,
+                             sizeof error) ||
+        !thinker_accepts(&play.thinker, args->position, error, sizeof error)) {
+        fprintf(stderr, "tessera play: %s\n", error);
+        thinker_close(&play.thinker);
         return 1;
     }
-    if (!thinker_open(&play.thinker, args->game, args->players, args->level, error, sizeof error)) {
-        fprintf(stderr, "tessera play: %s\n", error);
-        record_free(&play.record);
+    /* The engine's own start follows its options (a game's rule set chooses it). */
+    const char *start = args->position ? args->position : thinker_start(&play.thinker);
+    if (!record_init_at(&play.record, args->game, start)) {
+        fprintf(stderr, "tessera play: out of memory\n");
+        thinker_close(&play.thinker);
         return 1;
     }
     play.flipped = human == 1 && pos_header(record_current(&play.record))->players == 2;

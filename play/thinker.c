@@ -38,6 +38,27 @@ bool thinker_open(Thinker *thinker, const Game *game, int players, int level, ch
     return set_level(thinker, level, error, error_size);
 }
 
+bool thinker_set_options(Thinker *thinker, const char *const *options, int count, char *error,
+                         size_t error_size) {
+    for (int i = 0; i < count; i++) {
+        char name[128];
+        const char *equals = strchr(options[i], '=');
+        snprintf(name, sizeof name, "%.*s", (int)(equals - options[i]), options[i]);
+        if (tessera_set_option(thinker->engine, name, equals + 1) != TESSERA_OK)
+            return refused(thinker, error, error_size);
+    }
+    return true;
+}
+
+bool thinker_accepts(Thinker *thinker, const char *position, char *error, size_t error_size) {
+    return tessera_set_position(thinker->engine, position, NULL, 0) == TESSERA_OK ||
+           refused(thinker, error, error_size);
+}
+
+const char *thinker_start(const Thinker *thinker) {
+    return tessera_position(thinker->engine);
+}
+
 void thinker_close(Thinker *thinker) {
     tessera_free(thinker->engine);
     memset(thinker, 0, sizeof *thinker);

@@ -23,6 +23,15 @@ typedef struct Thinker {
 bool thinker_open(Thinker *thinker, const Game *game, int players, int level, char *error,
                   size_t error_size);
 void thinker_close(Thinker *thinker);
+/* Sets engine options given as NAME=VALUE (play's --option), in order; false with the
+ * engine's reason in error. */
+bool thinker_set_options(Thinker *thinker, const char *const *options, int count, char *error,
+                         size_t error_size);
+/* Whether the engine takes the position string under its options (NULL: its start); false
+ * with its reason in error (Wall Go: a show-rules string needs WallGoRules=show). */
+bool thinker_accepts(Thinker *thinker, const char *position, char *error, size_t error_size);
+/* The engine's start position under its options (a game's own options choose it). */
+const char *thinker_start(const Thinker *thinker);
 
 /* The engine's move in the record's current position after thinking movetime_ms; at_full
  * strength ignores the level (hints). Each iteration goes to thinker->heard when set. False

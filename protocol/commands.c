@@ -76,11 +76,30 @@ static void cmd_ucinewgame(Session *session, const Words *words) {
     tessera_new_game(session->engine);
 }
 
+/* Whether option is one of game's own options (Game.choices): they begin with its name. */
+static bool is_game_option(const char *option, const char *game) {
+    return strncasecmp(option, game, strlen(game)) == 0;
+}
+
+/* The current game's own options and their values, " <name> <value>" each. */
+static void game_options_text(Session *session, const char *game, char *text, size_t size) {
+    size_t used = 0;
+    text[0] = '\0';
+    for (int i = 0; i < tessera_option_count(); i++) {
+        TesseraOption option;
+        if (tessera_option(session->engine, i, &option) == TESSERA_OK &&
+            is_game_option(option.name, game) && used < size)
+            used += (size_t)snprintf(text + used, size - used, " %s %s", option.name, option.value);
+    }
+}
+
 void session_announce_variant(Session *session) {
     TesseraGameInfo game;
     tessera_game_info(tessera_game(session->engine), &game);
-    output_line(session->out, "info string variant %s files %d ranks %d players %d startpos %s",
-                game.name, game.files, game.ranks, tessera_players(session->engine),
+    char options[256];
+    game_options_text(session, game.name, options, sizeof options);
+    output_line(session->out, "info string variant %s files %d ranks %d players %d%s startpos %s",
+                game.name, game.files, game.ranks, tessera_players(session->engine), options,
                 tessera_position(session->engine));
 }
 
@@ -94,7 +113,8 @@ static void set_option(Session *session, const char *name, const char *value) {
         return;
     }
     session_end_bench(session);
-    bool game_changed = strcasecmp(name, "UCI_Variant") == 0 || strcasecmp(name, "Players") == 0;
+    bool game_changed = strcasecmp(name, "UCI_Variant") == 0 || strcasecmp(name, "Players") == 0 ||
+                        is_game_option(name, tessera_game(session->engine));
     if (game_changed && (code == TESSERA_OK || code == TESSERA_ERROR_BOOK))
         session_announce_variant(session);
     if (code != TESSERA_OK)

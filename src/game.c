@@ -1,12 +1,14 @@
 /*
  * game.c - helpers built on the Game interface alone: the legal move list of a position
  * (filtering pseudo-legal moves through play), turning move text into a legal move and
- * explaining why a text is not one, and the evaluation weights in use for a number of players.
+ * explaining why a text is not one, the evaluation weights in use for a number of players,
+ * and the start position and position strings under a game's own options (Game.choices).
  */
 #include "game.h"
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 int game_legal_moves(const Game *game, const void *pos, Move *moves) {
     int count = game->generate(pos, moves, GEN_ALL);
@@ -18,6 +20,33 @@ int game_legal_moves(const Game *game, const void *pos, Move *moves) {
         if (game->play(pos, moves[i], &next))
             moves[legal++] = moves[i];
     return legal;
+}
+
+static const GameChoices DEFAULT_CHOICES = {{0}};
+
+const char *game_start_position(const Game *game, int players, const GameChoices *chosen) {
+    if (!game->start_position_chosen)
+        return game->start_position(players);
+    return game->start_position_chosen(players, chosen ? chosen : &DEFAULT_CHOICES);
+}
+
+bool game_parse_chosen(const Game *game, void *pos, const char *text, const GameChoices *chosen,
+                       char *error, size_t size) {
+    PosBuf parsed;
+    if (!game->parse(&parsed, text, error, size))
+        return false;
+    if (game->fits_choices &&
+        !game->fits_choices(&parsed, chosen ? chosen : &DEFAULT_CHOICES, error, size))
+        return false;
+    memcpy(pos, &parsed, game->pos_size);
+    return true;
+}
+
+int game_choice_value(const GameChoice *choice, const char *value) {
+    for (int i = 0; choice->values[i]; i++)
+        if (strcasecmp(choice->values[i], value) == 0)
+            return i;
+    return -1;
 }
 
 bool game_has_legal_move(const Game *game, const void *pos) {

@@ -122,6 +122,21 @@ typedef struct MoveFacts {
     int quiet_bonus;   /* quiet_order(), for quiet moves */
 } MoveFacts;
 
+/* A game's own option (Wall Go's rule set): a combo the engine lists beside its options
+ * (`setoption name WallGoRules value show`), whatever game is chosen. The selected values
+ * reach the game's start position and decide which position strings it reads. */
+enum { GAME_MAX_CHOICES = 2, GAME_CHOICE_VALUES = 4 };
+
+typedef struct GameChoice {
+    const char *option;                         /* the option's name */
+    const char *values[GAME_CHOICE_VALUES + 1]; /* NULL-terminated; the first is the default */
+} GameChoice;
+
+/* The selected values of a game's choices, each an index into GameChoice.values. */
+typedef struct GameChoices {
+    uint8_t value[GAME_MAX_CHOICES];
+} GameChoices;
+
 typedef struct Game {
     /* Facts */
     const char *name;  /* UCI_Variant value */
@@ -156,8 +171,17 @@ typedef struct Game {
     int bench_depth;
     const char *const *bench_positions;
 
+    /* The game's own options (GameChoice), choice_count of them, or none. */
+    const GameChoice *choices;
+    int choice_count;
+
     /* Text */
-    const char *(*start_position)(int players);
+    const char *(*start_position)(int players); /* with every choice at its default */
+    /* The start position under the selected choices. NULL: start_position. */
+    const char *(*start_position_chosen)(int players, const GameChoices *chosen);
+    /* Whether pos may be played under the selected choices (Wall Go: the position string's
+     * rule set is the one chosen); false with the reason, a clause naming both. NULL: any. */
+    bool (*fits_choices)(const void *pos, const GameChoices *chosen, char *error, size_t size);
     bool (*parse)(void *pos, const char *text, char *error, size_t error_size);
     void (*format)(const void *pos, char *text, size_t size);
     /* Text to move. May return a move that is not legal here; callers check with
@@ -245,6 +269,13 @@ typedef struct Game {
 } Game;
 
 /* Helpers every caller of the interface needs (game.c). */
+/* The start position under chosen (NULL: every choice at its default). */
+const char *game_start_position(const Game *game, int players, const GameChoices *chosen);
+/* Parses text into pos and checks it fits chosen (NULL: the defaults); false with the reason. */
+bool game_parse_chosen(const Game *game, void *pos, const char *text, const GameChoices *chosen,
+                       char *error, size_t size);
+/* The index of value among the choice's values (any case), or -1. */
+int game_choice_value(const GameChoice *choice, const char *value);
 int game_legal_moves(const Game *game, const void *pos, Move *moves);
 bool game_parse_legal_move(const Game *game, const void *pos, const char *text, Move *move);
 bool game_has_legal_move(const Game *game, const void *pos);

@@ -5,9 +5,12 @@
  * Every turn places a wall, so a position never repeats and no move is reversible: no
  * repetition or fifty-move rule. The generator is fully legal, so perft counts the last ply
  * in bulk. With three or four players the search plays one player against the coalition of
- * the others through evaluate_player and result_for.
+ * the others through evaluate_player and result_for. The options WallGoRules and WallGoStart
+ * (Game.choices) pick the rule set and the 2-player start.
  */
 #include "engine/games.h"
+
+#include <stdio.h>
 
 #include "eval/baselines.h"
 #include "eval/wallgo/wallgo_eval.h"
@@ -22,6 +25,49 @@ static const char *wallgo_start_position(int players) {
         default:
             return "7/7/7/7/7/7/7 A 20,20 - 4,4";
     }
+}
+
+/* The game's own options: the rule set (RULES.md, the site's or the show's) and the 2-player
+ * start (free placement, or the fixed tokens of the show: A on b6 and f2, B on b2 and f6). */
+enum { CHOICE_RULES, CHOICE_START, CHOICE_COUNT };
+
+static const GameChoice WALLGO_CHOICES[CHOICE_COUNT] = {
+    [CHOICE_RULES] = {"WallGoRules", {"site", "show", NULL}},
+    [CHOICE_START] = {"WallGoStart", {"free", "fixed", NULL}},
+};
+
+/* Indexed by WallGoRules; 3 and 4 players always start by free placement. */
+static const char *const WALLGO_FIXED_STARTS[] = {
+    "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2",
+    "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show",
+};
+static const char *const WALLGO_SHOW_STARTS[] = {
+    "7/7/7/7/7/7/7 A 20,20 - 4,4 show",
+    "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show",
+    "7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2 show",
+};
+
+static const char *wallgo_start_position_chosen(int players, const GameChoices *chosen) {
+    int rules = chosen->value[CHOICE_RULES];
+    if (players == 2 && chosen->value[CHOICE_START] == 1)
+        return WALLGO_FIXED_STARTS[rules];
+    if (rules == WALLGO_RULES_SHOW && players >= 2 && players <= 4)
+        return WALLGO_SHOW_STARTS[players - 2];
+    return wallgo_start_position(players);
+}
+
+/* A position is never read under the other rule set (each names its own). */
+static bool wallgo_fits_choices(const void *position, const GameChoices *chosen, char *error,
+                                size_t size) {
+    const WallGoPos *pos = position;
+    int wanted = chosen->value[CHOICE_RULES];
+    if (pos->rules == wanted)
+        return true;
+    const char *const *names = WALLGO_CHOICES[CHOICE_RULES].values;
+    snprintf(error, size,
+             "the position is under the %s rules but WallGoRules is %s (set it to %s first)",
+             names[pos->rules], names[wanted], names[pos->rules]);
+    return false;
 }
 
 /* A turn has hundreds of moves, so full strength searches only about 8 plies at 5+0.05 (where
@@ -88,7 +134,12 @@ const Game WALLGO_GAME = {
     .player_names = {"A", "B", "C", "D"},
     .skill_depths = &WALLGO_SKILL_DEPTHS,
 
+    .choices = WALLGO_CHOICES,
+    .choice_count = CHOICE_COUNT,
+
     .start_position = wallgo_start_position,
+    .start_position_chosen = wallgo_start_position_chosen,
+    .fits_choices = wallgo_fits_choices,
     .parse = wallgo_parse,
     .format = wallgo_format,
     .parse_move = wallgo_parse_move,

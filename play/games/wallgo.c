@@ -44,7 +44,11 @@ const GameView WALLGO_VIEW = {
              "without a wall between them form a region; a region whose tokens all belong to one\n"
              "player is that player's territory and scores its cells. The game ends when all\n"
              "walls are used, nobody can move, or no region is shared by two players; the most\n"
-             "territory wins, and a shared top score is a draw.",
+             "territory wins, and a shared top score is a draw.\n"
+             "The show's rules (--option WallGoRules=show): the wall goes on a side of the cell\n"
+             "the moved token stands on, a token may always stay, tokens are placed in the order\n"
+             "A B B A (A B C C B A), and a tie on territory goes to the larger single region,\n"
+             "then to the larger sorted list of regions.",
     .walled = true,
     .glyph = wallgo_glyph,
     .scores_count = wallgo_scores_count,

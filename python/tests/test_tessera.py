@@ -146,6 +146,23 @@ def test_options_are_read_and_checked():
         assert engine.options["Skill Level"] == "5"
 
 
+def test_a_games_own_options_come_through_the_option_path():
+    with tessera.Engine("wallgo") as engine:
+        assert engine.options["WallGoRules"] == "site"
+        assert engine.options["WallGoStart"] == "free"
+        engine.set_option("WallGoRules", "show")
+        assert engine.fen == "7/7/7/7/7/7/7 A 20,20 - 4,4 show"
+        engine.set_option("WallGoStart", "fixed")
+        assert engine.fen == "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show"
+        assert len(engine.legal_moves()) == 45
+        with pytest.raises(tessera.PositionError, match="under the site rules but WallGoRules is show"):
+            engine.set_position("7/7/7/7/7/7/7 A 20,20 - 4,4")
+        assert engine.fen == "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show"
+        with pytest.raises(tessera.OptionError, match="WallGoRules"):
+            engine.set_option("WallGoRules", "tv")
+        assert engine.options["WallGoRules"] == "show"
+
+
 def test_the_bundled_book_answers_in_every_game():
     for variant in tessera.variants():
         with tessera.Engine(variant, options={"OwnBook": True}) as engine:

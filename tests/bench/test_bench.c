@@ -141,20 +141,46 @@ Test(perft_driver, prints_each_root_move_then_the_total) {
     free_lines(&lines);
 }
 
+/* perft over words: they give position and the last line is total. */
+static void assert_perft_total(const char *const *words, int count, const char *position,
+                               const char *total) {
+    PerftConfig config;
+    char error[256];
+    cr_assert(perft_parse_args(count, words, &config, error, sizeof error), "%s", error);
+    cr_assert_str_eq(config.position, position);
+    Lines lines = {0};
+    cr_assert(perft_run(&config, keep_line, &lines, error, sizeof error), "%s", error);
+    cr_assert_str_eq(lines.line[lines.count - 1], total);
+    free_lines(&lines);
+}
+
 Test(perft_driver, takes_a_position_and_refuses_a_bad_one) {
     const char *const wallgo[] = {"wallgo", "1", "7/7/7/7/7/7/7", "A", "20,20,20", "-", "2,2,2"};
     PerftConfig config;
     char error[256];
-    cr_assert(perft_parse_args(7, wallgo, &config, error, sizeof error), "%s", error);
-    cr_assert_str_eq(config.position, "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2");
-    Lines lines = {0};
-    cr_assert(perft_run(&config, keep_line, &lines, error, sizeof error), "%s", error);
-    cr_assert_str_eq(lines.line[lines.count - 1], "Nodes searched: 49");
-    free_lines(&lines);
+    assert_perft_total(wallgo, 7, "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2", "Nodes searched: 49");
     const char *const bad[] = {"chess", "1", "garbage"};
     cr_assert(perft_parse_args(3, bad, &config, error, sizeof error), "%s", error);
     Lines none = {0};
     cr_assert_not(perft_run(&config, keep_line, &none, error, sizeof error));
     cr_assert_str_eq(error, "bad chess position: missing side to move field");
     cr_assert_eq(none.count, 0, "nothing printed for a refused position");
+}
+
+/* --option sets engine options first: a show-rules position needs WallGoRules=show. */
+Test(perft_driver, takes_engine_options) {
+    const char *const show[] = {
+        "wallgo", "2",        "7/1A3B1/7/7/7/1B3A1/7", "A", "20,20", "-", "2,2",
+        "show",   "--option", "WallGoRules=show"};
+    PerftConfig config;
+    char error[256];
+    assert_perft_total(show, 10, "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show",
+                       "Nodes searched: 1980"); /* 45 x 44 */
+    cr_assert(perft_parse_args(8, show, &config, error, sizeof error), "%s", error);
+    Lines none = {0};
+    cr_assert_not(perft_run(&config, keep_line, &none, error, sizeof error));
+    cr_assert(strstr(error, "under the show rules but WallGoRules is site"), "%s", error);
+    const char *const bad[] = {"wallgo", "1", "--option", "WallGoRules"};
+    cr_assert_not(perft_parse_args(4, bad, &config, error, sizeof error));
+    cr_assert_str_eq(error, "--option takes NAME=VALUE, at most 4 times");
 }

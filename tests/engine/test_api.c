@@ -247,16 +247,22 @@ Test(api, wall_go_reports_territory_scores) {
     tessera_free(engine);
 }
 
-Test(api, options_are_listed_set_and_refused_without_change) {
-    TesseraEngine *engine = open_engine(NULL, 0);
+/* The index of the option named name among those tessera_option lists (each listed fine). */
+static int option_index(const TesseraEngine *engine, const char *name) {
     int found = -1;
     for (int i = 0; i < tessera_option_count(); i++) {
         TesseraOption option;
         cr_assert_eq(tessera_option(engine, i, &option), TESSERA_OK);
-        if (strcmp(option.name, "Hash") == 0)
+        if (strcmp(option.name, name) == 0)
             found = i;
     }
-    cr_assert_geq(found, 0);
+    cr_assert_geq(found, 0, "%s is not listed", name);
+    return found;
+}
+
+Test(api, options_are_listed_set_and_refused_without_change) {
+    TesseraEngine *engine = open_engine(NULL, 0);
+    int found = option_index(engine, "Hash");
     cr_assert_eq(tessera_set_option(engine, "hash", "8"), TESSERA_OK);
     TesseraOption hash;
     tessera_option(engine, found, &hash);
@@ -271,6 +277,44 @@ Test(api, options_are_listed_set_and_refused_without_change) {
     cr_assert_str_eq(tessera_game(engine), "wallrunner");
     cr_assert_eq(tessera_set_option(engine, "UCI_Variant", "go"), TESSERA_ERROR_OPTION);
     cr_assert_str_eq(tessera_game(engine), "wallrunner");
+    tessera_free(engine);
+}
+
+/* A game's own options (Game.choices) are listed after the engine's, whatever the game, and
+ * choose that game's start and the position strings it takes. */
+Test(api, a_games_own_options_choose_its_rules_and_start) {
+    TesseraEngine *engine = open_engine(NULL, 0);
+    int rules = option_index(engine, "WallGoRules"); /* listed while chess is played */
+    TesseraOption option;
+    tessera_option(engine, rules, &option);
+    cr_assert_eq(option.type, TESSERA_OPTION_COMBO);
+    cr_assert_str_eq(option.value, "site");
+    cr_assert_str_eq(option.choices[0], "site");
+    cr_assert_str_eq(option.choices[1], "show");
+    cr_assert_null(option.choices[2]);
+    cr_assert_eq(tessera_set_option(engine, "wallgorules", "SHOW"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine),
+                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                     "chess keeps its position");
+    cr_assert_eq(tessera_set_option(engine, "UCI_Variant", "wallgo"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20 - 4,4 show");
+    cr_assert_eq(tessera_set_option(engine, "WallGoStart", "fixed"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show");
+    cr_assert_eq(tessera_set_option(engine, "Players", "3"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show",
+                     "the fixed start is for 2 players");
+    cr_assert_eq(tessera_set_position(engine, "7/7/7/7/7/7/7 A 20,20 - 4,4", NULL, 0),
+                 TESSERA_ERROR_POSITION);
+    cr_assert(strstr(tessera_error(engine), "under the site rules but WallGoRules is show"), "%s",
+              tessera_error(engine));
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show");
+    cr_assert_eq(tessera_set_option(engine, "WallGoRules", "tv"), TESSERA_ERROR_OPTION);
+    cr_assert_eq(tessera_set_option(engine, "WallGoRules", NULL), TESSERA_ERROR_OPTION);
+    cr_assert_str_eq(tessera_error(engine), "option WallGoRules needs a value");
+    tessera_option(engine, rules, &option);
+    cr_assert_str_eq(option.value, "show");
+    cr_assert_eq(tessera_set_option(engine, "WallGoRules", "site"), TESSERA_OK);
+    cr_assert_str_eq(tessera_position(engine), "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2");
     tessera_free(engine);
 }
 

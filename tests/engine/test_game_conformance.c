@@ -13,8 +13,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "books/book.h"
+#include "engine/engine.h"
 #include "engine/registry.h"
 #include "play/game_view.h"
 #include "src/perft.h"
@@ -48,6 +50,39 @@ Test(game_conformance, every_game_is_found_by_its_names_and_states_its_facts) {
         cr_assert(game->pos_size > 0 && game->pos_size <= MAX_POS_SIZE, "%s: pos_size %zu",
                   game->name, game->pos_size);
     }
+}
+
+/* A game's own options (Game.choices): named after the game (the protocol finds them so),
+ * within the engine's limits, and every value's start reads and fits its own choices. */
+Test(game_conformance, every_games_own_options_are_named_after_it_and_start_right) {
+    int total = 0;
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
+        cr_assert(game->choice_count >= 0 && game->choice_count <= GAME_MAX_CHOICES, "%s",
+                  game->name);
+        total += game->choice_count;
+        GameChoices chosen = {{0}};
+        for (int c = 0; c < game->choice_count; c++) {
+            const GameChoice *choice = &game->choices[c];
+            cr_assert(strncasecmp(choice->option, game->name, strlen(game->name)) == 0, "%s: %s",
+                      game->name, choice->option);
+            cr_assert_not_null(choice->values[0], "%s: %s has no value", game->name,
+                               choice->option);
+            for (int v = 0; choice->values[v]; v++) {
+                chosen.value[c] = (uint8_t)v;
+                for (int players = game->min_players; players <= game->max_players; players++) {
+                    PosBuf pos;
+                    char error[256];
+                    const char *text = game_start_position(game, players, &chosen);
+                    cr_assert(game_parse_chosen(game, &pos, text, &chosen, error, sizeof error),
+                              "%s %s=%s: %s", game->name, choice->option, choice->values[v], error);
+                    cr_assert_eq(pos_header(&pos)->players, players, "%s", text);
+                }
+            }
+            chosen.value[c] = 0;
+        }
+    }
+    cr_assert_leq(total, ENGINE_GAME_OPTIONS_MAX, "the engine keeps this many");
 }
 
 /* ---- rules ------------------------------------------------------------------------------ */

@@ -113,6 +113,31 @@ Test(play, bad_arguments_are_refused) {
     }
 }
 
+/* --option passes engine options: the game's own choose the start (Wall Go's show rules from
+ * the fixed start: 45 empty cells for A's next token) and are checked by the engine. */
+Test(play, engine_options_choose_the_rules_and_the_start) {
+    static const char *const args[] = {
+        "play",     "wallgo",           "--movetime", "50",
+        "--option", "WallGoRules=show", "--option",   "WallGoStart=fixed",
+        NULL};
+    const GuiLines *out = run_play(args, "legal\nquit\n");
+    cr_assert_eq(player.exit_code, 0);
+    expect_line(out, 0, "A (you) > 45 legal moves: ");
+    gui_close(&player);
+    static const char *const bad_value[] = {"play", "wallgo", "--option", "WallGoRules=tv", NULL};
+    static const char *const no_value[] = {"play", "wallgo", "--option", "WallGoRules", NULL};
+    static const char *const other_rules[] = {"play", "wallgo", "--position",
+                                              "7/7/7/7/7/7/7 A 20,20 - 4,4 show", NULL};
+    run_play(bad_value, "");
+    cr_assert_eq(player.exit_code, 1, "the engine refuses the value");
+    gui_close(&player);
+    run_play(no_value, "");
+    cr_assert_eq(player.exit_code, 2, "not NAME=VALUE");
+    gui_close(&player);
+    run_play(other_rules, "");
+    cr_assert_eq(player.exit_code, 1, "a show-rules position needs WallGoRules=show");
+}
+
 Test(play, selfplay_finishes_a_wallchess_game) {
     /* Full strength: the side ahead walks to its goal, so the game ends well within the
      * selfplay cap. 20 ms is the think time at which a bad evaluation once made both pawns

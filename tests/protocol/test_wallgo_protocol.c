@@ -40,11 +40,15 @@ static void answer(const char *command, const char *prefix, char *value, size_t 
     snprintf(value, size, "%s", line + strlen(prefix));
 }
 
+/* The game's own options as the variant line names them, at their defaults. */
+#define SITE_OPTIONS "WallGoRules site WallGoStart free"
+
 static void start_wallgo(void) {
     cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char line[256];
     answer("setoption name UCI_Variant value wallgo", "info string variant ", line, sizeof line);
-    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 2 startpos 7/7/7/7/7/7/7 A 20,20 - 4,4");
+    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 2 " SITE_OPTIONS
+                           " startpos 7/7/7/7/7/7/7 A 20,20 - 4,4");
 }
 
 static void assert_fen(const char *expected) {
@@ -79,11 +83,11 @@ Test(wallgo_protocol, players_option_sets_the_start_position) {
     start_wallgo();
     char line[256];
     answer("setoption name Players value 3", "info string variant ", line, sizeof line);
-    cr_assert_str_eq(line,
-                     "wallgo files 7 ranks 7 players 3 startpos 7/7/7/7/7/7/7 A 20,20,20 - 2,2,2");
+    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 3 " SITE_OPTIONS
+                           " startpos 7/7/7/7/7/7/7 A 20,20,20 - 2,2,2");
     answer("setoption name Players value 4", "info string variant ", line, sizeof line);
-    cr_assert_str_eq(
-        line, "wallgo files 7 ranks 7 players 4 startpos 7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2");
+    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 4 " SITE_OPTIONS
+                           " startpos 7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2");
     answer("status", "status ", line, sizeof line);
     cr_assert_str_eq(line, "ongoing A scores 0 0 0 0");
 }
@@ -152,4 +156,48 @@ Test(wallgo_protocol, bad_position_strings_are_rejected) {
     assert_rejected("position fen 7/7/7/7/7/7/7 A 18,20 a1n,a1n 4,4", "listed twice");
     assert_rejected("position fen 7/7/7/7/7/7/7 D 20,20 - 4,4", "side to move");
     assert_rejected("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4,4", "tokens-to-place");
+}
+
+/* The show rules (RULES.md WS1-WS6): the option names them in the variant line and the start
+ * position, a position string of the other rule set is refused with the reason and the
+ * position kept, and the referee explains the show's wall rule. */
+Test(wallgo_protocol, show_rules_option_and_position_strings) {
+    start_wallgo();
+    char line[512];
+    answer("setoption name WallGoRules value show", "info string variant ", line, sizeof line);
+    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 2 WallGoRules show WallGoStart free "
+                           "startpos 7/7/7/7/7/7/7 A 20,20 - 4,4 show");
+    answer("setoption name WallGoStart value fixed", "info string variant ", line, sizeof line);
+    cr_assert_str_eq(line, "wallgo files 7 ranks 7 players 2 WallGoRules show WallGoStart fixed "
+                           "startpos 7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show");
+    assert_rejected("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4",
+                    "the position is under the site rules but WallGoRules is show");
+    assert_rejected("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4 site",
+                    "the position is under the site rules but WallGoRules is show");
+    assert_rejected("setoption name WallGoRules value tv", "unknown WallGoRules 'tv'");
+    ask("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show");
+    assert_rejected("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show moves a1b2,d4n",
+                    "the wall must touch the cell your token moved to");
+    ask("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show moves a1b2,b1n");
+    assert_fen("B1B1B1B/7/7/7/7/1A5/2A1A1A B 19,20 b1n 0,0 show");
+    assert_legal_bestmove("go depth 2");
+    answer("setoption name WallGoRules value site", "info string variant ", line, sizeof line);
+    assert_rejected("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show",
+                    "the position is under the show rules but WallGoRules is site");
+    ask("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4 site");
+    assert_fen("7/7/7/7/7/7/7 A 20,20 - 4,4");
+}
+
+/* A site-rules book never answers under the show rules: the rule set is in the key. */
+Test(wallgo_protocol, no_book_move_under_the_show_rules) {
+    start_wallgo();
+    ask("setoption name OwnBook value true");
+    cr_assert(gui_send(&engine, "go depth 1"), "%s", gui_error(&engine));
+    const GuiLines *out = gui_collect_until(&engine, "bestmove ", SEARCH_MS);
+    cr_assert(out && gui_find(out, "info string book move "), "the site book answers first");
+    ask("setoption name WallGoRules value show");
+    cr_assert(gui_send(&engine, "go depth 1"), "%s", gui_error(&engine));
+    out = gui_collect_until(&engine, "bestmove ", SEARCH_MS);
+    cr_assert(out, "%s", gui_text(&engine));
+    cr_assert_null(gui_find(out, "info string book"), "%s", gui_text(&engine));
 }

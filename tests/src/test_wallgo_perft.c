@@ -113,3 +113,12 @@ Test(wallgo_perft, shared_suite_three_players) {
 Test(wallgo_perft, shared_suite_four_players) {
     cr_assert_geq(check_suite("tests/perft/wallgo-4p.epd"), 15);
 }
+
+/* The show rules' starts count placements only, one a free cell: the free start and the fixed
+ * one (four cells taken). The mid-game counts are compared with the independent reference in
+ * docs/RULES.md's table. */
+Test(wallgo_perft, show_rules_starts) {
+    gt_assert_perft(&WALLGO_GAME, "7/7/7/7/7/7/7 A 20,20 - 4,4 show", 3, 49 * 48 * 47);
+    gt_assert_perft(&WALLGO_GAME, "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show", 3, 45 * 44 * 43);
+    gt_assert_perft(&WALLGO_GAME, "7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2 show", 2, 49 * 48);
+}

@@ -5,12 +5,15 @@
  * with the independent reference of wallgo_reference.c. In every fourth game the number of
  * legal moves is compared with the reference too, and in every 25th game the move lists
  * themselves, move for move, with the noisy moves (GEN_NOISY and is_noisy), and the bulk
- * describe_moves answers are checked against the per-move functions. Moves are drawn by a
- * fixed-seed generator, so a failure replays exactly.
+ * describe_moves answers are checked against the per-move functions. Show-rules games (from
+ * the free and the fixed start) check the key and the string the same way, and every move
+ * list against the site generator's token moves with the walls the show allows. Moves are
+ * drawn by a fixed-seed generator, so a failure replays exactly.
  */
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"
 #include "tests/support/wallgo_reference.h"
+#include "src/games/wallgo/wallgo.h"
 
 enum { GAMES_PER_COUNT = 400, MAX_GAME_PLIES = 200, COUNT_EVERY = 4, LIST_EVERY = 25 };
 
@@ -153,4 +156,75 @@ Test(wallgo_playouts, three_players) {
 
 Test(wallgo_playouts, four_players) {
     play_games(4);
+}
+
+/* ---- the show rules ---------------------------------------------------------------------- */
+
+/* The show's turns (WS1) from the site's token moves: every site destination of every token
+ * and its own cell (a stay needs nothing under the show rules), each with every free side of
+ * that cell. The site generator is checked against the reference above. */
+static int show_turns_from_site(const WallGoPos *show) {
+    static Move moves[MAX_MOVES];
+    WallGoPos site = *show;
+    site.rules = WALLGO_RULES_SITE;
+    site.over = false;
+    int count = WALLGO_GAME.generate(&site, moves, GEN_ALL), expected = 0;
+    bool seen[WALLGO_CELLS][WALLGO_CELLS] = {{false}};
+    for (uint64_t tokens = show->tokens[show->header.side]; tokens;) {
+        int cell = wallgo_pop(&tokens);
+        seen[cell][cell] = true;
+    }
+    for (int i = 0; i < count; i++)
+        seen[wallgo_move_from(moves[i])][wallgo_move_to(moves[i])] = true;
+    for (int from = 0; from < WALLGO_CELLS; from++)
+        for (int to = 0; to < WALLGO_CELLS; to++)
+            for (int edge = 0; seen[from][to] && edge < WALLGO_EDGES; edge++)
+                expected += wallgo_edge_touches(edge, to) && !wallgo_has_wall(show, edge);
+    return expected;
+}
+
+static void assert_show_moves(const PosBuf *pos, const Move *moves, int count) {
+    const WallGoPos *show = (const WallGoPos *)pos;
+    for (int i = 0; i < count; i++)
+        if (!wallgo_move_is_place(moves[i]))
+            cr_assert(wallgo_edge_touches(wallgo_move_edge(moves[i]), wallgo_move_to(moves[i])));
+    if (count > 0 && !wallgo_placing(show))
+        cr_assert_eq(count, show_turns_from_site(show));
+}
+
+/* One random show-rules game from a start (free or fixed); returns its number of plies. */
+static int play_show_game(const char *start, uint64_t *seed) {
+    static Move moves[MAX_MOVES];
+    PosBuf pos = gt_position(&WALLGO_GAME, start);
+    int ply = 0;
+    for (; ply < MAX_GAME_PLIES; ply++) {
+        gt_assert_consistent(&WALLGO_GAME, &pos);
+        cr_assert_eq(((const WallGoPos *)&pos)->rules, WALLGO_RULES_SHOW);
+        int count = game_legal_moves(&WALLGO_GAME, &pos, moves);
+        assert_show_moves(&pos, moves, count);
+        if (count == 0)
+            break;
+        PosBuf next;
+        cr_assert(WALLGO_GAME.play(&pos, moves[next_random(seed) % (uint64_t)count], &next));
+        pos = next;
+    }
+    cr_assert_lt(ply, MAX_GAME_PLIES, "a game never ended");
+    cr_assert(((const WallGoPos *)&pos)->over);
+    return ply;
+}
+
+Test(wallgo_playouts, show_rules_two_three_and_four_players) {
+    static const char *const starts[] = {
+        "7/7/7/7/7/7/7 A 20,20 - 4,4 show",
+        "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show",
+        "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show",
+        "7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2 show",
+    };
+    uint64_t seed = 0x5107A11D5ULL;
+    for (int start = 0; start < 4; start++) {
+        int plies = 0;
+        for (int game = 0; game < GAMES_PER_COUNT / 4; game++)
+            plies += play_show_game(starts[start], &seed);
+        cr_assert_gt(plies, GAMES_PER_COUNT / 4 * 8, "games far too short");
+    }
 }

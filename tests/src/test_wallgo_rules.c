@@ -1,7 +1,9 @@
 /*
  * test_wallgo_rules.c - the rules of RULES.md section 4 one by one, on hand-made positions:
  * the placement order (WG2), token moves and the 0-step rule (WG3), walls (WG4), automatic
- * skipping (WG5), territory (WG6), and the three end conditions with wins and draws (WG7).
+ * skipping (WG5), territory (WG6), and the three end conditions with wins and draws (WG7);
+ * then the show rules (WS1-WS6): the wall beside the destination, stays, the referee's reason,
+ * the snake placement order, the tie-breaks and the end conditions.
  * Status lines are written the way `status` prints them.
  */
 #include <stdio.h>
@@ -261,4 +263,158 @@ Test(wallgo_rules, four_players_one_winner) {
     cr_assert_eq(WALLGO_GAME.result_for(&pos, 0), RESULT_WIN);
     for (int player = 1; player < 4; player++)
         cr_assert_eq(WALLGO_GAME.result_for(&pos, player), RESULT_LOSS);
+}
+
+/* ---- the show rules (RULES.md WS1-WS6) ----------------------------------------------------- */
+
+/* A on a1 c1 e1 g1, B on a7 c7 e7 g7, no walls. */
+#define SHOW_ROWS "B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show"
+
+/* Counted by hand: a1 reaches a1 b1 a2 b2 a3 with 2+3+3+4+3 free sides; c1 reaches c1 b1 d1
+ * c2 b2 d2 c3 with 3+3+3+4+4+4+4; e1 and g1 mirror c1 and a1: 15 + 25 + 25 + 15. */
+Test(wallgo_show, a_wall_goes_on_a_side_of_the_destination) {
+    PosBuf pos = gt_position(&WALLGO_GAME, SHOW_ROWS);
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 80);
+    cr_assert(gt_is_legal(&WALLGO_GAME, &pos, "a1b2,b2n"));
+    cr_assert(gt_is_legal(&WALLGO_GAME, &pos, "a1b2,a2e")); /* the west side of b2 */
+    cr_assert(gt_is_legal(&WALLGO_GAME, &pos, "a1b2,b1n")); /* the south side of b2 */
+    cr_assert(gt_is_legal(&WALLGO_GAME, &pos, "a1a1,a1e"));
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "a1b2,d4n"));
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "a1b2,a1n")); /* a side of a1, not b2 */
+}
+
+/* a1 walled in on both inner sides: it has no move, not even a stay; b1 and a2 lose a side. */
+Test(wallgo_show, a_boxed_in_token_has_no_move) {
+    PosBuf pos = gt_position(&WALLGO_GAME, "B1B1B1B/7/7/7/7/7/A1A1A1A A 19,19 a1n,a1e 0,0 show");
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 0 + 24 + 25 + 15);
+    cr_assert_not(gt_is_legal(&WALLGO_GAME, &pos, "a1a1,a1n"));
+}
+
+/* A's b1 has no empty neighbour (a1 c1 b2 are taken) and its g7 is walled in: under the site
+ * rules A cannot act and is skipped; under the show rules b1 stays and walls one of its three
+ * free sides. */
+Test(wallgo_show, a_stay_needs_only_a_free_side) {
+    PosBuf show = gt_position(&WALLGO_GAME, "6A/7/7/4C2/7/1C5/BAB4 A 19,19,20 g6n,f7e 0,0,0 show");
+    char text[256];
+    gt_legal_text(&WALLGO_GAME, &show, true, text, sizeof text);
+    cr_assert_str_eq(text, "b1b1,a1e b1b1,b1e b1b1,b1n");
+    PosBuf site = gt_position(&WALLGO_GAME, "6A/7/7/4C2/7/1C5/BAB4 A 19,19,20 g6n,f7e 0,0,0");
+    cr_assert_eq(pos_header(&site)->side, 1, "site rules: A cannot act");
+}
+
+Test(wallgo_show, the_referee_names_the_show_rule) {
+    PosBuf pos = gt_position(&WALLGO_GAME, SHOW_ROWS);
+    char reason[MOVE_REASON_BYTES];
+    cr_assert(game_illegal_reason(&WALLGO_GAME, &pos, "a1b2,d4n", reason, sizeof reason));
+    cr_assert_str_eq(reason, "the wall must touch the cell your token moved to (d4n is not a "
+                             "side of b2)");
+    cr_assert(game_illegal_reason(&WALLGO_GAME, &pos, "c1c1,a1e", reason, sizeof reason));
+    cr_assert_str_eq(reason, "the wall must touch the cell your token moved to (a1e is not a "
+                             "side of c1)");
+    cr_assert(game_illegal_reason(&WALLGO_GAME, &pos, "a1d4,d4n", reason, sizeof reason));
+    cr_assert_str_eq(reason, "a token moves at most two steps");
+    pos = gt_position(&WALLGO_GAME, "B1B1B1B/7/7/7/7/7/A1A1A1A A 19,19 a1n,a1e 0,0 show");
+    cr_assert(game_illegal_reason(&WALLGO_GAME, &pos, "a1a1,a1n", reason, sizeof reason));
+    cr_assert_str_eq(reason, "there is already a wall at a1n");
+}
+
+/* WS5: the snake order A B B A A B B A, from the empty board and from the fixed start. */
+Test(wallgo_show, placements_go_in_snake_order) {
+    static const char order[] = "BBAABBA";
+    PosBuf pos = gt_position(&WALLGO_GAME, "7/7/7/7/7/7/7 A 20,20 - 4,4 show");
+    for (int i = 0; i < 7; i++) {
+        pos = after_first_legal(&pos);
+        cr_assert_eq(pos_header(&pos)->side, order[i] - 'A', "after placement %d", i + 1);
+    }
+    pos = after_first_legal(&pos);
+    cr_assert_eq(pos_header(&pos)->side, 0, "play starts with A");
+    pos = gt_position(&WALLGO_GAME, "7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show");
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 45);
+    static const char fixed[] = "BBAA";
+    for (int i = 0; i < 4; i++) {
+        pos = after_first_legal(&pos);
+        cr_assert_eq(pos_header(&pos)->side, fixed[i] - 'A', "fixed start, placement %d", i + 1);
+    }
+    pos = gt_position(&WALLGO_GAME, "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show");
+    static const char three[] = "BCCBAA";
+    for (int i = 0; i < 6; i++) {
+        pos = after_first_legal(&pos);
+        cr_assert_eq(pos_header(&pos)->side, three[i] - 'A', "3 players, placement %d", i + 1);
+    }
+}
+
+/* Ranks 2-3 (14 cells) hold A's tokens; ranks 4-5 are cut at c|d into 6 and 8 cells holding
+ * B's: 14 each. The show gives it to the larger single region, the site calls it a draw. */
+#define LARGEST_REGION                                                                             \
+    "7/7/BB1BB2/7/AA5/AA5/7 A 8,9 a1n,b1n,c1n,d1n,e1n,f1n,g1n,a3n,b3n,c3n,d3n,e3n,f3n,g3n,a5n,"    \
+    "b5n,c5n,d5n,e5n,f5n,g5n,c4e,c5e 0,0"
+
+/* A finished 14-14 game: a draw under the site rules, A's win under the show's tie-break. */
+static void assert_tie_broken(const char *site_text, const char *show_status) {
+    PosBuf site = gt_position(&WALLGO_GAME, site_text);
+    assert_status(&site, "draw territory scores 14 14");
+    char show_text[MAX_POS_TEXT];
+    snprintf(show_text, sizeof show_text, "%s show", site_text);
+    PosBuf show = gt_position(&WALLGO_GAME, show_text);
+    assert_status(&show, show_status);
+    cr_assert_eq(WALLGO_GAME.result_for(&show, 0), RESULT_WIN);
+    cr_assert_eq(WALLGO_GAME.result_for(&show, 1), RESULT_LOSS);
+    cr_assert_eq(WALLGO_GAME.quick_result(&show), RESULT_WIN);
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &show), 0);
+}
+
+Test(wallgo_show, a_tie_goes_to_the_larger_single_region) {
+    assert_tie_broken(LARGEST_REGION, "win A largest-region scores 14 14");
+}
+
+/* A: ranks 2-3 cut at c|d, 6 + 8; B: ranks 4-5 cut at a|b and c|d, 2 + 4 + 8. Equal totals and
+ * largest regions: A's second region is larger. */
+#define REGION_LIST                                                                                \
+    "7/7/BB2BB1/7/A3A2/1A3A1/7 A 6,7 a1n,b1n,c1n,d1n,e1n,f1n,g1n,a3n,b3n,c3n,d3n,e3n,f3n,g3n,"     \
+    "a5n,b5n,c5n,d5n,e5n,f5n,g5n,c2e,c3e,a4e,a5e,c4e,c5e 0,0"
+
+Test(wallgo_show, then_the_sorted_list_of_regions) {
+    assert_tie_broken(REGION_LIST, "win A regions scores 14 14");
+}
+
+/* Equal lists draw: B's 6 + 8 against A's mirror image. */
+Test(wallgo_show, equal_region_lists_draw) {
+    PosBuf pos = gt_position(&WALLGO_GAME,
+                             "7/7/BB2BB1/7/A3A2/1A3A1/7 A 7,7 a1n,b1n,c1n,d1n,e1n,f1n,g1n,a3n,b3n,"
+                             "c3n,d3n,e3n,f3n,g3n,a5n,b5n,c5n,d5n,e5n,f5n,g5n,c2e,c3e,c4e,c5e 0,0 "
+                             "show");
+    assert_status(&pos, "draw territory scores 14 14");
+}
+
+/* The walls run out; every region has one player's tokens (WS6). */
+Test(wallgo_show, the_game_ends_when_walls_run_out_or_regions_are_settled) {
+    PosBuf pos = gt_position(&WALLGO_GAME, "BBBB3/7/7/7/7/7/AAAA3 A 1,0 - 0,0 show");
+    pos = gt_after(&WALLGO_GAME, &pos, "a1a2,a2n");
+    assert_status(&pos, "draw territory scores 0 0");
+    pos =
+        gt_position(&WALLGO_GAME, "BBB4/7/6B/7/7/7/AAAA3 A 17,17 a3n,b3n,c3n,d3n,e3n,f3n 0,0 show");
+    pos = gt_after(&WALLGO_GAME, &pos, "a1a2,a2e");
+    assert_status(&pos, "ongoing B scores 0 0");
+    pos = gt_after(&WALLGO_GAME, &pos, "g5g4,g3n");
+    assert_status(&pos, "win B territory scores 21 28");
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 0);
+}
+
+/* Nobody can act while B and C still share a region: they have no walls, and A walls in its
+ * own last free side (b1 stays and walls b1e). */
+Test(wallgo_show, the_game_ends_when_nobody_can_act) {
+    PosBuf pos = gt_position(&WALLGO_GAME, "BB3CC/7/7/7/7/7/AA5 A 17,0,0 a1n,b1n,a1e 0,0,0 show");
+    assert_status(&pos, "ongoing A scores 1 0 0"); /* b1 still opens on the shared region */
+    pos = gt_after(&WALLGO_GAME, &pos, "b1b1,b1e");
+    assert_status(&pos, "win A territory scores 2 0 0");
+    cr_assert_eq(WALLGO_GAME.result_for(&pos, 1), RESULT_LOSS);
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 0);
+}
+
+/* 3 and 4 players: the same wall rule, placements in snake order (checked above). */
+Test(wallgo_show, four_players_wall_beside_the_token) {
+    PosBuf pos = gt_position(&WALLGO_GAME, "D3DCC/7/7/A6/7/7/A4BB A 20,20,20,20 - 0,0,0,0 show");
+    /* a1 reaches a1 b1 a2 c1 b2 a3 with 2+3+3+3+4+3 free sides; a4 reaches a4 a3 a5 b4 a2 a6
+     * b3 b5 c4 with 3+3+3+4+3+3+4+4+4. */
+    cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), 18 + 31);
 }

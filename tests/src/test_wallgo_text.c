@@ -71,7 +71,8 @@ Test(wallgo_text, walls_are_printed_canonically) {
 Test(wallgo_text, bad_strings_are_refused_with_the_reason) {
     assert_refused("", "empty position");
     assert_refused("7/7/7/7/7/7/7 A 20,20 -", "missing tokens to place field");
-    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 x", "unexpected text 'x' after the tokens");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 x", "rules 'x' must be site or show");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 show x", "unexpected text 'x' after the rules");
     assert_refused("7/7/7/7/7/7 A 20,20 - 4,4", "ranks");
     assert_refused("8/7/7/7/7/7/7 A 20,20 - 4,4", "rank 7");
     assert_refused("6/7/7/7/7/7/7 A 20,20 - 4,4", "rank 7 has 6 files");
@@ -172,4 +173,37 @@ Test(wallgo_text, bad_moves_are_refused) {
     cr_assert_not(gt_is_legal(&WALLGO_GAME, &placing, "a1a2,c3n"), "a turn while placing");
     cr_assert_not(gt_is_legal(&WALLGO_GAME, &placing, "h1"), "off the board");
     cr_assert(gt_is_legal(&WALLGO_GAME, &placing, "c1"));
+}
+
+/* The show rules' sixth field (RULES.md, "The show rules"): printed only for show, `site`
+ * read and dropped, the rule set in the key and chosen starts that read back. */
+Test(wallgo_text, the_rules_field_round_trips_and_keys_the_position) {
+    assert_round_trip("7/7/7/7/7/7/7 A 20,20 - 4,4 show");
+    assert_round_trip("7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0 show");
+    assert_reads_as("7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0 site",
+                    "7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0");
+    assert_reads_as("7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3s 0,0 show",
+                    "7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c2n 0,0 show");
+    assert_refused("7/7/7/7/7/7/7 A 20,20 - 4,4 Show", "rules 'Show' must be site or show");
+    PosBuf site = gt_position(&WALLGO_GAME, "7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0");
+    PosBuf show = gt_position(&WALLGO_GAME, "7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0 show");
+    cr_assert_neq(pos_header(&site)->key, pos_header(&show)->key);
+    gt_assert_consistent(&WALLGO_GAME, &show);
+    static const GameChoices chosen[] = {{{0, 0}}, {{1, 0}}, {{0, 1}}, {{1, 1}}};
+    for (int i = 0; i < 4; i++)
+        for (int players = 2; players <= 4; players++) {
+            const char *start = game_start_position(&WALLGO_GAME, players, &chosen[i]);
+            PosBuf pos;
+            char error[GT_ERROR_SIZE];
+            cr_assert(game_parse_chosen(&WALLGO_GAME, &pos, start, &chosen[i], error, sizeof error),
+                      "%s: %s", start, error);
+            assert_round_trip(start);
+            cr_assert_eq(pos_header(&pos)->players, players);
+            cr_assert_eq(gt_legal_count(&WALLGO_GAME, &pos), players == 2 && i >= 2 ? 45 : 49);
+            GameChoices other = {{(uint8_t)(1 - chosen[i].value[0]), chosen[i].value[1]}};
+            cr_assert_not(
+                game_parse_chosen(&WALLGO_GAME, &pos, start, &other, error, sizeof error));
+            cr_assert(strstr(error, "rules but WallGoRules is"), "%s", error);
+        }
+    cr_assert_str_eq(game_start_position(&WALLGO_GAME, 2, NULL), WALLGO_START2);
 }

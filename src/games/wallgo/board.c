@@ -23,11 +23,15 @@ uint64_t wallgo_fill(uint64_t seed, uint64_t open_n, uint64_t open_e) {
 }
 
 /* Destinations of the token on cell: one or two steps over open edges through empty cells,
- * plus its own cell (the 0-step move) when it has an empty, unwalled neighbour. */
+ * plus its own cell (the 0-step move). Site rules: the 0-step move needs an empty, unwalled
+ * neighbour (WG3). Show rules: it needs nothing, but every destination needs a free side for
+ * the wall (WS1). */
 uint64_t wallgo_token_moves(const WallGoPos *pos, int cell) {
     uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos), empty = ~pos->occupied;
     uint64_t one = wallgo_expand(wallgo_bit(cell), open_n, open_e) & empty;
     uint64_t two = wallgo_expand(one, open_n, open_e) & empty;
+    if (pos->rules == WALLGO_RULES_SHOW)
+        return (one | two | wallgo_bit(cell)) & wallgo_free_sided(pos);
     return one | two | (one ? wallgo_bit(cell) : 0);
 }
 
@@ -35,10 +39,17 @@ static bool has_free_edge(const WallGoPos *pos) {
     return pos->wall_n != WALLGO_INNER_N || pos->wall_e != WALLGO_INNER_E;
 }
 
-/* A play turn needs a wall in hand, a token with an empty unwalled neighbour and a free edge. */
+/* A play turn needs a wall in hand and, site rules, a token with an empty unwalled neighbour
+ * and a free edge; show rules, a token with a destination that has a free side. */
 bool wallgo_can_act(const WallGoPos *pos, int player) {
     if (pos->walls_left[player] == 0)
         return false;
+    if (pos->rules == WALLGO_RULES_SHOW) {
+        for (uint64_t tokens = pos->tokens[player]; tokens;)
+            if (wallgo_token_moves(pos, wallgo_pop(&tokens)))
+                return true;
+        return false;
+    }
     uint64_t free = wallgo_expand(pos->tokens[player], wallgo_open_n(pos), wallgo_open_e(pos));
     return (free & ~pos->occupied) != 0 && has_free_edge(pos);
 }
@@ -55,6 +66,27 @@ void wallgo_scores(const WallGoPos *pos, int scores[WALLGO_MAX_PLAYERS]) {
             others |= other == player ? 0 : reach[other];
         scores[player] = player < players ? wallgo_count(reach[player] & ~others) : 0;
     }
+}
+
+/* The sizes of the player's regions (regions holding its tokens and no other player's),
+ * largest first; returns how many. */
+int wallgo_regions(const WallGoPos *pos, int player, int sizes[WALLGO_TOKENS_TWO]) {
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos);
+    uint64_t others = pos->occupied & ~pos->tokens[player], seen = 0;
+    int count = 0;
+    for (uint64_t tokens = pos->tokens[player]; tokens;) {
+        uint64_t region = wallgo_fill(wallgo_bit(wallgo_pop(&tokens)), open_n, open_e);
+        if ((region & seen) || (region & others)) {
+            seen |= region;
+            continue;
+        }
+        seen |= region;
+        int size = wallgo_count(region), at = count++;
+        for (; at > 0 && sizes[at - 1] < size; at--)
+            sizes[at] = sizes[at - 1];
+        sizes[at] = size;
+    }
+    return count;
 }
 
 void wallgo_update_contested(WallGoPos *pos) {
@@ -104,6 +136,17 @@ int wallgo_captured(const WallGoPos *pos, Move move) {
     WallGoSplit split;
     wallgo_split(pos, wallgo_move_edge(move), &split);
     return wallgo_split_captures(pos, &split, move);
+}
+
+/* Who places next after a placement: the next player in turn order (site rules, WG2), or in
+ * the snake order A B B A A B B A, A B C C B A, A B C D D C B A of the show (WS5), counted
+ * from the tokens placed so far. */
+int wallgo_next_placer(const WallGoPos *pos) {
+    int players = pos->header.players;
+    if (pos->rules != WALLGO_RULES_SHOW)
+        return (pos->header.side + 1) % players;
+    int placed = wallgo_count(pos->occupied), round = placed / players, seat = placed % players;
+    return round % 2 == 0 ? seat : players - 1 - seat;
 }
 
 /* The first player from `first` on (cyclically) who can act: who has tokens to place while
@@ -159,5 +202,5 @@ uint64_t wallgo_key_from_scratch(const void *position) {
     for (int edge = 0; edge < WALLGO_EDGES; edge++)
         if (wallgo_has_wall(pos, edge))
             key ^= WALLGO_TABLES.edge_key[edge];
-    return key;
+    return pos->rules == WALLGO_RULES_SHOW ? key ^ WALLGO_TABLES.show_key : key;
 }

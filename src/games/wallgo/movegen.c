@@ -15,6 +15,8 @@
  */
 #include "wallgo.h"
 
+#include <string.h>
+
 /* Central cells first. */
 static int placements(const WallGoPos *pos, Move *moves) {
     int count = 0;
@@ -96,7 +98,38 @@ static int emit_row(uint32_t wall, const Move *bases, int count, Move *moves) {
     return count;
 }
 
+/* The token moves grouped by destination (at most one per token). */
+typedef struct ByDestination {
+    Move bases[WALLGO_CELLS][WALLGO_TOKENS_TWO];
+    uint8_t count[WALLGO_CELLS];
+} ByDestination;
+
+static int show_row(const ByDestination *by, int cell, uint32_t wall, Move *moves) {
+    return emit_row(wall, by->bases[cell], by->count[cell], moves);
+}
+
+/* Show rules (WS1): each wall, in the tiers' order, with the moves ending beside it. */
+static int show_turns(const WallGoPos *pos, Move *moves) {
+    uint32_t walls[WALLGO_EDGES];
+    Move bases[WALLGO_CELLS * WALLGO_TOKENS_TWO];
+    ByDestination by;
+    memset(by.count, 0, sizeof by.count);
+    int wall_count = wall_codes(pos, walls), base_count = token_moves(pos, bases), count = 0;
+    for (int i = 0; i < base_count; i++) {
+        int to = wallgo_move_to(bases[i]);
+        by.bases[to][by.count[to]++] = bases[i];
+    }
+    for (int i = 0; i < wall_count; i++) {
+        int edge = (int)(walls[i] >> WALLGO_EDGE_SHIFT);
+        count += show_row(&by, WALLGO_TABLES.edge_cell[edge], walls[i], moves + count);
+        count += show_row(&by, wallgo_edge_far_cell(edge), walls[i], moves + count);
+    }
+    return count;
+}
+
 static int turns(const WallGoPos *pos, Move *moves) {
+    if (pos->rules == WALLGO_RULES_SHOW)
+        return show_turns(pos, moves);
     uint32_t walls[WALLGO_EDGES];
     Move bases[WALLGO_CELLS * WALLGO_TOKENS_TWO];
     int wall_count = wall_codes(pos, walls), base_count = token_moves(pos, bases), count = 0;
@@ -114,7 +147,9 @@ static int captures(const WallGoPos *pos, Move *moves) {
             continue;
         for (int i = 0; i < base_count; i++) {
             Move move = bases[i] | (uint32_t)edge << WALLGO_EDGE_SHIFT;
-            if (wallgo_captured(pos, move) > 0)
+            bool beside =
+                pos->rules != WALLGO_RULES_SHOW || wallgo_edge_touches(edge, wallgo_move_to(move));
+            if (beside && wallgo_captured(pos, move) > 0)
                 moves[count++] = move;
         }
     }

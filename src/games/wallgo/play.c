@@ -24,7 +24,7 @@ static void place_token(WallGoPos *pos, int cell) {
     pos->header.key ^= WALLGO_TABLES.token_key[side][cell] ^
                        WALLGO_TABLES.to_place_key[side][left] ^
                        WALLGO_TABLES.to_place_key[side][left - 1];
-    set_side(pos, wallgo_placing(pos) ? (side + 1) % pos->header.players : 0);
+    set_side(pos, wallgo_placing(pos) ? wallgo_next_placer(pos) : 0);
     wallgo_settle(pos, true);
 }
 

@@ -3,13 +3,13 @@
  * parsing with validation, output in canonical form, and the board diagram of `d`.
  *
  * `<board> <side> <walls left, comma list> <walls, comma list or -> <tokens to place, comma
- * list>`: the board ranks 7..1 with tokens A-D and digits for runs of empty cells. The number
- * of players is the length of the two counter lists. Walls may be listed in any order and in
- * the s/w forms; they are printed canonically (all n walls, then all e walls, each by rank
- * then file). Every player must have its full set of tokens between the board and the hand,
- * and the walls on the board must not outnumber the walls the counters say were used. The
- * parser fills a scratch position and copies it out only when it is valid; then, as WG5
- * says, a side to move who cannot act is skipped.
+ * list> [rules]`, the rules `show` (printed) or `site` (the default, never printed): the board
+ * ranks 7..1 with tokens A-D and digits for runs of empty cells. The number of players is the
+ * length of the two counter lists. Walls may be listed in any order and in the s/w forms; they are
+ * printed canonically (all n walls, then all e walls, each by rank then file). Every player must
+ * have its full set of tokens between the board and the hand, and the walls on the board must not
+ * outnumber the walls the counters say were used. The parser fills a scratch position and copies it
+ * out only when it is valid; then, as WG5 says, a side to move who cannot act is skipped.
  */
 #include "wallgo.h"
 
@@ -19,10 +19,13 @@
 #include "src/text.h"
 #include "src/games/common/fen_text.h"
 
-enum { FIELD_COUNT = 5, ITEM_MAX = 8, WALL_TEXT = 4 };
+enum { FIELD_COUNT = 6, FIELDS_REQUIRED = 5, ITEM_MAX = 8, WALL_TEXT = 4 };
 
-static const char *const FIELD_NAMES[FIELD_COUNT] = {"board", "side to move", "walls left", "walls",
-                                                     "tokens to place"};
+static const char *const FIELD_NAMES[FIELD_COUNT] = {"board", "side to move",    "walls left",
+                                                     "walls", "tokens to place", "rules"};
+
+/* The rule-set field, in WallGoRules order; site is also the rule set of five fields. */
+static const char *const RULES_NAMES[] = {"site", "show"};
 
 static int decode_token(char c) {
     return c >= 'A' && c < 'A' + WALLGO_MAX_PLAYERS ? c - 'A' : -1;
@@ -170,12 +173,26 @@ static bool check_counts(Parser *parser) {
     return true;
 }
 
+/* The optional sixth field: `show`, or `site` (the rules of a five-field string). */
+static bool parse_rules(Parser *parser, int count) {
+    char quoted[FEN_QUOTE_SIZE];
+    if (count <= FIELDS_REQUIRED)
+        return true;
+    FenField field = parser->fields[FIELDS_REQUIRED];
+    for (int rules = 0; rules < (int)(sizeof RULES_NAMES / sizeof RULES_NAMES[0]); rules++)
+        if (fen_field_is(field, RULES_NAMES[rules])) {
+            parser->pos.rules = (uint8_t)rules;
+            return true;
+        }
+    return fen_fail(&parser->error, "rules '%s' must be site or show", fen_quote(field, quoted));
+}
+
 static bool parse_fields(Parser *parser, const char *text) {
     int count = fen_split_fields(text, parser->fields, FIELD_COUNT + 1);
-    return fen_check_field_count(parser->fields, count, FIELD_COUNT, FIELD_COUNT, FIELD_NAMES,
-                                 "tokens to place", &parser->error) &&
-           parse_player_lists(parser) && parse_board(parser) && parse_side(parser) &&
-           parse_walls(parser) && check_counts(parser);
+    return fen_check_field_count(parser->fields, count, FIELDS_REQUIRED, FIELD_COUNT, FIELD_NAMES,
+                                 "rules", &parser->error) &&
+           parse_rules(parser, count) && parse_player_lists(parser) && parse_board(parser) &&
+           parse_side(parser) && parse_walls(parser) && check_counts(parser);
 }
 
 /* Turns played so far: tokens placed and walls used. */
@@ -234,7 +251,8 @@ void wallgo_format(const void *position, char *text, size_t size) {
     format_walls(pos, walls);
     format_list(pos->walls_left, players, left);
     format_list(pos->to_place, players, place);
-    snprintf(text, size, "%s %c %s %s %s", board, 'A' + pos->header.side, left, walls, place);
+    snprintf(text, size, "%s %c %s %s %s%s", board, 'A' + pos->header.side, left, walls, place,
+             pos->rules == WALLGO_RULES_SHOW ? " show" : "");
 }
 
 /* The groove line north of rank (the border north of rank 7 and south of rank 1, which is

@@ -2,7 +2,8 @@
  * reasons.c - why a Wall Go move is not legal (RULES.md WG2-WG4), in words for the player:
  * a placement during play or a turn during placement, a cell that is taken, a token that is
  * not there or not the mover's, a wall on the border or on an edge that has one, a token move
- * longer than two steps or blocked by walls and tokens, a stay by a token that cannot step.
+ * longer than two steps or blocked by walls and tokens, a stay by a token that cannot step;
+ * under the show rules (WS1), a wall that is not a side of the token's destination.
  *
  * Only refused moves come here (Game.illegal_reason); the generator alone decides legality.
  */
@@ -66,6 +67,15 @@ static void token_move_reason(const WallGoPos *pos, int from, int to, Reason *ou
                  to_name);
 }
 
+/* Show rules (WS1): the wall goes on a side of the destination. */
+static void wall_apart_reason(int to, const char *wall, Reason *out) {
+    char to_name[3];
+    wallgo_format_cell(to, to_name);
+    snprintf(out->text, out->size,
+             "the wall must touch the cell your token moved to (%s is not a side of %s)", wall,
+             to_name);
+}
+
 static void turn_reason(const WallGoPos *pos, Move move, Reason *out) {
     int us = pos->header.side, from = wallgo_move_from(move), edge = wallgo_move_edge(move);
     int owner = token_owner(pos, from);
@@ -80,6 +90,8 @@ static void turn_reason(const WallGoPos *pos, Move move, Reason *out) {
         snprintf(out->text, out->size, "the token on %s is %c's", cell, player_letter(owner));
     else if (wallgo_has_wall(pos, edge))
         snprintf(out->text, out->size, "there is already a wall at %s", wall);
+    else if (pos->rules == WALLGO_RULES_SHOW && !wallgo_edge_touches(edge, wallgo_move_to(move)))
+        wall_apart_reason(wallgo_move_to(move), wall, out);
     else
         token_move_reason(pos, from, wallgo_move_to(move), out);
 }

@@ -1,29 +1,73 @@
 /*
  * rules.c - what Wall Go says about a position beyond its moves: once the game is over
  * (RULES.md WG7) the highest territory total wins and a shared top score is a draw (reason
- * `territory`); `status` always carries every player's current territory. Results are given
- * for any one player (the search's multi-player view) and for the side to move. Also the
- * move facts the search uses: which turns are noisy (captures: the wall cuts a region shared
- * by several players so that a part of it becomes the mover's territory), their gain in
- * cells, and the history index of a move.
+ * `territory`); under the show rules (WS4) a tie on territory goes to the larger single region
+ * (reason `largest-region`), then the sorted list of regions (`regions`); `status` always carries
+ * every player's current territory. Results are given for any one player (the search's multi-player
+ * view) and for the side to move. Also the move facts the search uses: which turns are noisy
+ * (captures: the wall cuts a region shared by several players so that a part of it becomes the
+ * mover's territory), their gain in cells, and the history index of a move.
  */
 #include "wallgo.h"
 
 #include <string.h>
 
-/* The best score, and how many players share it. */
-static int top_score(const int scores[WALLGO_MAX_PLAYERS], int players, int *sharing) {
-    int top = -1;
-    *sharing = 0;
-    for (int player = 0; player < players; player++) {
-        if (scores[player] > top) {
-            top = scores[player];
-            *sharing = 0;
+/* A player's standing at the end: territory, and under the show rules its regions largest
+ * first, the tie-breaks of WS4 (site rules keep no regions: a shared top score is a draw). */
+typedef struct Standing {
+    int score;
+    int regions;
+    int sizes[WALLGO_TOKENS_TWO];
+} Standing;
+
+/* The order of the standings, > 0 when a ranks above b; *level says what decided it: 0 the
+ * territory, 1 the largest region, 2 a later region of the sorted lists. */
+static int compare_standings(const Standing *a, const Standing *b, int *level) {
+    *level = 0;
+    if (a->score != b->score)
+        return a->score - b->score;
+    int common = a->regions < b->regions ? a->regions : b->regions;
+    for (int i = 0; i < common; i++)
+        if (a->sizes[i] != b->sizes[i]) {
+            *level = i == 0 ? 1 : 2;
+            return a->sizes[i] - b->sizes[i];
         }
-        *sharing += scores[player] == top;
-    }
-    return top;
+    return 0;
 }
+
+typedef struct Ranking {
+    Standing standings[WALLGO_MAX_PLAYERS];
+    int best;    /* a player ranked first */
+    int sharing; /* how many players rank first */
+    int level;   /* what set the best apart from the nearest rival (compare_standings) */
+} Ranking;
+
+static void rank_players(const WallGoPos *pos, Ranking *ranking) {
+    int scores[WALLGO_MAX_PLAYERS], players = pos->header.players, level;
+    wallgo_scores(pos, scores);
+    for (int player = 0; player < players; player++) {
+        Standing *standing = &ranking->standings[player];
+        standing->score = scores[player];
+        standing->regions =
+            pos->rules == WALLGO_RULES_SHOW ? wallgo_regions(pos, player, standing->sizes) : 0;
+    }
+    ranking->best = 0;
+    for (int player = 1; player < players; player++)
+        if (compare_standings(&ranking->standings[player], &ranking->standings[ranking->best],
+                              &level) > 0)
+            ranking->best = player;
+    ranking->sharing = 0;
+    ranking->level = 0;
+    for (int player = 0; player < players; player++) {
+        int order = compare_standings(&ranking->standings[player],
+                                      &ranking->standings[ranking->best], &level);
+        ranking->sharing += order == 0;
+        if (order != 0 && level > ranking->level)
+            ranking->level = level;
+    }
+}
+
+static const char *const DECIDED_BY[] = {"territory", "largest-region", "regions"};
 
 void wallgo_status(const void *position, GameStatus *status) {
     const WallGoPos *pos = position;
@@ -32,24 +76,24 @@ void wallgo_status(const void *position, GameStatus *status) {
     wallgo_scores(pos, status->scores);
     if (!pos->over)
         return;
-    int sharing, top = top_score(status->scores, pos->header.players, &sharing);
-    status->reason = "territory";
-    status->outcome = sharing == 1 ? OUTCOME_WIN : OUTCOME_DRAW;
-    for (int player = 0; player < pos->header.players; player++)
-        if (sharing == 1 && status->scores[player] == top)
-            status->winner = player;
+    Ranking ranking;
+    rank_players(pos, &ranking);
+    bool won = ranking.sharing == 1;
+    status->reason = won ? DECIDED_BY[ranking.level] : "territory";
+    status->outcome = won ? OUTCOME_WIN : OUTCOME_DRAW;
+    status->winner = won ? ranking.best : 0;
 }
 
 Result wallgo_result_for(const void *position, int player) {
     const WallGoPos *pos = position;
     if (!pos->over)
         return RESULT_NONE;
-    int scores[WALLGO_MAX_PLAYERS], sharing;
-    wallgo_scores(pos, scores);
-    int top = top_score(scores, pos->header.players, &sharing);
-    if (scores[player] < top)
+    Ranking ranking;
+    rank_players(pos, &ranking);
+    int level;
+    if (compare_standings(&ranking.standings[player], &ranking.standings[ranking.best], &level) < 0)
         return RESULT_LOSS;
-    return sharing == 1 ? RESULT_WIN : RESULT_DRAW;
+    return ranking.sharing == 1 ? RESULT_WIN : RESULT_DRAW;
 }
 
 Result wallgo_quick_result(const void *pos) {

@@ -81,6 +81,7 @@ static void init_keys(void) {
     }
     for (int players = 0; players <= WALLGO_MAX_PLAYERS; players++)
         WALLGO_TABLES.players_key[players] = splitmix64_next(&seed);
+    WALLGO_TABLES.show_key = splitmix64_next(&seed); /* drawn last: the site keys stay */
 }
 
 static void init_tables(void) {

@@ -41,6 +41,14 @@ enum {
     WALLGO_LATTICE = WALLGO_SIZE + 1 /* groove points per row: x, y in 0..7 */
 };
 
+/* The rule set a position is played under (RULES.md): the site's, where a turn's wall goes on
+ * any free edge, or the television show's, where it goes on a side of the cell the moved token
+ * stands on (WS1-WS6). A position string names show (a sixth field); the key includes it. */
+typedef enum WallGoRules {
+    WALLGO_RULES_SITE,
+    WALLGO_RULES_SHOW,
+} WallGoRules;
+
 static const uint64_t WALLGO_ALL = (1ULL << WALLGO_CELLS) - 1;
 static const uint64_t WALLGO_INNER_N = (1ULL << WALLGO_NORTH_EDGES) - 1; /* cells below rank 7 */
 static const uint64_t WALLGO_INNER_E = 0xFDFBF7EFDFBFULL;                /* cells left of file g */
@@ -71,6 +79,7 @@ typedef struct WallGoPos {
     uint8_t walls_left[WALLGO_MAX_PLAYERS];
     uint8_t to_place[WALLGO_MAX_PLAYERS]; /* tokens still to place */
     bool over;                            /* the game has ended (RULES.md WG7) */
+    uint8_t rules;                        /* WallGoRules */
 } WallGoPos;
 
 /* Tables written once by wallgo_init and read-only afterwards. */
@@ -86,6 +95,7 @@ typedef struct WallGoTables {
     uint64_t to_place_key[WALLGO_MAX_PLAYERS][WALLGO_TOKENS_TWO + 1];
     uint64_t side_key[WALLGO_MAX_PLAYERS];
     uint64_t players_key[WALLGO_MAX_PLAYERS + 1];
+    uint64_t show_key; /* in the key of every show-rules position */
 } WallGoTables;
 
 extern WallGoTables WALLGO_TABLES;
@@ -143,6 +153,18 @@ static inline uint64_t wallgo_open_e(const WallGoPos *pos) {
 static inline uint64_t wallgo_expand(uint64_t from, uint64_t open_n, uint64_t open_e) {
     return (from & open_n) << WALLGO_SIZE | ((from >> WALLGO_SIZE) & open_n) |
            (from & open_e) << 1 | ((from >> 1) & open_e);
+}
+
+/* The cells with at least one free side (an inner edge without a wall): under the show rules
+ * only a token standing on one can end its move there. */
+static inline uint64_t wallgo_free_sided(const WallGoPos *pos) {
+    uint64_t open_n = wallgo_open_n(pos), open_e = wallgo_open_e(pos);
+    return open_n | open_n << WALLGO_SIZE | open_e | open_e << 1;
+}
+
+/* Whether the edge is one of the four sides of cell. */
+static inline bool wallgo_edge_touches(int edge, int cell) {
+    return WALLGO_TABLES.edge_cell[edge] == cell || wallgo_edge_far_cell(edge) == cell;
 }
 
 /* The turn's fields. */
@@ -207,6 +229,8 @@ uint64_t wallgo_fill(uint64_t seed, uint64_t open_n, uint64_t open_e);
 uint64_t wallgo_token_moves(const WallGoPos *pos, int cell);
 bool wallgo_can_act(const WallGoPos *pos, int player);
 void wallgo_scores(const WallGoPos *pos, int scores[WALLGO_MAX_PLAYERS]);
+int wallgo_regions(const WallGoPos *pos, int player, int sizes[WALLGO_TOKENS_TWO]);
+int wallgo_next_placer(const WallGoPos *pos);
 void wallgo_update_contested(WallGoPos *pos);
 void wallgo_split(const WallGoPos *pos, int edge, WallGoSplit *split);
 int wallgo_split_captures(const WallGoPos *pos, const WallGoSplit *split, Move move);
