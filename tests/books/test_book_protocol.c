@@ -14,6 +14,7 @@
 #include "engine/registry.h"
 #include "search/skill.h"
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000
@@ -36,20 +37,14 @@ static void tell(const char *line) {
     cr_assert(gui_send(&engine, line), "%s", gui_error(&engine));
 }
 
-static const GuiLines *ask(const char *command) {
-    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s': %s", command, gui_text(&engine));
-    return out;
-}
-
 static void accepted(const char *command) {
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     cr_assert_null(gui_find(out, "info string error"), "'%s' rejected:\n%s", command,
                    gui_text(&engine));
 }
 
 static void rejected(const char *command, const char *why) {
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     const char *error = gui_find(out, "info string error");
     cr_assert(error, "'%s' was accepted", command);
     cr_assert(strstr(error, why), "'%s' lacks '%s'", error, why);
@@ -185,7 +180,7 @@ Test(book_protocol, bundled_books_answer_the_first_move_of_every_game) {
 
 Test(book_protocol, strength_options_validate_their_values) {
     start();
-    const GuiLines *out = ask("uci");
+    const GuiLines *out = gui_ask_ok(&engine, "uci", REPLY_MS);
     char command[96];
     snprintf(command, sizeof command, "option name UCI_Elo type spin default %d min %d max %d",
              SKILL_ELO_MAX, SKILL_ELO_MIN, SKILL_ELO_MAX);

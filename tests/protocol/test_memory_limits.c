@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #define REPLY_MS  20000
 #define SEARCH_MS 20000
@@ -29,14 +30,8 @@ static void close_engine(void) {
 
 TestSuite(memory, .fini = close_engine);
 
-static const GuiLines *ask(Gui *e, const char *command) {
-    const GuiLines *out = gui_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s):\n%s", command, gui_error(e), gui_text(e));
-    return out;
-}
-
 static void assert_accepted(Gui *e, const char *command) {
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
     cr_assert_null(gui_find(out, "info string error"), "'%s' was refused:\n%s", command,
                    gui_text(e));
 }
@@ -129,7 +124,7 @@ static uint64_t second_search_nodes(Gui *e, const char *between) {
     assert_accepted(e, "ucinewgame");
     assert_accepted(e, POSITION);
     search_nodes(e, "go depth 24");
-    const GuiLines *out = ask(e, between);
+    const GuiLines *out = gui_ask_ok(e, between, REPLY_MS);
     if (strstr(between, "1024"))
         cr_assert(gui_find(out, "info string error: "), "no error for an impossible Hash:\n%s",
                   gui_text(e));
@@ -143,7 +138,7 @@ static uint64_t second_search_nodes(Gui *e, const char *between) {
 Test(memory, failed_hash_allocation_reports_an_error_and_keeps_the_old_table) {
     start_with_memory_limit(&engine);
     uint64_t kept = second_search_nodes(&engine, "setoption name Hash value 1024");
-    const GuiLines *out = ask(&engine, "uci");
+    const GuiLines *out = gui_ask_ok(&engine, "uci", REPLY_MS);
     cr_assert(gui_find(out, "option name Hash type spin default 16 "),
               "Hash did not stay 16 MB:\n%s", gui_text(&engine));
     uint64_t cleared = second_search_nodes(&engine, "setoption name Hash value 16");

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PROMPT_MS 10000
@@ -43,14 +44,6 @@ static void tell(Gui *e, const char *line) {
     cr_assert(gui_send(e, line), "cannot send '%.80s': %s", line, gui_error(e));
 }
 
-/* The output of command, up to the readyok that follows it, within PROMPT_MS. */
-static const GuiLines *ask(Gui *e, const char *command) {
-    const GuiLines *out = gui_ask(e, command, PROMPT_MS);
-    cr_assert(out, "no prompt readyok after '%.80s' (%s); got:\n%s", command, gui_error(e),
-              gui_text(e));
-    return out;
-}
-
 static Gui *fresh_engine(void) {
     gui_close(&engine);
     cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
@@ -64,7 +57,7 @@ static size_t run_script(Gui *e, const char *script) {
     snprintf(copy, sizeof copy, "%s", script);
     size_t bestmoves = 0;
     for (char *line = strtok(copy, "\n"); line; line = strtok(NULL, "\n"))
-        bestmoves += gui_count(ask(e, line), "bestmove");
+        bestmoves += gui_count(gui_ask_ok(e, line, PROMPT_MS), "bestmove");
     return bestmoves;
 }
 
@@ -102,7 +95,7 @@ Test(never_hang, endless_searches_end_at_every_state_changing_command) {
             Gui *e = fresh_engine();
             size_t gos = 1 + (strncmp(STATE_CHANGES[c], "go depth", 8) == 0);
             size_t bestmoves = run_script(e, ENDLESS_SEARCHES[s]);
-            bestmoves += gui_count(ask(e, STATE_CHANGES[c]), "bestmove");
+            bestmoves += gui_count(gui_ask_ok(e, STATE_CHANGES[c], PROMPT_MS), "bestmove");
             if (gos == 2 && bestmoves < 2)
                 bestmoves += gui_count(gui_collect_until(e, "bestmove", PROMPT_MS), "bestmove");
             cr_assert_eq(bestmoves, gos, "'%s' then '%s': %zu bestmoves for %zu go",
@@ -142,11 +135,11 @@ Test(never_hang, a_rejected_command_leaves_the_search_running) {
         "position startpos moves e2e5",
     };
     for (size_t i = 0; i < sizeof REJECTED / sizeof *REJECTED; i++) {
-        const GuiLines *out = ask(e, REJECTED[i]);
+        const GuiLines *out = gui_ask_ok(e, REJECTED[i], PROMPT_MS);
         cr_assert(gui_find(out, "info string error: "), "'%s' was not refused", REJECTED[i]);
         cr_assert_eq(gui_count(out, "bestmove"), 0, "'%s' stopped the search", REJECTED[i]);
     }
-    cr_assert_eq(gui_count(ask(e, "stop"), "bestmove"), 1);
+    cr_assert_eq(gui_count(gui_ask_ok(e, "stop", PROMPT_MS), "bestmove"), 1);
 }
 
 /* ---- a clock missing for the side to move ------------------------------------------------ */
@@ -155,7 +148,7 @@ Test(never_hang, a_rejected_command_leaves_the_search_running) {
 static void assert_missing_clock_warns(const char *setup, const char *go, const char *mover) {
     Gui *e = fresh_engine();
     run_script(e, setup);
-    const GuiLines *out = ask(e, go);
+    const GuiLines *out = gui_ask_ok(e, go, PROMPT_MS);
     const char *warning = gui_find(out, "info string warning: ");
     cr_assert(warning, "'%s' gave no warning; got:\n%s", go, gui_text(e));
     char expected[64];
@@ -186,8 +179,8 @@ Test(never_hang, perft_and_bench_end_at_stop) {
                                           "info string bench stopped", "info string bench stopped"};
     for (size_t i = 0; i < sizeof LONG_JOBS / sizeof *LONG_JOBS; i++) {
         Gui *e = fresh_engine();
-        ask(e, LONG_JOBS[i]);
-        const GuiLines *out = ask(e, "stop");
+        gui_ask_ok(e, LONG_JOBS[i], PROMPT_MS);
+        const GuiLines *out = gui_ask_ok(e, "stop", PROMPT_MS);
         cr_assert(gui_find(out, STOPPED[i]), "'%s' then stop: no '%s'; got:\n%s", LONG_JOBS[i],
                   STOPPED[i], gui_text(e));
         cr_assert_null(gui_find(out, "Nodes searched"), "a stopped job printed totals");
@@ -197,10 +190,10 @@ Test(never_hang, perft_and_bench_end_at_stop) {
 
 Test(never_hang, perft_and_bench_end_at_quit_and_at_end_of_input) {
     Gui *e = fresh_engine();
-    ask(e, "perft 20");
+    gui_ask_ok(e, "perft 20", PROMPT_MS);
     assert_quits_promptly(e);
     e = fresh_engine();
-    ask(e, "bench 100");
+    gui_ask_ok(e, "bench 100", PROMPT_MS);
     gui_close_input(e);
     cr_assert_eq(gui_wait_exit(e, PROMPT_MS), GUI_EXITED, "bench outlived its input");
 }
@@ -219,7 +212,7 @@ Test(never_hang, bench_and_hash_larger_than_the_memory_left_are_refused) {
     if (physical_gb > 60)
         cr_skip_test("a 64 GB table may fit in this machine's %.0f GB", physical_gb);
     Gui *e = fresh_engine();
-    const GuiLines *out = ask(e, "setoption name Hash value 65536");
+    const GuiLines *out = gui_ask_ok(e, "setoption name Hash value 65536", PROMPT_MS);
     cr_assert(gui_find(out, "info string error: cannot allocate 65536 MB; Hash stays 16 MB"),
               "got:\n%s", gui_text(e));
     tell(e, "bench 1 1 65536 chess");
@@ -237,7 +230,7 @@ Test(never_hang, bench_and_hash_larger_than_the_memory_left_are_refused) {
  * docs/RELIABILITY.md, not here). Sanitizers slow every thread, so they get more room. */
 Test(never_hang, many_threads_answer_within_the_clock) {
     Gui *e = fresh_engine();
-    ask(e, "setoption name Threads value 256");
+    gui_ask_ok(e, "setoption name Threads value 256", PROMPT_MS);
     tell(e, "go wtime 1000 btime 1000");
     cr_assert(gui_wait_for(e, "bestmove", 1000 + PROMPT_MS - 2000),
               "no bestmove within the 1 s clock; got:\n%s", gui_text(e));
@@ -252,11 +245,11 @@ Test(never_hang, many_threads_answer_within_the_clock) {
 static void assert_book_refused(Gui *e, const char *path, const char *reason) {
     char command[512];
     snprintf(command, sizeof command, "setoption name BookFile value %s", path);
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, PROMPT_MS);
     const char *error = gui_find(out, "info string error: ");
     cr_assert(error, "BookFile %s was not refused; got:\n%s", path, gui_text(e));
     cr_assert(strstr(error, reason), "'%s' does not say '%s'", error, reason);
-    cr_assert_eq(gui_count(ask(e, "go depth 1"), "bestmove") +
+    cr_assert_eq(gui_count(gui_ask_ok(e, "go depth 1", PROMPT_MS), "bestmove") +
                      gui_count(gui_collect_until(e, "bestmove", PROMPT_MS), "bestmove"),
                  1, "no move without the book");
 }
@@ -268,7 +261,7 @@ Test(never_hang, book_file_naming_a_fifo_or_a_device_is_refused_at_once) {
     snprintf(fifo, sizeof fifo, "%s/fifo", directory);
     cr_assert_eq(mkfifo(fifo, 0600), 0);
     Gui *e = fresh_engine();
-    ask(e, "setoption name OwnBook value true");
+    gui_ask_ok(e, "setoption name OwnBook value true", PROMPT_MS);
     assert_book_refused(e, fifo, "is not a regular file");
     assert_book_refused(e, "/dev/zero", "is not a regular file");
     assert_book_refused(e, directory, "is not a regular file");
@@ -298,21 +291,22 @@ Test(never_hang, ended_games_stay_ended) {
     Gui *e = fresh_engine();
     for (size_t i = 0; i < sizeof ENDED_GAMES / sizeof *ENDED_GAMES; i++) {
         const EndedGame *game = &ENDED_GAMES[i];
-        cr_assert_null(gui_find(ask(e, game->position), "info string error"), "%s refused",
-                       game->position);
-        cr_assert(gui_find(ask(e, "status"), game->status), "%s: expected %s; got:\n%s",
-                  game->position, game->status, gui_text(e));
+        cr_assert_null(gui_find(gui_ask_ok(e, game->position, PROMPT_MS), "info string error"),
+                       "%s refused", game->position);
+        cr_assert(gui_find(gui_ask_ok(e, "status", PROMPT_MS), game->status),
+                  "%s: expected %s; got:\n%s", game->position, game->status, gui_text(e));
         char command[512];
         snprintf(command, sizeof command, "%s%s %s", game->position,
                  strstr(game->position, " moves ") ? "" : " moves", game->move);
-        const GuiLines *out = ask(e, command);
+        const GuiLines *out = gui_ask_ok(e, command, PROMPT_MS);
         const char *error = gui_find(out, "info string error: ");
         cr_assert(error, "'%s' after the end was accepted", game->move);
         cr_assert(strstr(error, "after the end of the game"), "error '%s'", error);
-        cr_assert(gui_find(ask(e, "status"), game->status), "the status changed");
-        cr_assert(gui_find(ask(e, "legal"), "legal"));
-        cr_assert_str_eq(gui_find(ask(e, "legal"), "legal"), "legal", "an ended game lists moves");
-        out = ask(e, "go depth 3");
+        cr_assert(gui_find(gui_ask_ok(e, "status", PROMPT_MS), game->status), "the status changed");
+        cr_assert(gui_find(gui_ask_ok(e, "legal", PROMPT_MS), "legal"));
+        cr_assert_str_eq(gui_find(gui_ask_ok(e, "legal", PROMPT_MS), "legal"), "legal",
+                         "an ended game lists moves");
+        out = gui_ask_ok(e, "go depth 3", PROMPT_MS);
         cr_assert(gui_find(out, "bestmove (none)"), "go after the end; got:\n%s", gui_text(e));
     }
 }

@@ -5,6 +5,7 @@
  * itself, and the engine must play on afterwards.
  */
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -39,15 +40,9 @@ static const GuiLines *search(Gui *e, const char *go, long long *took) {
     return out;
 }
 
-static const GuiLines *ask(Gui *e, const char *command) {
-    const GuiLines *out = gui_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s'; got:\n%s", command, gui_text(e));
-    return out;
-}
-
 Test(protocol_clocks, the_clock_ends_a_search_before_a_longer_movetime) {
     Gui *e = start_engine();
-    ask(e, "position startpos");
+    gui_ask_ok(e, "position startpos", REPLY_MS);
     long long took;
     search(e, "go wtime 100 btime 100 movetime 3000", &took);
     cr_assert_lt(took, 1500, "100 ms on the clock, movetime 3000: %lld ms", took);
@@ -57,7 +52,7 @@ Test(protocol_clocks, the_clock_ends_a_search_before_a_longer_movetime) {
 
 Test(protocol_clocks, a_negative_clock_is_an_empty_one) {
     Gui *e = start_engine();
-    ask(e, "position startpos moves e2e4");
+    gui_ask_ok(e, "position startpos moves e2e4", REPLY_MS);
     long long took;
     const GuiLines *out = search(e, "go wtime 1000 btime -50", &took);
     cr_assert_lt(took, 1500, "black's clock is down: %lld ms", took);
@@ -66,12 +61,12 @@ Test(protocol_clocks, a_negative_clock_is_an_empty_one) {
 
 Test(protocol_clocks, clocks_of_players_not_in_the_game_are_refused) {
     Gui *e = start_engine();
-    ask(e, "position startpos");
-    const GuiLines *out = ask(e, "go ctime 100");
+    gui_ask_ok(e, "position startpos", REPLY_MS);
+    const GuiLines *out = gui_ask_ok(e, "go ctime 100", REPLY_MS);
     cr_assert_str_eq(gui_find(out, "info string error"),
                      "info string error: go ctime: chess is played by 2 players, not 3");
     cr_assert_eq(gui_count(out, "bestmove"), 0, "a refused go searched:\n%s", gui_text(e));
-    out = ask(e, "go wtime 1000 dinc 5");
+    out = gui_ask_ok(e, "go wtime 1000 dinc 5", REPLY_MS);
     cr_assert_str_eq(gui_find(out, "info string error"),
                      "info string error: go dinc: chess is played by 2 players, not 4");
     search(e, "go depth 2", NULL);
@@ -79,9 +74,9 @@ Test(protocol_clocks, clocks_of_players_not_in_the_game_are_refused) {
 
 Test(protocol_clocks, a_side_without_a_clock_plays_on_the_smallest_one) {
     Gui *e = start_engine();
-    ask(e, "setoption name UCI_Variant value wallgo");
-    ask(e, "setoption name Players value 3");
-    ask(e, "position startpos");
+    gui_ask_ok(e, "setoption name UCI_Variant value wallgo", REPLY_MS);
+    gui_ask_ok(e, "setoption name Players value 3", REPLY_MS);
+    gui_ask_ok(e, "position startpos", REPLY_MS);
     long long took;
     const GuiLines *out = search(e, "go btime 900 ctime 200", &took);
     cr_assert_str_eq(gui_find(out, "info string warning"),

@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -21,22 +22,15 @@ static void close_engine(void) {
 
 TestSuite(protocol_reasons, .fini = close_engine);
 
-static const GuiLines *ask(const char *command) {
-    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, gui_error(&engine),
-              gui_text(&engine));
-    return out;
-}
-
 static void start_game(const char *variant) {
     cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char command[64];
     snprintf(command, sizeof command, "setoption name UCI_Variant value %s", variant);
-    ask(command);
+    gui_ask_ok(&engine, command, REPLY_MS);
 }
 
 static void fen(char *value, size_t size) {
-    const GuiLines *out = ask("d");
+    const GuiLines *out = gui_ask_ok(&engine, "d", REPLY_MS);
     const char *line = gui_find(out, "Fen: ");
     cr_assert(line, "no Fen line:\n%s", gui_text(&engine));
     snprintf(value, size, "%s", line);
@@ -46,7 +40,7 @@ static void fen(char *value, size_t size) {
 static void assert_reason(const char *command, const char *error) {
     char before[512], after[512];
     fen(before, sizeof before);
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     const char *line = gui_find(out, "info string error: ");
     cr_assert(line, "'%s' was not refused:\n%s", command, gui_text(&engine));
     cr_assert_str_eq(line + strlen("info string error: "), error, "after '%s'", command);
@@ -215,7 +209,7 @@ Test(protocol_reasons, wallrunner) {
 
 Test(protocol_reasons, single_moves_and_searchmoves_give_reasons_too) {
     start_game("wallchess");
-    ask("position startpos moves e7v");
+    gui_ask_ok(&engine, "position startpos moves e7v", REPLY_MS);
     assert_reason("go depth 1 searchmoves e7h",
                   "searchmoves: illegal move 'e7h': it crosses the wall at e7v");
     assert_reason("position startpos moves zz99",

@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #define REPLY_MS  5000
 #define SEARCH_MS 10000
@@ -109,12 +110,6 @@ static void tell(Gui *e, const char *line) {
     cr_assert(gui_send(e, line), "cannot send '%.80s': %s", line, gui_error(e));
 }
 
-static const GuiLines *ask(Gui *e, const char *command) {
-    const GuiLines *out = gui_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(e), gui_text(e));
-    return out;
-}
-
 /* Everything the engine printed for the commands sent before, up to a readyok. */
 static const GuiLines *sync_output(Gui *e) {
     tell(e, "isready");
@@ -124,7 +119,7 @@ static const GuiLines *sync_output(Gui *e) {
 }
 
 static void accepted(Gui *e, const char *command) {
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
     cr_assert_null(gui_find(out, "info string error"), "'%.80s' was refused:\n%s", command,
                    gui_text(e));
 }
@@ -159,10 +154,10 @@ static void append_lines(State *state, const GuiLines *out, const char *prefix) 
 
 static State state_of(Gui *e) {
     State state = {""};
-    const GuiLines *out = ask(e, "d");
+    const GuiLines *out = gui_ask_ok(e, "d", REPLY_MS);
     append_lines(&state, out, "Fen: ");
     append_lines(&state, out, "Status: ");
-    append_lines(&state, ask(e, "uci"), "option name ");
+    append_lines(&state, gui_ask_ok(e, "uci", REPLY_MS), "option name ");
     return state;
 }
 
@@ -175,7 +170,7 @@ static void assert_same_state(Gui *e, const State *before, const char *command) 
 /* command is refused with `info string error: ...` and changes nothing. */
 static void assert_refused(Gui *e, const char *command) {
     State before = state_of(e);
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
     cr_assert(gui_find(out, "info string error: "), "'%.80s' gave no error line; got:\n%s", command,
               gui_text(e));
     cr_assert_null(gui_find(out, "bestmove"), "'%.80s' started a search", command);
@@ -185,7 +180,7 @@ static void assert_refused(Gui *e, const char *command) {
 /* command is refused or ignored (no answer at all), and changes nothing. */
 static void assert_refused_or_ignored(Gui *e, const char *command) {
     State before = state_of(e);
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
     cr_assert_null(gui_find(out, "bestmove"), "'%.80s' started a search", command);
     for (size_t i = 0; i + 1 < out->count; i++)
         cr_assert(strncmp(out->items[i], "info string error: ", 19) == 0,
@@ -201,7 +196,7 @@ Test(robustness, empty_and_blank_lines_are_ignored_silently) {
         Gui *e = engine_in(GAMES[g]);
         for (size_t i = 0; i < sizeof BLANK / sizeof *BLANK; i++) {
             State before = state_of(e);
-            const GuiLines *out = ask(e, BLANK[i]);
+            const GuiLines *out = gui_ask_ok(e, BLANK[i], REPLY_MS);
             cr_assert_eq(out->count, 1, "%s: a blank line was answered:\n%s", GAMES[g]->name,
                          gui_text(e));
             assert_same_state(e, &before, "a blank line");
@@ -334,7 +329,7 @@ Test(robustness, truncated_position_strings_change_nothing) {
             char command[600];
             snprintf(command, sizeof command, "position fen %.*s", (int)cut, game->startpos);
             State before = state_of(e);
-            const GuiLines *out = ask(e, command);
+            const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
             if (gui_find(out, "info string error: "))
                 assert_same_state(e, &before, command);
             else
@@ -426,7 +421,7 @@ Test(robustness, extreme_but_valid_limits_end_on_stop) {
 /* ---- moves of another game ------------------------------------------------------------ */
 
 static bool is_legal_here(Gui *e, const char *move) {
-    const GuiLines *out = ask(e, "legal");
+    const GuiLines *out = gui_ask_ok(e, "legal", REPLY_MS);
     const char *legal = gui_find(out, "legal");
     cr_assert(legal);
     char padded[64];
@@ -487,7 +482,7 @@ Test(robustness, rejected_commands_keep_position_game_options_and_history) {
     cr_assert(strstr(before.text, "Status: ongoing white claim repetition"),
               "not a repetition:\n%s", before.text);
     for (size_t i = 0; i < sizeof BAD_LINES / sizeof *BAD_LINES; i++) {
-        ask(e, BAD_LINES[i]);
+        gui_ask_ok(e, BAD_LINES[i], REPLY_MS);
         assert_same_state(e, &before, BAD_LINES[i]);
     }
 }

@@ -9,6 +9,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <ctype.h>
@@ -79,16 +80,9 @@ static const GuiLines *sync_engine(Gui *e) {
     return out;
 }
 
-/* Sends command and returns its output (every line up to the `readyok` that follows). */
-static const GuiLines *ask(Gui *e, const char *command) {
-    const GuiLines *out = gui_ask(e, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(e), gui_text(e));
-    return out;
-}
-
 /* A command the engine must accept without complaint. */
 static const GuiLines *accepted(Gui *e, const char *command) {
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
     cr_assert_null(gui_find(out, "info string error"), "'%.80s' was rejected:\n%s", command,
                    gui_text(e));
     return out;
@@ -161,7 +155,7 @@ static void sort_moves(MoveList *list) {
 
 /* The moves `legal` lists in the current position. */
 static MoveList legal_moves(Gui *e) {
-    const GuiLines *out = ask(e, "legal");
+    const GuiLines *out = gui_ask_ok(e, "legal", REPLY_MS);
     for (size_t i = 0; i < out->count; i++) {
         const char *line = out->items[i];
         if (strcmp(line, "legal") == 0 || strncmp(line, "legal ", 6) == 0)
@@ -179,11 +173,11 @@ static void field_of(Gui *e, const GuiLines *out, const char *prefix, char *valu
 }
 
 static void current_fen(Gui *e, char *fen, size_t size) {
-    field_of(e, ask(e, "d"), "Fen: ", fen, size);
+    field_of(e, gui_ask_ok(e, "d", REPLY_MS), "Fen: ", fen, size);
 }
 
 static void current_status(Gui *e, char *status, size_t size) {
-    field_of(e, ask(e, "status"), "status ", status, size);
+    field_of(e, gui_ask_ok(e, "status", REPLY_MS), "status ", status, size);
 }
 
 /* The move of a bestmove line and its ponder move ("" when there is none). */
@@ -262,7 +256,7 @@ static void assert_survived_keeping(Gui *e, const char *what, const char *fen_be
 static void assert_rejected(Gui *e, const char *command) {
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
-    const GuiLines *out = ask(e, command);
+    const GuiLines *out = gui_ask_ok(e, command, REPLY_MS);
     cr_assert(gui_find(out, "info string error:"), "'%.80s' gave no error line; got:\n%s", command,
               gui_text(e));
     assert_survived_keeping(e, command, fen_before);
@@ -272,7 +266,7 @@ static void assert_rejected(Gui *e, const char *command) {
 static void assert_rejected_or_ignored(Gui *e, const char *command) {
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
-    ask(e, command);
+    gui_ask_ok(e, command, REPLY_MS);
     assert_survived_keeping(e, command, fen_before);
 }
 
@@ -664,7 +658,7 @@ Test(protocol, setoption_uci_variant_chess_announces_the_game_and_resets) {
 Test(protocol, d_shows_board_fen_key_and_status) {
     Gui *e = start_engine();
     accepted(e, "position startpos moves e2e4 e7e5");
-    const GuiLines *out = ask(e, "d");
+    const GuiLines *out = gui_ask_ok(e, "d", REPLY_MS);
     char fen[256], key[128], status[128];
     field_of(e, out, "Fen: ", fen, sizeof fen);
     field_of(e, out, "Key: ", key, sizeof key);
@@ -684,11 +678,11 @@ Test(protocol, key_depends_only_on_the_position) {
     Gui *e = start_engine();
     char key_a[128], key_b[128], key_start[128];
     accepted(e, "position startpos moves g1f3 g8f6 b1c3");
-    field_of(e, ask(e, "d"), "Key: ", key_a, sizeof key_a);
+    field_of(e, gui_ask_ok(e, "d", REPLY_MS), "Key: ", key_a, sizeof key_a);
     accepted(e, "position startpos moves b1c3 g8f6 g1f3");
-    field_of(e, ask(e, "d"), "Key: ", key_b, sizeof key_b);
+    field_of(e, gui_ask_ok(e, "d", REPLY_MS), "Key: ", key_b, sizeof key_b);
     accepted(e, "position startpos");
-    field_of(e, ask(e, "d"), "Key: ", key_start, sizeof key_start);
+    field_of(e, gui_ask_ok(e, "d", REPLY_MS), "Key: ", key_start, sizeof key_start);
     cr_assert_str_eq(key_a, key_b, "a transposition has another key");
     cr_assert_str_neq(key_a, key_start, "different positions share a key");
 }
@@ -752,20 +746,20 @@ Test(protocol, status_claim_fifty_moves_at_halfmove_100) {
 Test(protocol, claim_ends_the_game_as_a_draw_and_is_refused_without_a_draw) {
     Gui *e = start_engine();
     accepted(e, REPETITION " e2e4");
-    const GuiLines *out = ask(e, "claim");
+    const GuiLines *out = gui_ask_ok(e, "claim", REPLY_MS);
     cr_assert_str_eq(gui_find(out, "info string error"),
                      "info string error: no draw to claim here: a claim needs the position to "
                      "occur 3 times, or 100 plies without a capture or a pawn move");
     accepted(e, REPETITION);
-    out = ask(e, "claim");
+    out = gui_ask_ok(e, "claim", REPLY_MS);
     cr_assert_str_eq(gui_find(out, "status"), "status draw repetition");
-    out = ask(e, "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
-    out = ask(e, "claim f6g8");
+    out = gui_ask_ok(e, "position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1", REPLY_MS);
+    out = gui_ask_ok(e, "claim f6g8", REPLY_MS);
     cr_assert_str_eq(gui_find(out, "status"), "status draw repetition");
     char status[128];
     current_status(e, status, sizeof status);
     cr_assert_str_eq(status, "draw repetition");
-    out = ask(e, "go depth 2");
+    out = gui_ask_ok(e, "go depth 2", REPLY_MS);
     cr_assert(gui_find(out, "bestmove (none)"), "%s", gui_text(e));
 }
 
@@ -819,7 +813,7 @@ Test(protocol, perft_command_counts_kiwipete) {
 Test(protocol, eval_prints_terms_and_a_total) {
     Gui *e = start_engine();
     accepted(e, "position startpos");
-    const GuiLines *out = ask(e, "eval");
+    const GuiLines *out = gui_ask_ok(e, "eval", REPLY_MS);
     cr_assert_gt(out->count, 1, "eval printed nothing");
     for (size_t i = 0; i + 1 < out->count; i++) {
         if (strcasestr(out->items[i], "total"))
@@ -834,7 +828,7 @@ Test(protocol, help_lists_the_commands) {
         "quit", "d",       "legal",     "status",     "perft",    "eval", "bench", "help",
     };
     Gui *e = start_engine();
-    const GuiLines *out = ask(e, "help");
+    const GuiLines *out = gui_ask_ok(e, "help", REPLY_MS);
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
         cr_assert(any_line_has_word(out, COMMANDS[i]), "help does not mention '%s':\n%s",
                   COMMANDS[i], gui_text(e));
@@ -943,7 +937,7 @@ Test(protocol, scripted_session_answers_every_command_in_order) {
 
 Test(protocol, unknown_command_is_named_in_an_error) {
     Gui *e = engine_in_some_position();
-    const GuiLines *out = ask(e, "foo");
+    const GuiLines *out = gui_ask_ok(e, "foo", REPLY_MS);
     cr_assert(gui_find(out, "info string error: unknown command 'foo'"), "got:\n%s", gui_text(e));
     assert_rejected(e, "foo bar baz");
 }
@@ -1005,7 +999,7 @@ Test(protocol, setoption_uci_variant_of_an_unknown_game_is_rejected) {
     Gui *e = engine_in_some_position();
     char fen_before[256];
     current_fen(e, fen_before, sizeof fen_before);
-    const GuiLines *out = ask(e, "setoption name UCI_Variant value nogame");
+    const GuiLines *out = gui_ask_ok(e, "setoption name UCI_Variant value nogame", REPLY_MS);
     cr_assert(gui_find(out, "info string error:"), "no error line; got:\n%s", gui_text(e));
     cr_assert_null(gui_find(out, "info string variant"), "got:\n%s", gui_text(e));
     assert_survived_keeping(e, "UCI_Variant nogame", fen_before);

@@ -5,6 +5,7 @@
  * `info string error:` while the engine keeps its position.
  */
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -22,17 +23,10 @@ static void close_engine(void) {
 
 TestSuite(voidchess_protocol, .fini = close_engine);
 
-/* Sends command and returns its output (every line up to the `readyok` that follows). */
-static const GuiLines *ask(const char *command) {
-    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(&engine),
-              gui_text(&engine));
-    return out;
-}
-
 static Gui *start_voidchess(void) {
     cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
-    const GuiLines *out = ask("setoption name UCI_Variant value voidchess");
+    const GuiLines *out =
+        gui_ask_ok(&engine, "setoption name UCI_Variant value voidchess", REPLY_MS);
     cr_assert(gui_find(out, "info string variant voidchess files 9 ranks 9 players 2 "
                             "startpos rnbqkbmnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBQKBMNR "
                             "w KQkq - 0 1 - 0"),
@@ -42,7 +36,7 @@ static Gui *start_voidchess(void) {
 
 /* The Fen: line of `d`, without the prefix. */
 static void current_fen(char *fen, size_t size) {
-    const char *line = gui_find(ask("d"), "Fen: ");
+    const char *line = gui_find(gui_ask_ok(&engine, "d", REPLY_MS), "Fen: ");
     cr_assert(line, "no Fen line:\n%s", gui_text(&engine));
     snprintf(fen, size, "%s", line + 5);
 }
@@ -50,16 +44,17 @@ static void current_fen(char *fen, size_t size) {
 static void assert_status(const char *position, const char *expected) {
     char command[256];
     snprintf(command, sizeof command, "position fen %s", position);
-    cr_assert_null(gui_find(ask(command), "info string error"), "%s", gui_text(&engine));
-    const char *line = gui_find(ask("status"), "status ");
+    cr_assert_null(gui_find(gui_ask_ok(&engine, command, REPLY_MS), "info string error"), "%s",
+                   gui_text(&engine));
+    const char *line = gui_find(gui_ask_ok(&engine, "status", REPLY_MS), "status ");
     cr_assert(line, "no status line:\n%s", gui_text(&engine));
     cr_assert_str_eq(line, expected, "for %s", position);
 }
 
 Test(voidchess_protocol, d_prints_all_eight_fields_and_marks_square_states) {
     start_voidchess();
-    ask("position startpos moves e2e4 f8f6 e4e5 f6e5");
-    const GuiLines *out = ask("d");
+    gui_ask_ok(&engine, "position startpos moves e2e4 f8f6 e4e5 f6e5", REPLY_MS);
+    const GuiLines *out = gui_ask_ok(&engine, "d", REPLY_MS);
     cr_assert(gui_find(out, "Fen: rnbqkbmnr/ppppp1ppp/9/9/4p4/9/9/PPPP1PPPP/RNBQKBMNR w "
                             "KQkq - 0 3 e5 0"),
               "%s", gui_text(&engine));
@@ -69,7 +64,7 @@ Test(voidchess_protocol, d_prints_all_eight_fields_and_marks_square_states) {
 
 Test(voidchess_protocol, legal_lists_the_moves_of_the_side_to_move) {
     start_voidchess();
-    const char *line = gui_find(ask("legal"), "legal");
+    const char *line = gui_find(gui_ask_ok(&engine, "legal", REPLY_MS), "legal");
     cr_assert(line);
     int count = 0;
     for (const char *c = line; *c; c++)
@@ -93,15 +88,18 @@ Test(voidchess_protocol, status_reports_each_reason) {
 
 Test(voidchess_protocol, search_finds_a_legal_move) {
     start_voidchess();
-    ask("position fen r1bq4r/n1pk1pn1p/4p4/ppP3Np1/3*1m2P/7P1/8M/P1PP1NP2/R1Q1KB2R b KQ - 0 21 "
-        "c6 0");
+    gui_ask_ok(
+        &engine,
+        "position fen r1bq4r/n1pk1pn1p/4p4/ppP3Np1/3*1m2P/7P1/8M/P1PP1NP2/R1Q1KB2R b KQ - 0 21 "
+        "c6 0",
+        REPLY_MS);
     cr_assert(gui_send(&engine, "go depth 5"));
     const GuiLines *out = gui_collect_until(&engine, "bestmove", SEARCH_MS);
     cr_assert(out, "no bestmove:\n%s", gui_text(&engine));
     char best[16] = "";
     cr_assert_eq(sscanf(out->items[out->count - 1], "bestmove %15s", best), 1);
     char legal[4096];
-    snprintf(legal, sizeof legal, "%s ", gui_find(ask("legal"), "legal"));
+    snprintf(legal, sizeof legal, "%s ", gui_find(gui_ask_ok(&engine, "legal", REPLY_MS), "legal"));
     char wanted[20];
     snprintf(wanted, sizeof wanted, " %s ", best);
     cr_assert(strstr(legal, wanted), "bestmove %s is not in %s", best, legal);
@@ -110,7 +108,7 @@ Test(voidchess_protocol, search_finds_a_legal_move) {
 /* Each bad command gives an error line and leaves the position as it was. */
 Test(voidchess_protocol, bad_positions_and_moves_are_refused_without_a_change) {
     start_voidchess();
-    ask("position startpos moves e2e4");
+    gui_ask_ok(&engine, "position startpos moves e2e4", REPLY_MS);
     char before[256], after[256];
     current_fen(before, sizeof before);
     const char *bad[] = {
@@ -122,7 +120,7 @@ Test(voidchess_protocol, bad_positions_and_moves_are_refused_without_a_change) {
         "position startpos moves e2e4 e8e6 g1e3",
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        const GuiLines *out = ask(bad[i]);
+        const GuiLines *out = gui_ask_ok(&engine, bad[i], REPLY_MS);
         cr_assert(gui_find(out, "info string error:"), "'%s' gave no error:\n%s", bad[i],
                   gui_text(&engine));
         current_fen(after, sizeof after);

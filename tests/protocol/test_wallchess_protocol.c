@@ -7,6 +7,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -25,18 +26,11 @@ static void close_engine(void) {
  * its timeout record when timed tests run in parallel (fails `make sanitize`). */
 TestSuite(wallchess_protocol, .fini = close_engine);
 
-static const GuiLines *ask(const char *command) {
-    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, gui_error(&engine),
-              gui_text(&engine));
-    return out;
-}
-
 static void start_wallchess(const char *variant) {
     cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
     char command[64];
     snprintf(command, sizeof command, "setoption name UCI_Variant value %s", variant);
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     const char *line = gui_find(out, "info string variant ");
     cr_assert(line, "no variant line:\n%s", gui_text(&engine));
     cr_assert_str_eq(line, "info string variant wallchess files 9 ranks 9 players 2 startpos "
@@ -45,7 +39,7 @@ static void start_wallchess(const char *variant) {
 
 /* The value of the first line starting with prefix in the output of command. */
 static void answer(const char *command, const char *prefix, char *value, size_t size) {
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     const char *line = gui_find(out, prefix);
     cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, gui_text(&engine));
     snprintf(value, size, "%s", line + strlen(prefix));
@@ -75,7 +69,7 @@ Test(wallchess_protocol, alias_selects_the_game) {
 
 Test(wallchess_protocol, moves_in_both_forms_and_legal) {
     start_wallchess("wallchess");
-    ask("position startpos moves e1e2 e8 e3h e8e7");
+    gui_ask_ok(&engine, "position startpos moves e1e2 e8 e3h e8e7", REPLY_MS);
     assert_fen("e2 e7 9 10 s e3h 4");
     char legal[2048];
     answer("legal", "legal ", legal, sizeof legal - 1);
@@ -86,21 +80,21 @@ Test(wallchess_protocol, moves_in_both_forms_and_legal) {
 
 Test(wallchess_protocol, reaching_the_goal_row_is_a_win) {
     start_wallchess("wallchess");
-    ask("position fen e8 a5 10 10 s - moves e9");
+    gui_ask_ok(&engine, "position fen e8 a5 10 10 s - moves e9", REPLY_MS);
     char status[128], legal[64];
     answer("status", "status ", status, sizeof status);
     cr_assert_str_eq(status, "win south goal");
-    const GuiLines *out = ask("legal");
+    const GuiLines *out = gui_ask_ok(&engine, "legal", REPLY_MS);
     cr_assert(gui_find(out, "legal"), "%s", gui_text(&engine));
     snprintf(legal, sizeof legal, "%s", gui_find(out, "legal"));
     cr_assert_str_eq(legal, "legal");
-    out = ask("go depth 3");
+    out = gui_ask_ok(&engine, "go depth 3", REPLY_MS);
     cr_assert(gui_find(out, "bestmove (none)"), "%s", gui_text(&engine));
 }
 
 Test(wallchess_protocol, bad_moves_are_rejected_without_changing_the_position) {
     start_wallchess("wallchess");
-    ask("position startpos moves e2 e8 e3h");
+    gui_ask_ok(&engine, "position startpos moves e2 e8 e3h", REPLY_MS);
     assert_rejected("position startpos moves e2 e8 i9h", "i9h");
     assert_rejected("position startpos moves e2 e8 e3h e3h", "e3h");
     assert_rejected("position startpos moves e2 e8 e3h f3h", "f3h");
@@ -112,7 +106,7 @@ Test(wallchess_protocol, bad_moves_are_rejected_without_changing_the_position) {
 
 Test(wallchess_protocol, bad_position_strings_are_rejected) {
     start_wallchess("wallchess");
-    ask("position fen e5 e6 9 10 s e6h 1");
+    gui_ask_ok(&engine, "position fen e5 e6 9 10 s e6h 1", REPLY_MS);
     assert_rejected("position fen e1 e9 10 10 s a9h", "wall 'a9h' is not a wall");
     assert_rejected("position fen e1 e9 9 9 s e3h,e3v", "overlaps or crosses");
     assert_rejected("position fen a1 e9 8 10 s a1h,b1v", "no path to rank 9");
@@ -137,7 +131,7 @@ Test(wallchess_protocol, games_of_more_than_8192_moves_are_accepted) {
     enum { CYCLES = 2600 }; /* 10400 moves */
     start_wallchess("wallchess");
     char *command = back_and_forth(CYCLES);
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     cr_assert_null(gui_find(out, "info string error"), "refused:\n%s", gui_text(&engine));
     assert_fen("e1 e9 10 10 s - 10400");
     char *illegal = realloc(command, strlen(command) + sizeof " e5");

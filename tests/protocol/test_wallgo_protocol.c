@@ -8,6 +8,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -25,16 +26,9 @@ static void close_engine(void) {
 /* No Criterion .timeout: every wait has its own deadline (see test_wallchess_protocol.c). */
 TestSuite(wallgo_protocol, .fini = close_engine);
 
-static const GuiLines *ask(const char *command) {
-    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%s' (%s); got:\n%s", command, gui_error(&engine),
-              gui_text(&engine));
-    return out;
-}
-
 /* The rest of the first line starting with prefix in the output of command. */
 static void answer(const char *command, const char *prefix, char *value, size_t size) {
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     const char *line = gui_find(out, prefix);
     cr_assert(line, "'%s' printed no '%s' line:\n%s", command, prefix, gui_text(&engine));
     snprintf(value, size, "%s", line + strlen(prefix));
@@ -94,30 +88,33 @@ Test(wallgo_protocol, players_option_sets_the_start_position) {
 
 Test(wallgo_protocol, three_players_search_and_status) {
     start_wallgo();
-    ask("setoption name Players value 3");
-    ask("position startpos");
+    gui_ask_ok(&engine, "setoption name Players value 3", REPLY_MS);
+    gui_ask_ok(&engine, "position startpos", REPLY_MS);
     assert_legal_bestmove("go depth 3");
-    ask("position startpos moves d4 c3 e5 c5 e3 d6");
+    gui_ask_ok(&engine, "position startpos moves d4 c3 e5 c5 e3 d6", REPLY_MS);
     char line[256];
     answer("status", "status ", line, sizeof line);
     cr_assert_str_eq(line, "ongoing A scores 0 0 0");
     assert_legal_bestmove("go depth 2");
-    ask("position startpos moves d4 c3 e5 c5 e3 d6 d4d4,a1n");
+    gui_ask_ok(&engine, "position startpos moves d4 c3 e5 c5 e3 d6 d4d4,a1n", REPLY_MS);
     assert_fen("7/3C3/2A1C2/3A3/2B1B2/7/7 B 19,20,20 a1n 0,0,0");
     assert_legal_bestmove("go wtime 2000 btime 2000 ctime 2000 cinc 10 winc 10 binc 10");
 }
 
 Test(wallgo_protocol, four_players_use_the_clock_of_player_d) {
     start_wallgo();
-    ask("setoption name Players value 4");
-    ask("position startpos moves a1 b1 c1 d1 a7 b7 c7 d7");
+    gui_ask_ok(&engine, "setoption name Players value 4", REPLY_MS);
+    gui_ask_ok(&engine, "position startpos moves a1 b1 c1 d1 a7 b7 c7 d7", REPLY_MS);
     assert_legal_bestmove("go wtime 1000 btime 1000 ctime 1000 dtime 1000 dinc 10");
 }
 
 Test(wallgo_protocol, a_finished_game_has_no_bestmove) {
     start_wallgo();
-    ask("position fen BBBB3/7/7/7/7/7/AAAA3 A 17,17 a3n,b3n,c3n,d3n,e3n,f3n 0,0 moves a1a2,b6e "
-        "a7a6,g3n");
+    gui_ask_ok(
+        &engine,
+        "position fen BBBB3/7/7/7/7/7/AAAA3 A 17,17 a3n,b3n,c3n,d3n,e3n,f3n 0,0 moves a1a2,b6e "
+        "a7a6,g3n",
+        REPLY_MS);
     char line[256];
     answer("status", "status ", line, sizeof line);
     cr_assert_str_eq(line, "win B territory scores 21 28");
@@ -129,7 +126,7 @@ Test(wallgo_protocol, a_finished_game_has_no_bestmove) {
 
 Test(wallgo_protocol, bad_moves_are_rejected_without_changing_the_position) {
     start_wallgo();
-    ask("position startpos moves b2 b6 f6 f2 d4 c4 e4 d3 b2c3,c3n");
+    gui_ask_ok(&engine, "position startpos moves b2 b6 f6 f2 d4 c4 e4 d3 b2c3,c3n", REPLY_MS);
     assert_fen("7/1B3A1/7/2BAA2/2AB3/5B1/7 B 19,20 c3n 0,0");
     const char *base = "position startpos moves b2 b6 f6 f2 d4 c4 e4 d3";
     static const char *const BAD[][2] = {
@@ -151,7 +148,7 @@ Test(wallgo_protocol, bad_moves_are_rejected_without_changing_the_position) {
 
 Test(wallgo_protocol, bad_position_strings_are_rejected) {
     start_wallgo();
-    ask("position fen 7/7/7/3A3/2B4/7/7 A 20,20 - 3,3");
+    gui_ask_ok(&engine, "position fen 7/7/7/3A3/2B4/7/7 A 20,20 - 3,3", REPLY_MS);
     assert_rejected("position fen 7/7/7/7/7/7/7 A 19,20 a7n 4,4", "a7n");
     assert_rejected("position fen 7/7/7/7/7/7/7 A 18,20 a1n,a1n 4,4", "listed twice");
     assert_rejected("position fen 7/7/7/7/7/7/7 D 20,20 - 4,4", "side to move");
@@ -175,27 +172,28 @@ Test(wallgo_protocol, show_rules_option_and_position_strings) {
     assert_rejected("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4 site",
                     "the position is under the site rules but WallGoRules is show");
     assert_rejected("setoption name WallGoRules value tv", "unknown WallGoRules 'tv'");
-    ask("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show");
+    gui_ask_ok(&engine, "position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show", REPLY_MS);
     assert_rejected("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show moves a1b2,d4n",
                     "the wall must touch the cell your token moved to");
-    ask("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show moves a1b2,b1n");
+    gui_ask_ok(&engine, "position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show moves a1b2,b1n",
+               REPLY_MS);
     assert_fen("B1B1B1B/7/7/7/7/1A5/2A1A1A B 19,20 b1n 0,0 show");
     assert_legal_bestmove("go depth 2");
     answer("setoption name WallGoRules value site", "info string variant ", line, sizeof line);
     assert_rejected("position fen B1B1B1B/7/7/7/7/7/A1A1A1A A 20,20 - 0,0 show",
                     "the position is under the show rules but WallGoRules is site");
-    ask("position fen 7/7/7/7/7/7/7 A 20,20 - 4,4 site");
+    gui_ask_ok(&engine, "position fen 7/7/7/7/7/7/7 A 20,20 - 4,4 site", REPLY_MS);
     assert_fen("7/7/7/7/7/7/7 A 20,20 - 4,4");
 }
 
 /* A site-rules book never answers under the show rules: the rule set is in the key. */
 Test(wallgo_protocol, no_book_move_under_the_show_rules) {
     start_wallgo();
-    ask("setoption name OwnBook value true");
+    gui_ask_ok(&engine, "setoption name OwnBook value true", REPLY_MS);
     cr_assert(gui_send(&engine, "go depth 1"), "%s", gui_error(&engine));
     const GuiLines *out = gui_collect_until(&engine, "bestmove ", SEARCH_MS);
     cr_assert(out && gui_find(out, "info string book move "), "the site book answers first");
-    ask("setoption name WallGoRules value show");
+    gui_ask_ok(&engine, "setoption name WallGoRules value show", REPLY_MS);
     cr_assert(gui_send(&engine, "go depth 1"), "%s", gui_error(&engine));
     out = gui_collect_until(&engine, "bestmove ", SEARCH_MS);
     cr_assert(out, "%s", gui_text(&engine));

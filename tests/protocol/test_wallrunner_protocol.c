@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE
 #include "tests/support/gui.h"
+#include "tests/support/gui_checks.h"
 
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -28,16 +29,10 @@ static void tell(const char *line) {
     cr_assert(gui_send(&engine, line), "cannot send '%.80s': %s", line, gui_error(&engine));
 }
 
-static const GuiLines *ask(const char *command) {
-    const GuiLines *out = gui_ask(&engine, command, REPLY_MS);
-    cr_assert(out, "no readyok after '%.80s' (%s); got:\n%s", command, gui_error(&engine),
-              gui_text(&engine));
-    return out;
-}
-
 static void start_wallrunner(void) {
     cr_assert(gui_start(&engine, NULL), "%s", gui_error(&engine));
-    const GuiLines *out = ask("setoption name UCI_Variant value wallrunner");
+    const GuiLines *out =
+        gui_ask_ok(&engine, "setoption name UCI_Variant value wallrunner", REPLY_MS);
     const char *variant = gui_find(out, "info string variant");
     cr_assert(variant, "no variant line:\n%s", gui_text(&engine));
     cr_assert_str_eq(
@@ -47,7 +42,7 @@ static void start_wallrunner(void) {
 
 /* The position string `d` shows. */
 static void current_fen(char fen[256]) {
-    const char *line = gui_find(ask("d"), "Fen: ");
+    const char *line = gui_find(gui_ask_ok(&engine, "d", REPLY_MS), "Fen: ");
     cr_assert(line, "no Fen line:\n%s", gui_text(&engine));
     snprintf(fen, 256, "%s", line + 5);
 }
@@ -55,7 +50,7 @@ static void current_fen(char fen[256]) {
 static void assert_rejected_keeps_position(const char *command) {
     char before[256], after[256];
     current_fen(before);
-    const GuiLines *out = ask(command);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
     cr_assert(gui_find(out, "info string error: "), "'%s' was not rejected:\n%s", command,
               gui_text(&engine));
     current_fen(after);
@@ -67,7 +62,7 @@ Test(wallrunner_protocol, variant_start_position_and_legal_moves) {
     char fen[256];
     current_fen(fen);
     cr_assert_str_eq(fen, WALLRUNNER_START);
-    const char *legal = gui_find(ask("legal"), "legal");
+    const char *legal = gui_find(gui_ask_ok(&engine, "legal", REPLY_MS), "legal");
     cr_assert(legal);
     int count = 0;
     for (const char *c = legal; *c; c++)
@@ -82,7 +77,7 @@ Test(wallrunner_protocol, perft_and_eval) {
     const char *total = gui_wait_for(&engine, "Nodes searched:", REPLY_MS);
     cr_assert(total);
     cr_assert_str_eq(total, "Nodes searched: 42683");
-    const GuiLines *out = ask("eval");
+    const GuiLines *out = gui_ask_ok(&engine, "eval", REPLY_MS);
     cr_assert(gui_find(out, "    King race"), "%s", gui_text(&engine));
 }
 
@@ -106,7 +101,7 @@ Test(wallrunner_protocol, moves_onto_walls_are_refused) {
 Test(wallrunner_protocol, status_and_go_after_a_king_is_pushed_off) {
     start_wallrunner();
     tell("position fen 7k/8/8/8/8/4g3/8/4K3 b - 1 moves e3e2");
-    const char *status = gui_find(ask("status"), "status");
+    const char *status = gui_find(gui_ask_ok(&engine, "status", REPLY_MS), "status");
     cr_assert(status);
     cr_assert_str_eq(status, "status win black king-off-board");
     tell("go depth 3");
