@@ -169,6 +169,31 @@ async function clickShowTurn(page, state, move) {
   return page.click(`#board .groove.legal[data-wall="${move.slice(5)}"] >> nth=0`);
 }
 
+// Plays the human side of a show-rules Wall Go game by clicking random legal moves (each turn
+// checked by clickShowTurn) until the game is over; resolves with its last state.
+async function playShowGame(page, random) {
+  let state = await waitForHumanTurn(page, 0);
+  while (!state.result) {
+    await clickShowTurn(page, state, state.legal[Math.floor(random() * state.legal.length)]);
+    await page.waitForFunction((n) => window.tessera.state.moves.length > n, state.moves.length);
+    state = await waitForHumanTurn(page, 0, 60000);
+  }
+  return state;
+}
+
+// Asks for a new game of game from the position string position with the form as it is
+// otherwise, where it is refused: resolves with the notice that says why.
+async function refusedStart(page, game, position) {
+  await page.selectOption('#game', game);
+  await setStartPosition(page, position);
+  await page.evaluate(() => {
+    document.getElementById('notice').textContent = '';
+  });
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.getElementById('notice').textContent !== '');
+  return page.textContent('#notice');
+}
+
 // A small seeded generator, so the human side's choices repeat from run to run.
 function seededRandom(seed) {
   let state = seed >>> 0;
@@ -200,5 +225,6 @@ async function playUntil(page, game, plies, random) {
 }
 
 module.exports = {
-  startAll, openPage, newGame, setStartPosition, waitForHumanTurn, clickMove, clickShowTurn, seededRandom, playUntil, hintedMove,
+  startAll, openPage, newGame, setStartPosition, refusedStart, waitForHumanTurn, clickMove, clickShowTurn, playShowGame,
+  seededRandom, playUntil, hintedMove,
 };

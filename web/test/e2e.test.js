@@ -10,7 +10,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
-const { startAll, openPage, newGame, setStartPosition, waitForHumanTurn, clickShowTurn, seededRandom, playUntil } = require('./browser');
+const { startAll, openPage, newGame, refusedStart, waitForHumanTurn, playShowGame, seededRandom, playUntil } = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
 const PLIES = 10;
@@ -68,21 +68,11 @@ test("wallgo under the show rules with the server's engine: to its end, the tie-
   const page = await openPage(browser.context, browser.url);
   const show = '7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show';
   // A show string while the game is on the site rules: the engine's reason, no game.
-  await page.selectOption('#game', 'wallgo');
-  await setStartPosition(page, show);
-  await page.click('#new-game');
-  await page.waitForFunction(() => document.getElementById('notice').textContent !== '');
-  assert.equal(await page.textContent('#notice'),
+  assert.equal(await refusedStart(page, 'wallgo', show),
     'bad wallgo position: the position is under the show rules but WallGoRules is site (set it to show first)');
   await newGame(page, { game: 'wallgo', seats: ['human', 'engine'], level: 1, clock: 10, options: { WallGoRules: 'show' } });
-  let state = await waitForHumanTurn(page, 0);
-  assert.equal(state.fen, '7/7/7/7/7/7/7 A 20,20 - 4,4 show');
-  const random = seededRandom(48);
-  while (!state.result) {
-    await clickShowTurn(page, state, state.legal[Math.floor(random() * state.legal.length)]);
-    await page.waitForFunction((n) => window.tessera.state.moves.length > n, state.moves.length);
-    state = await waitForHumanTurn(page, 0, 60000);
-  }
+  assert.equal((await waitForHumanTurn(page, 0)).fen, '7/7/7/7/7/7/7 A 20,20 - 4,4 show');
+  const state = await playShowGame(page, seededRandom(48));
   assert.ok(['territory', 'largest-region', 'regions'].includes(state.result.reason), state.result.reason);
   assert.match(await page.textContent('#result-text'), /(wins|Draw) (on territory|on the tie-break)/);
   await checkBoard(page, state, 'wallgo');

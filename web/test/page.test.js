@@ -17,7 +17,8 @@ const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
 const {
-  startAll, openPage, newGame, setStartPosition, waitForHumanTurn, clickMove, clickShowTurn, seededRandom, playUntil, hintedMove,
+  startAll, openPage, newGame, setStartPosition, refusedStart, waitForHumanTurn, clickMove, clickShowTurn, playShowGame,
+  seededRandom, playUntil, hintedMove,
 } = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
@@ -285,13 +286,7 @@ test('Wall Go under the show rules: walls beside the moved token, a game to its 
   assert.equal(await page.locator('#board .token').count(), 4, 'the fixed start: two tokens each');
   assert.match(await page.textContent('#rules'), /a free side of the cell the token stands on/);
   assert.match(await page.textContent('#actions'), /^Show rules \(the wall beside the moved token\)/);
-  const random = seededRandom(47);
-  for (;;) {
-    state = await waitForHumanTurn(page, 0, 60000);
-    if (state.result) break;
-    await clickShowTurn(page, state, state.legal[Math.floor(random() * state.legal.length)]);
-    await page.waitForFunction((n) => window.tessera.state.moves.length > n, state.moves.length);
-  }
+  state = await playShowGame(page, seededRandom(47));
   assert.ok(state.moves.filter((move) => move.includes(',')).length > 0, 'the game got past the placements');
   assert.ok(state.fen.endsWith(' show'));
   assert.ok(['territory', 'largest-region', 'regions'].includes(state.result.reason), state.result.reason);
@@ -305,10 +300,7 @@ test('Wall Go under the show rules: walls beside the moved token, a game to its 
   const midgame = '7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show';
   const before = await page.evaluate(() => window.tessera.gameId);
   await page.selectOption('.game-option[data-option="WallGoRules"]', 'site');
-  await setStartPosition(page, midgame);
-  await page.click('#new-game');
-  await page.waitForFunction(() => document.getElementById('notice').textContent !== '');
-  assert.equal(await page.textContent('#notice'),
+  assert.equal(await refusedStart(page, 'wallgo', midgame),
     'bad wallgo position: the position is under the show rules but WallGoRules is site (set it to show first)');
   await newGame(page, { game: 'wallgo', seats: ['human', 'engine'], level: 1, options: { WallGoRules: 'show' }, position: midgame });
   state = await waitForHumanTurn(page, 0);
