@@ -2,9 +2,8 @@
 // number of players (a game that takes several counts: Wall Go), the game's own options (Wall
 // Go's rule set and start, in its view's words), the side the person plays, level and clock,
 // a position string to start from (the Position box), with the game's rules summary below
-// the board. "You play" picks one human
-// seat and engines for the others; the Seats box sets every seat by hand (several people on
-// one device, or engines only).
+// the board. "You play" picks one human seat and engines for the others; the Seats box sets
+// every seat by hand (several people on one device, or engines only).
 import { viewOf } from '../boards/views.js';
 import { title } from './results.js';
 
