@@ -119,7 +119,7 @@ function createWallGoBoard(container, play) {
 
   function drawActions(position) {
     const names = view.state.names;
-    actions.textContent = position.show ? 'Show rules (the wall beside the moved token). ' : '';
+    actions.textContent = position.show ? 'Show rules. ' : '';
     actions.textContent += `Walls left: ${names.map((name, i) => `${name} ${position.wallsLeft[i]}`).join(', ')}`;
     if (position.toPlace.some((count) => count !== '0'))
       actions.textContent += ` - to place: ${names.map((name, i) => `${name} ${position.toPlace[i]}`).join(', ')}`;
@@ -187,8 +187,8 @@ export const wallgo = {
     regions: ' on the tie-break: equal territory and largest region, and the larger list of regions',
   },
   options: {
-    WallGoRules: { label: 'Rules', values: { site: 'Site (a wall anywhere)', show: 'Show (the wall beside the token)' } },
-    WallGoStart: { label: 'Start', values: { free: 'Free placement', fixed: 'Fixed tokens (2 players)' } },
+    WallGoRules: { label: 'Rules', values: { site: 'Site', show: 'Show' } },
+    WallGoStart: { label: 'Start', values: { free: 'Free', fixed: 'Fixed' } },
   },
   createBoard: createWallGoBoard,
 };
