@@ -207,7 +207,8 @@ static void end_by_adjudication(GameContext *ctx, AdjudicationKind kind, int los
 
 /* ---- playing ----------------------------------------------------------------------------- */
 
-/* UCI_Variant and Players where the engine lists them, ucinewgame, isready. */
+/* UCI_Variant, Players and the game's own options where the engine lists them, ucinewgame,
+ * isready. */
 static EngineFault prepare_engine(GameContext *ctx, EngineProcess *engine) {
     const Game *game = ctx->setup->game;
     char players[8];
@@ -216,6 +217,7 @@ static EngineFault prepare_engine(GameContext *ctx, EngineProcess *engine) {
         process_set_option(engine, "UCI_Variant", game->name);
     if (game->max_players > 2 && process_lists_option(engine, "Players"))
         process_set_option(engine, "Players", players);
+    game_options_send(game, &ctx->setup->config->game_choices, engine);
     process_send(engine, "ucinewgame");
     return process_sync(engine, ctx->setup->config->stall_timeout_ms);
 }
@@ -252,7 +254,8 @@ static bool start_game(GameContext *ctx) {
     const GameSetup *setup = ctx->setup;
     GameRecord *record = ctx->record;
     char error[128];
-    if (!referee_init(&ctx->referee, setup->game, setup->players, setup->opening->start, error,
+    if (!referee_init(&ctx->referee, setup->game, setup->players,
+                      &setup->config->game_choices.chosen, setup->opening->start, error,
                       sizeof error)) {
         snprintf(record->reason, sizeof record->reason, "bad opening position: %s", error);
         return false;
