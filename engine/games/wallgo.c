@@ -83,11 +83,13 @@ static const SkillDepths WALLGO_SKILL_DEPTHS = {
 /* Under the show rules a turn has about 37 x 4 moves instead of 37 x 84, and full strength
  * reaches a median of 12 plies in 120 ms with 2 players and 10 with 3 and 4 (5 to 7 under the
  * site rules), so the site caps would leave levels 10-20 within a ply or two of each other
- * far below full strength. These put two plies between levels 5, 10, 15 and 19 and level 19
- * near full strength's depth. Measured in docs/BENCHMARKS.md (Skill levels under the show
- * rules). */
+ * far below full strength. With 2 players levels 5, 10 and 15 lie three, three and two plies
+ * apart (a ply was worth little under the site rules, where one apart scored 61-66 %), with
+ * 3 and 4 players two apart, and level 19 sits a ply or two below full strength's depth; every
+ * cap is reached within about 50 ms (the upper quartile). Measured in docs/BENCHMARKS.md
+ * (Skill levels under the show rules). */
 static const SkillDepths WALLGO_SHOW_SKILL_DEPTHS = {
-    .by_players = {[2] = {1, 4, 6, 8, 10}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}},
+    .by_players = {[2] = {1, 4, 7, 9, 11}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}},
 };
 
 static const SkillDepths *wallgo_skill_depths_of(const void *position) {
