@@ -95,7 +95,7 @@ show_vs_greedy() {
             -rounds $((games / 2)) -repeat -random-openings plies=2 seed=22
     else
         run_match "$name" -variant wallgo -players "$players" -game-option WallGoRules=show \
-            "${seats[@]}" -games "$players" -rounds $((games3 / players)) \
+            "${seats[@]}" -games "$players" -rounds $(((games3 + players - 1) / players)) \
             -random-openings plies="$players" seed=23
         first_alone "$out/$name.pgn"
     fi
@@ -120,7 +120,7 @@ level_steps() {
         read -r high low <<<"$step"
         run_match "$name-${high}v$low" "${setup[@]}" -engine cmd="$out/new/tessera" name="L$high" \
             "option.Skill Level=$high" -engine cmd="$out/new/tessera" name="L$low" \
-            "option.Skill Level=$low" -games 2 -rounds $((level_games / 2)) -repeat \
+            "option.Skill Level=$low" -games 2 -rounds $(((level_games + 1) / 2)) -repeat \
             -resign movecount=4 score=1000 twosided=true
     done
 }
