@@ -85,11 +85,12 @@ static const SkillDepths WALLGO_SKILL_DEPTHS = {
  * site rules), so the site caps would leave levels 10-20 within a ply or two of each other
  * far below full strength. With 2 players levels 5, 10 and 15 lie three, three and two plies
  * apart (a ply was worth little under the site rules, where one apart scored 61-66 %), with
- * 3 and 4 players two apart, and level 19 sits a ply or two below full strength's depth; every
- * cap is reached within about 50 ms (the upper quartile). Measured in docs/BENCHMARKS.md
- * (Skill levels under the show rules). */
+ * 3 and 4 players two apart, and level 19 sits two plies below full strength's median depth.
+ * Each cap is reached within 70 ms in three searches of four (11 plies at level 19 took 225
+ * ms in the median, too slow for 5+0.05). Measured in docs/BENCHMARKS.md (Skill levels under
+ * the show rules). */
 static const SkillDepths WALLGO_SHOW_SKILL_DEPTHS = {
-    .by_players = {[2] = {1, 4, 7, 9, 11}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}},
+    .by_players = {[2] = {1, 4, 7, 9, 10}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}},
 };
 
 static const SkillDepths *wallgo_skill_depths_of(const void *position) {
