@@ -88,11 +88,19 @@ static void rank_all_equal(GameRecord *record) {
         record->ranks[p] = 1;
 }
 
+/* Whether q ranks above p: a higher score, or the same score and the game's own tie-break
+ * named q the winner (Wall Go's show rules: the larger single region). */
+static bool ranks_above(const GameStatus *status, int q, int p) {
+    if (status->scores[q] != status->scores[p])
+        return status->scores[q] > status->scores[p];
+    return status->outcome == OUTCOME_WIN && q == status->winner && p != q;
+}
+
 static void rank_by_scores(GameRecord *record) {
     for (int p = 0; p < record->players; p++) {
         record->ranks[p] = 1;
         for (int q = 0; q < record->players; q++)
-            record->ranks[p] += record->status.scores[q] > record->status.scores[p];
+            record->ranks[p] += ranks_above(&record->status, q, p);
     }
 }
 
@@ -108,7 +116,7 @@ static void rank_loser(GameRecord *record, int loser) {
         record->ranks[p] = p == loser ? record->players : 1;
 }
 
-static void rank_by_status(GameRecord *record) {
+void runner_record_rank(GameRecord *record) {
     if (record->status.has_scores)
         rank_by_scores(record);
     else if (record->status.outcome == OUTCOME_WIN)
@@ -150,7 +158,7 @@ static void describe_normal_end(GameContext *ctx) {
 static void end_normally(GameContext *ctx, const GameStatus *status) {
     ctx->record->termination = TERMINATION_NORMAL;
     ctx->record->status = *status;
-    rank_by_status(ctx->record);
+    runner_record_rank(ctx->record);
     describe_normal_end(ctx);
 }
 

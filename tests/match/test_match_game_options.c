@@ -13,6 +13,7 @@
 
 #include "engine/registry.h"
 #include "match/compliance.h"
+#include "match/game_runner.h"
 #include "match/merge.h"
 #include "src/openings.h"
 #include "src/referee.h"
@@ -209,6 +210,38 @@ Test(match_game_options, an_opening_of_the_other_rules_is_skipped) {
     cr_assert_str_eq(book.items[0].start, show_text);
     openings_free(&book);
     temp_folder_remove(folder);
+}
+
+/* ---- results -------------------------------------------------------------------------- */
+
+/* The ranks of a game whose status has scores and a verdict. */
+static void rank(int players, const int *scores, Outcome outcome, int winner, int *ranks) {
+    GameRecord record = {.players = players};
+    record.status = (GameStatus){.outcome = outcome, .winner = winner, .has_scores = true};
+    memcpy(record.status.scores, scores, sizeof(int) * (size_t)players);
+    runner_record_rank(&record);
+    memcpy(ranks, record.ranks, sizeof(int) * (size_t)players);
+}
+
+/* A tie on territory that the show rules break (the larger single region) is the winner's
+ * game, not a draw; an unbroken tie stays a draw, and higher territory wins as before. */
+Test(match_game_options, a_tie_broken_by_the_game_ranks_its_winner_first) {
+    int ranks[MAX_PLAYERS];
+    rank(2, (int[]){12, 12}, OUTCOME_WIN, 1, ranks);
+    cr_assert(ranks[0] == 2 && ranks[1] == 1, "%d %d", ranks[0], ranks[1]);
+    rank(2, (int[]){12, 12}, OUTCOME_DRAW, 0, ranks);
+    cr_assert(ranks[0] == 1 && ranks[1] == 1);
+    rank(2, (int[]){14, 10}, OUTCOME_WIN, 0, ranks);
+    cr_assert(ranks[0] == 1 && ranks[1] == 2);
+    rank(3, (int[]){9, 9, 4}, OUTCOME_WIN, 0, ranks);
+    cr_assert(ranks[0] == 1 && ranks[1] == 2 && ranks[2] == 3, "%d %d %d", ranks[0], ranks[1],
+              ranks[2]);
+    rank(4, (int[]){3, 9, 3, 9}, OUTCOME_WIN, 3, ranks); /* the two behind stay tied */
+    cr_assert(ranks[3] == 1 && ranks[1] == 2 && ranks[0] == 3 && ranks[2] == 3);
+    GameRecord record = {.players = 2, .ranks = {2, 1}};
+    char text[32];
+    runner_record_result_text(&record, text, sizeof text);
+    cr_assert_str_eq(text, "0-1");
 }
 
 /* ---- whole matches ------------------------------------------------------------------------ */
