@@ -165,6 +165,10 @@ typedef struct Game {
     const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
     const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear,
                                               whatever the number of players */
+    /* The caps for a position played under rules it carries that change how deep the search
+     * reaches (Wall Go's show rules: about 37 x 4 moves a turn instead of 37 x 84). NULL:
+     * skill_depths for every position. */
+    const SkillDepths *(*skill_depths_of)(const void *pos);
     /* The bench (`tessera bench`, through tessera_bench_position): position strings, ended by
      * NULL, each searched to bench_depth plies by default. Varied on purpose: openings,
      * middlegames with tactics, endgames, checks, promotions, few or many legal moves. */
