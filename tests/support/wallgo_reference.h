@@ -3,7 +3,9 @@
  * (RULES.md section 4) for the tests: a 7x7 array of characters, an array of walls per cell
  * side, loops and a breadth-first search instead of bitboards. It shares no code with src/
  * (its own position-string reader, move text and region logic), so agreeing perft counts,
- * move lists and results are independent evidence.
+ * move lists and results are independent evidence. It plays both rule sets: the site's (a
+ * wall on any free inner edge) and the show's (position strings with a sixth field `show`:
+ * the wall on a free side of the cell where the moved token stands, issue 47).
  */
 #ifndef TESSERA_TEST_WALLGO_REFERENCE_H
 #define TESSERA_TEST_WALLGO_REFERENCE_H
@@ -12,6 +14,11 @@
 #include <stdint.h>
 
 enum { WGREF_N = 7, WGREF_MAX_MOVES = 8192, WGREF_MOVE_TEXT = 12 };
+
+/* Under the show rules, whether a 0-step move needs an empty neighbour with no wall between
+ * (the site's condition, WG3); 0 lets any token stay, a wall still needing a free side of
+ * its cell. wgref_parse copies it into WallGoRefPos.show_stay_needs_step. */
+enum { WGREF_SHOW_STAY_NEEDS_STEP = 1 };
 
 typedef struct WallGoRefPos {
     int players;
@@ -22,6 +29,8 @@ typedef struct WallGoRefPos {
     int to_place[4];
     int side;
     bool over;
+    bool show;                 /* the show's rules: the wall beside the moved token */
+    bool show_stay_needs_step; /* under the show's rules, see WGREF_SHOW_STAY_NEEDS_STEP */
 } WallGoRefPos;
 
 /* A placement (from_file < 0) or a turn: token from -> to, then the wall on `side` of
@@ -32,7 +41,8 @@ typedef struct WallGoRefMove {
     char wall_side;
 } WallGoRefMove;
 
-/* Reads a position string (skipping a side who cannot act); false when unreadable. */
+/* Reads a position string (skipping a side who cannot act), the site's five fields or those
+ * and `show`; false when unreadable. */
 bool wgref_parse(WallGoRefPos *pos, const char *text);
 
 /* The legal moves, in no particular order (none once the game is over). */
