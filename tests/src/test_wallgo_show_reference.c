@@ -11,19 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tests/support/positions.h"
 #include "tests/support/wallgo_reference.h"
-
-/* A on a1 and walled into f7 g7 g6 (e7e f6n f6e g5n), B on c3 d3 e3 d2. A's a1 token ends on
- * a1 (2 free sides), a2 b1 a3 c1 (3 each) or b2 (4, reached by two paths, one move): 18. */
-#define CORNER "5AA/6A/7/7/2BBB2/3B3/A6 A 18,18 f6n,g5n,e7e,f6e 0,0"
-
-/* A on a1 boxed in by B on a2 and b1, on f7 g7 walled in (e7e f6n g6n) and on g1 with 18
- * turns as a1 has in CORNER; B also on c6 and d4. */
-#define BOXED "5AA/2B4/7/3B3/7/B6/AB4A A 19,18 f6n,g6n,e7e 0,0"
-
-/* CORNER with a1n and b1n: a1's token reaches a1 (free side a1e), b1 (a1e b1e) and c1 (b1e
- * c1e c1n). */
-#define USED_SIDES "5AA/6A/7/7/2BBB2/3B3/A6 A 17,17 f6n,g5n,a1n,b1n,e7e,f6e 0,0"
 
 static WallGoRefPos read_position(const char *text, bool show) {
     char line[512];
@@ -38,26 +27,6 @@ static int move_count(const WallGoRefPos *pos) {
     return wgref_moves(pos, moves);
 }
 
-static int compare_text(const void *a, const void *b) {
-    return strcmp(a, b);
-}
-
-/* The legal moves as one sorted, space-separated line. */
-static void sorted_moves(const WallGoRefPos *pos, char *out, size_t size) {
-    static WallGoRefMove moves[WGREF_MAX_MOVES];
-    static char texts[WGREF_MAX_MOVES][WGREF_MOVE_TEXT];
-    int count = wgref_moves(pos, moves);
-    for (int i = 0; i < count; i++)
-        wgref_move_text(moves[i], texts[i]);
-    qsort(texts, (size_t)count, WGREF_MOVE_TEXT, compare_text);
-    out[0] = '\0';
-    for (int i = 0; i < count; i++) {
-        strncat(out, texts[i], size - strlen(out) - 1);
-        if (i + 1 < count)
-            strncat(out, " ", size - strlen(out) - 1);
-    }
-}
-
 static WallGoRefPos after(const WallGoRefPos *pos, const char *move_text) {
     WallGoRefMove move;
     cr_assert(wgref_read_move(move_text, &move), "%s", move_text);
@@ -68,21 +37,22 @@ static WallGoRefPos after(const WallGoRefPos *pos, const char *move_text) {
 
 Test(wallgo_show_reference, reads_the_show_field_and_refuses_any_other) {
     WallGoRefPos pos;
-    cr_assert(wgref_parse(&pos, CORNER " show"));
+    cr_assert(wgref_parse(&pos, WALLGO_CORNER " show"));
     cr_assert(pos.show);
     cr_assert_eq(pos.show_stay_needs_step, WGREF_SHOW_STAY_NEEDS_STEP);
-    cr_assert(wgref_parse(&pos, CORNER));
+    cr_assert(wgref_parse(&pos, WALLGO_CORNER));
     cr_assert_not(pos.show);
-    cr_assert_not(wgref_parse(&pos, CORNER " shows"));
-    cr_assert_not(wgref_parse(&pos, CORNER " site"));
+    cr_assert_not(wgref_parse(&pos, WALLGO_CORNER " shows"));
+    cr_assert_not(wgref_parse(&pos, WALLGO_CORNER " site"));
 }
 
 Test(wallgo_show_reference, corner_token_walls_only_beside_its_destination) {
-    WallGoRefPos show = read_position(CORNER, true), site = read_position(CORNER, false);
+    WallGoRefPos show = read_position(WALLGO_CORNER, true),
+                 site = read_position(WALLGO_CORNER, false);
     cr_assert_eq(move_count(&show), 18);
     cr_assert_eq(move_count(&site), 6 * 80, "6 destinations times the 84 - 4 free edges");
     char line[1024];
-    sorted_moves(&show, line, sizeof line);
+    wgref_moves_text(&show, line, sizeof line);
     cr_assert_str_eq(line, "a1a1,a1e a1a1,a1n a1a2,a1n a1a2,a2e a1a2,a2n a1a3,a2n a1a3,a3e "
                            "a1a3,a3n a1b1,a1e a1b1,b1e a1b1,b1n a1b2,a2e a1b2,b1n a1b2,b2e "
                            "a1b2,b2n a1c1,b1e a1c1,c1e a1c1,c1n");
@@ -91,7 +61,8 @@ Test(wallgo_show_reference, corner_token_walls_only_beside_its_destination) {
 /* A token that cannot step cannot stay either (WG3) unless the switch is off; then a stay
  * still needs a free side of its cell: a1 has a1n and a1e, f7 only f7e, g7 only f7e. */
 Test(wallgo_show_reference, boxed_in_tokens_stay_only_without_the_switch) {
-    WallGoRefPos show = read_position(BOXED, true), site = read_position(BOXED, false);
+    WallGoRefPos show = read_position(WALLGO_BOXED, true),
+                 site = read_position(WALLGO_BOXED, false);
     cr_assert_eq(show.side, 0);
     cr_assert_eq(move_count(&site), 6 * 81);
     show.show_stay_needs_step = true;
@@ -99,22 +70,23 @@ Test(wallgo_show_reference, boxed_in_tokens_stay_only_without_the_switch) {
     show.show_stay_needs_step = false;
     cr_assert_eq(move_count(&show), 18 + 2 + 1 + 1);
     char line[1024];
-    sorted_moves(&show, line, sizeof line);
+    wgref_moves_text(&show, line, sizeof line);
     cr_assert(strstr(line, "a1a1,a1e a1a1,a1n f7f7,f7e g1e1,d1e"), "%s", line);
     cr_assert(strstr(line, "g1g3,g3n g7g7,f7e"), "%s", line);
 }
 
-/* In CORNER the walled-in f7 g7 g6 may stay with the switch off: f7e; f7e and g6n; g6n. */
+/* In WALLGO_CORNER the walled-in f7 g7 g6 may stay with the switch off: f7e; f7e and g6n; g6n. */
 Test(wallgo_show_reference, walled_in_block_stays_on_its_free_inner_sides) {
-    WallGoRefPos show = read_position(CORNER, true);
+    WallGoRefPos show = read_position(WALLGO_CORNER, true);
     show.show_stay_needs_step = false;
     cr_assert_eq(move_count(&show), 18 + 1 + 2 + 1);
 }
 
 Test(wallgo_show_reference, walls_around_the_destination_already_used) {
-    WallGoRefPos show = read_position(USED_SIDES, true), site = read_position(USED_SIDES, false);
+    WallGoRefPos show = read_position(WALLGO_USED_SIDES, true),
+                 site = read_position(WALLGO_USED_SIDES, false);
     char line[256];
-    sorted_moves(&show, line, sizeof line);
+    wgref_moves_text(&show, line, sizeof line);
     cr_assert_str_eq(line, "a1a1,a1e a1b1,a1e a1b1,b1e a1c1,b1e a1c1,c1e a1c1,c1n");
     cr_assert_eq(move_count(&site), 3 * 78);
 }
@@ -126,11 +98,11 @@ Test(wallgo_show_reference, last_wall_ends_the_game) {
     cr_assert_eq(wgref_perft(&show, 2), 0);
 }
 
-/* From USED_SIDES, b1e after a1b1 closes a1 b1 around A's token: every region then holds one
+/* From WALLGO_USED_SIDES, b1e after a1b1 closes a1 b1 around A's token: every region then holds one
  * player's tokens at most and the game is over; after a1c1 the same wall leaves a1 b1 empty
  * and A's token in B's region. */
 Test(wallgo_show_reference, settling_wall_ends_the_game) {
-    WallGoRefPos show = read_position(USED_SIDES, true);
+    WallGoRefPos show = read_position(WALLGO_USED_SIDES, true);
     WallGoRefPos closed = after(&show, "a1b1,b1e"), open = after(&show, "a1c1,b1e");
     cr_assert(closed.over);
     cr_assert_eq(move_count(&closed), 0);
@@ -150,4 +122,40 @@ Test(wallgo_show_reference, placements_as_the_site) {
     cr_assert_eq(wgref_perft(&show, 3), 49 * 48 * 47);
     WallGoRefPos played = after(&show, "d4");
     cr_assert(played.show);
+}
+
+/* Every count of the one line `<position> ;D1 n ;D2 n ...` is the reference's perft. */
+static void assert_epd_line(char *line) {
+    char *fields = strchr(line, ';');
+    cr_assert(fields, "no counts in '%s'", line);
+    *fields++ = '\0';
+    WallGoRefPos pos;
+    cr_assert(wgref_parse(&pos, line), "cannot read '%s'", line);
+    cr_assert(pos.show, "not a show-rules position: '%s'", line);
+    char *rest = NULL;
+    for (char *field = strtok_r(fields, ";", &rest); field; field = strtok_r(NULL, ";", &rest)) {
+        int depth = 0;
+        unsigned long long expected = 0;
+        cr_assert_eq(sscanf(field, " D%d %llu", &depth, &expected), 2, "bad field '%s'", field);
+        unsigned long long nodes = wgref_perft(&pos, depth);
+        cr_assert_eq(nodes, expected, "perft(%d) of %s: %llu, the file says %llu", depth, line,
+                     nodes, expected);
+    }
+}
+
+/* The show suite's counts are the reference's, so the file cannot drift from it. */
+Test(wallgo_show_reference, show_suite_is_the_references) {
+    FILE *file = fopen("tests/perft/wallgo-show.epd", "r");
+    cr_assert(file, "cannot open tests/perft/wallgo-show.epd (run from the repository root)");
+    char line[1024];
+    int lines = 0;
+    while (fgets(line, sizeof line, file)) {
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0' || line[0] == '#')
+            continue;
+        assert_epd_line(line);
+        lines++;
+    }
+    fclose(file);
+    cr_assert_geq(lines, 9);
 }

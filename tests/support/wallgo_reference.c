@@ -341,6 +341,23 @@ void wgref_move_text(WallGoRefMove m, char text[WGREF_MOVE_TEXT]) {
                  m.wall_side);
 }
 
+static int compare_text(const void *a, const void *b) {
+    return strcmp(a, b);
+}
+
+void wgref_moves_text(const WallGoRefPos *pos, char *out, size_t size) {
+    static WallGoRefMove moves[WGREF_MAX_MOVES];
+    static char texts[WGREF_MAX_MOVES][WGREF_MOVE_TEXT];
+    int count = wgref_moves(pos, moves);
+    for (int i = 0; i < count; i++)
+        wgref_move_text(moves[i], texts[i]);
+    qsort(texts, (size_t)count, WGREF_MOVE_TEXT, compare_text);
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < count && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, i ? " %s" : "%s", texts[i]);
+}
+
 bool wgref_read_move(const char *text, WallGoRefMove *m) {
     size_t length = strlen(text);
     if (length == 2) {

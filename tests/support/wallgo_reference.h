@@ -11,6 +11,7 @@
 #define TESSERA_TEST_WALLGO_REFERENCE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 enum { WGREF_N = 7, WGREF_MAX_MOVES = 8192, WGREF_MOVE_TEXT = 12 };
@@ -56,6 +57,9 @@ uint64_t wgref_perft(const WallGoRefPos *pos, int depth);
 void wgref_scores(const WallGoRefPos *pos, int scores[4]);
 
 void wgref_move_text(WallGoRefMove move, char text[WGREF_MOVE_TEXT]);
+
+/* The legal moves as one sorted, space-separated line (cut short to fit size). */
+void wgref_moves_text(const WallGoRefPos *pos, char *out, size_t size);
 
 /* Whether the turn's wall cuts a region holding tokens of several players in two. */
 bool wgref_wall_contests(const WallGoRefPos *pos, WallGoRefMove move);
