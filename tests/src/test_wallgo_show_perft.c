@@ -14,6 +14,7 @@
 #include "tests/support/game_helpers.h"
 #include "tests/support/perft_epd.h"
 #include "tests/support/positions.h"
+#include "tests/support/wallgo_agreement.h"
 #include "tests/support/wallgo_reference.h"
 
 #define SHOW " show"
@@ -50,26 +51,35 @@ Test(wallgo_show_perft, hand_counted_positions) {
     gt_assert_perft(&WALLGO_GAME, WALLGO_USED_SIDES SHOW, 1, 6);
 }
 
-/* Perft 2 of the cross-check position under the show rules, root move by root move. */
+/* What the engine's divide of a position reports is checked against. */
+typedef struct DivideCheck {
+    const WallGoRefPos *ref;
+    int depth;
+    int moves;
+} DivideCheck;
+
+/* One root move of the engine's divide: the reference counts the same below it. */
+static void check_root_move(void *context, const char *move, uint64_t count) {
+    DivideCheck *check = context;
+    WallGoRefMove ref_move;
+    cr_assert(wgref_read_move(move, &ref_move), "the reference cannot read %s", move);
+    WallGoRefPos next;
+    wgref_play(check->ref, ref_move, &next);
+    uint64_t expected = wgref_perft(&next, check->depth - 1);
+    cr_assert_eq(count, expected, "after %s: %llu, reference %llu", move, (unsigned long long)count,
+                 (unsigned long long)expected);
+    check->moves++;
+}
+
+/* Perft 2 of the cross-check position under the show rules, root move by root move: the
+ * same root moves, then every count of the engine's divide. */
 Test(wallgo_show_perft, cross_check_depth_2_move_by_move) {
     PosBuf pos = gt_position(&WALLGO_GAME, WALLGO_CROSS_CHECK SHOW);
     WallGoRefPos ref = reference(WALLGO_CROSS_CHECK SHOW);
     assert_same_moves(&pos, &ref);
-    static WallGoRefMove ref_moves[WGREF_MAX_MOVES];
-    int ref_count = wgref_moves(&ref, ref_moves);
-    uint64_t total = 0;
-    for (int i = 0; i < ref_count; i++) {
-        char text[WGREF_MOVE_TEXT];
-        wgref_move_text(ref_moves[i], text);
-        PosBuf next = gt_after(&WALLGO_GAME, &pos, text);
-        WallGoRefPos ref_next;
-        wgref_play(&ref, ref_moves[i], &ref_next);
-        uint64_t mine = perft(&WALLGO_GAME, &next, 1), theirs = wgref_perft(&ref_next, 1);
-        cr_assert_eq(mine, theirs, "after %s: %llu, reference %llu", text, (unsigned long long)mine,
-                     (unsigned long long)theirs);
-        total += mine;
-    }
-    cr_assert_eq(gt_divide(&WALLGO_GAME, &pos, 2), total);
+    DivideCheck check = {&ref, 2, 0};
+    uint64_t total = perft_divide(&WALLGO_GAME, &pos, 2, check_root_move, &check);
+    cr_assert_eq(check.moves, (int)wgref_perft(&ref, 1));
     cr_assert_eq(total, wgref_perft(&ref, 2));
 }
 
@@ -87,20 +97,6 @@ static uint64_t next_random(uint64_t *state) {
     return *state;
 }
 
-/* The side to move, the end of the game and every player's territory agree. */
-static void assert_same_state(const PosBuf *pos, const WallGoRefPos *ref) {
-    char text[MAX_POS_TEXT];
-    gt_text(&WALLGO_GAME, pos, text);
-    GameStatus status;
-    WALLGO_GAME.status(pos, &status);
-    cr_assert_eq(status.outcome != OUTCOME_ONGOING, ref->over, "%s", text);
-    cr_assert_eq(pos_header(pos)->side, ref->side, "%s", text);
-    int scores[4];
-    wgref_scores(ref, scores);
-    for (int i = 0; i < ref->players; i++)
-        cr_assert_eq(status.scores[i], scores[i], "%s: player %c", text, 'A' + i);
-}
-
 /* One random show game from start, the engine's move list checked in every position;
  * returns its number of plies. */
 static int play_show_game(const char *start, uint64_t *seed) {
@@ -109,7 +105,7 @@ static int play_show_game(const char *start, uint64_t *seed) {
     static WallGoRefMove moves[WGREF_MAX_MOVES];
     int ply = 0;
     for (; ply < MAX_GAME_PLIES; ply++) {
-        assert_same_state(&pos, &ref);
+        wallgo_assert_same_status(&pos, &ref);
         assert_same_moves(&pos, &ref);
         int count = wgref_moves(&ref, moves);
         if (count == 0)
