@@ -2,11 +2,11 @@
  * test_wallgo_show_perft.c - the engine's Wall Go under the show rules (issue 47: the wall
  * on a free side of the cell where the moved token stands; position strings with a sixth
  * field `show`) against the independent reference of wallgo_reference.c, through the
- * generic game interface: the move lists of the hand-counted positions of
- * test_wallgo_show_reference.c, perft 2 of the cross-check position root move by root move,
- * every count of tests/perft/wallgo-show.epd, and random show games compared ply by ply
- * (legal moves, side to move, end of the game, territory). The suite runs from the
- * repository root, as `make test` does.
+ * generic game interface: the move lists of the hand-counted positions of positions.h
+ * (counted in test_wallgo_show_reference.c), perft 2 of the cross-check position root move
+ * by root move, every count of tests/perft/wallgo-show.epd, and random show games compared
+ * ply by ply (legal moves, side to move, end of the game, territory). The suite runs from
+ * the repository root, as `make test` does.
  */
 #include <stdio.h>
 
