@@ -159,3 +159,36 @@ Test(wallgo_show_reference, show_suite_is_the_references) {
     fclose(file);
     cr_assert_geq(lines, 9);
 }
+
+/* The players who place the tokens from a start, one letter each, on a1 b1 c1 ... in turn. */
+static void placement_order(WallGoRefPos pos, char *order) {
+    int placed = 0;
+    while (pos.to_place[pos.side] > 0) {
+        order[placed] = (char)('A' + pos.side);
+        char cell[3] = {(char)('a' + placed % WGREF_N), (char)('1' + placed / WGREF_N), '\0'};
+        pos = after(&pos, cell);
+        placed++;
+    }
+    order[placed] = '\0';
+}
+
+/* With the snake switch on, A B B A A B B A, A B C C B A, A B C D D C B A; off, turn order. */
+Test(wallgo_show_reference, placement_orders) {
+    static const char *const STARTS[] = {"7/7/7/7/7/7/7 A 20,20 - 4,4",
+                                         "7/7/7/7/7/7/7 A 20,20,20 - 2,2,2",
+                                         "7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2"};
+    static const char *const SNAKE[] = {"ABBAABBA", "ABCCBA", "ABCDDCBA"};
+    static const char *const TURNS[] = {"ABABABAB", "ABCABC", "ABCDABCD"};
+    for (int i = 0; i < 3; i++) {
+        WallGoRefPos pos = read_position(STARTS[i], true);
+        char order[16];
+        pos.show_snake_placement = true;
+        placement_order(pos, order);
+        cr_assert_str_eq(order, SNAKE[i]);
+        pos.show_snake_placement = false;
+        placement_order(pos, order);
+        cr_assert_str_eq(order, TURNS[i]);
+        placement_order(read_position(STARTS[i], false), order);
+        cr_assert_str_eq(order, TURNS[i], "the site places in turn order");
+    }
+}

@@ -268,6 +268,7 @@ bool wgref_parse(WallGoRefPos *pos, const char *text) {
         return false;
     pos->show = fields == 6;
     pos->show_stay_needs_step = WGREF_SHOW_STAY_NEEDS_STEP;
+    pos->show_snake_placement = WGREF_SHOW_SNAKE_PLACEMENT;
     pos->players = read_list(left, pos->walls_left);
     if (pos->players < 2 || read_list(place, pos->to_place) != pos->players)
         return false;
@@ -294,13 +295,27 @@ int wgref_moves(const WallGoRefPos *pos, WallGoRefMove *moves) {
     return turns(pos, moves);
 }
 
+/* Who places next after side: the next in turn order, or in the snake order of the show's
+ * rules, where the k-th token on the board (from 0) is placed by player k mod n in even
+ * rounds of n and by n - 1 - k mod n in odd ones. */
+static int next_placer(const WallGoRefPos *pos, int side) {
+    if (!pos->show || !pos->show_snake_placement)
+        return side + 1;
+    int tokens = 0;
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++)
+            tokens += pos->cell[r][f] != '.';
+    int round = tokens / pos->players, index = tokens % pos->players;
+    return round % 2 == 0 ? index : pos->players - 1 - index;
+}
+
 void wgref_play(const WallGoRefPos *pos, WallGoRefMove move, WallGoRefPos *next) {
     *next = *pos;
     int side = pos->side;
     if (move.from_file < 0) {
         next->cell[move.to_rank][move.to_file] = (char)('A' + side);
         next->to_place[side]--;
-        pass_turn(next, placing(next) ? side + 1 : 0, true);
+        pass_turn(next, placing(next) ? next_placer(next, side) : 0, true);
         return;
     }
     next->cell[move.from_rank][move.from_file] = '.';

@@ -16,10 +16,13 @@
 
 enum { WGREF_N = 7, WGREF_MAX_MOVES = 8192, WGREF_MOVE_TEXT = 12 };
 
-/* Under the show rules, whether a 0-step move needs an empty neighbour with no wall between
- * (the site's condition, WG3); 0 lets any token stay, a wall still needing a free side of
- * its cell. wgref_parse copies it into WallGoRefPos.show_stay_needs_step. */
-enum { WGREF_SHOW_STAY_NEEDS_STEP = 1 };
+/* Two points of the show rules as switches, which wgref_parse copies into the position.
+ * WGREF_SHOW_STAY_NEEDS_STEP: a 0-step move needs an empty neighbour with no wall between
+ * (the site's condition, WG3); 0 lets any token stay, its wall still needing a free side of
+ * its cell. WGREF_SHOW_SNAKE_PLACEMENT: tokens are placed in the snake order (A B B A A B B A,
+ * A B C C B A, A B C D D C B A, counted from the tokens on the board); 0 places them in turn
+ * order as the site does (WG2). */
+enum { WGREF_SHOW_STAY_NEEDS_STEP = 1, WGREF_SHOW_SNAKE_PLACEMENT = 0 };
 
 typedef struct WallGoRefPos {
     int players;
@@ -32,6 +35,7 @@ typedef struct WallGoRefPos {
     bool over;
     bool show;                 /* the show's rules: the wall beside the moved token */
     bool show_stay_needs_step; /* under the show's rules, see WGREF_SHOW_STAY_NEEDS_STEP */
+    bool show_snake_placement; /* under the show's rules, see WGREF_SHOW_SNAKE_PLACEMENT */
 } WallGoRefPos;
 
 /* A placement (from_file < 0) or a turn: token from -> to, then the wall on `side` of
