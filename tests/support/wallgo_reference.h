@@ -16,13 +16,13 @@
 
 enum { WGREF_N = 7, WGREF_MAX_MOVES = 8192, WGREF_MOVE_TEXT = 12 };
 
-/* Two points of the show rules as switches, which wgref_parse copies into the position.
- * WGREF_SHOW_STAY_NEEDS_STEP: a 0-step move needs an empty neighbour with no wall between
- * (the site's condition, WG3); 0 lets any token stay, its wall still needing a free side of
- * its cell. WGREF_SHOW_SNAKE_PLACEMENT: tokens are placed in the snake order (A B B A A B B A,
- * A B C C B A, A B C D D C B A, counted from the tokens on the board); 0 places them in turn
- * order as the site does (WG2). */
-enum { WGREF_SHOW_STAY_NEEDS_STEP = 1, WGREF_SHOW_SNAKE_PLACEMENT = 0 };
+/* Two points of the show rules as switches, which wgref_parse copies into the position; as
+ * set they follow RULES.md WS2 and WS5. WGREF_SHOW_STAY_NEEDS_STEP: 1, a 0-step move needs
+ * an empty neighbour with no wall between (the site's condition, WG3); 0, any token may stay,
+ * its wall still needing a free side of its cell. WGREF_SHOW_SNAKE_PLACEMENT: 1, tokens are
+ * placed in the snake order (A B B A A B B A, A B C C B A, A B C D D C B A, counted from the
+ * tokens on the board); 0, in turn order as the site does (WG2). */
+enum { WGREF_SHOW_STAY_NEEDS_STEP = 0, WGREF_SHOW_SNAKE_PLACEMENT = 1 };
 
 typedef struct WallGoRefPos {
     int players;
