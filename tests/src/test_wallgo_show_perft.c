@@ -19,7 +19,7 @@
 
 #define SHOW " show"
 
-enum { LIST_SIZE = 16384, SHOW_GAMES = 60, MAX_GAME_PLIES = 200 };
+enum { LIST_SIZE = 16384, SHOW_GAMES = 200, MAX_GAME_PLIES = 200 };
 
 static WallGoRefPos reference(const char *text) {
     WallGoRefPos ref;
