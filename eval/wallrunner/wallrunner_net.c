@@ -8,26 +8,22 @@
  *
  *   own piece of a kind on a square (King, Guard, Striag, Diag, Runner)   5 x 64
  *   other player's piece of a kind on a square                            5 x 64
- *   own piece whose moves the wall under it changes, by square            64
- *   other player's piece likewise                                         64
  *   empty square on own walls only                                        64
  *   empty square on the other player's walls only                         64
  *   empty square on both sides' walls                                     64
  *   own King's race distance (0-12, wallrunner_king_distance)             13
  *   other King's race distance                                            13
  *
- * 986 inputs, under NET_MAX_INPUTS, so the search updates the hidden values per ply (a move
- * that recasts many wall squares is computed afresh, search/hidden_path.c). A piece "whose
- * moves the wall under it changes" is a King, Striag or Diag frozen on an enemy wall (WR4) or
- * a Runner or Guard free to slide from any wall (WR6): a first layer that only adds inputs
- * cannot find that from a piece input and a wall input apart. A wall square under a piece is
- * said by that input alone, so each square gives one input, plus one per piece on a wall and
- * the two distances: in play about 35 (16 pieces, 17 empty wall squares, 2 distances). A
- * hand-made position may fill the board; the list then stops at NET_MAX_ACTIVE, pieces and
- * distances first, in the seen order of squares so that both players' lists stop alike. The
- * distances say outright what a flood fill finds and a sum of inputs cannot: how far each
- * King is from its goal rank through the walls. The return bans (WR8) are left out: they last
- * one turn and are rare.
+ * 858 inputs, under NET_MAX_INPUTS, so the search updates the hidden values per ply (a move
+ * that recasts many wall squares is computed afresh, search/hidden_path.c). Each square gives
+ * one input at most, by what it holds (a piece, or an empty square on one side's walls or
+ * both), plus the two distances: in self-play about 45 (docs/TUNING.md). A hand-made position
+ * may fill the board; the list then stops at NET_MAX_ACTIVE, pieces and distances first, in
+ * the seen order of squares so that both players' lists stop alike. The distances say
+ * outright what a flood fill finds and a sum of inputs cannot: how far each King is from its
+ * goal rank through the walls. Left out, because they did not lower the validation loss
+ * (docs/TUNING.md): inputs for the pieces a wall under them freezes (WR4) or frees to slide
+ * (WR6). The return bans (WR8) are left out too: they last one turn and are rare.
  */
 #include "wallrunner_net.h"
 
@@ -41,9 +37,7 @@ enum {
     NET_DISTANCES = WALLRUNNER_NO_PATH + 1,
     NET_OWN_PIECES = 0,
     NET_OTHER_PIECES = NET_OWN_PIECES + NET_KINDS * SQUARE_COUNT,
-    NET_OWN_ON_WALL = NET_OTHER_PIECES + NET_KINDS * SQUARE_COUNT,
-    NET_OTHER_ON_WALL = NET_OWN_ON_WALL + SQUARE_COUNT,
-    NET_OWN_WALL = NET_OTHER_ON_WALL + SQUARE_COUNT,
+    NET_OWN_WALL = NET_OTHER_PIECES + NET_KINDS * SQUARE_COUNT,
     NET_OTHER_WALL = NET_OWN_WALL + SQUARE_COUNT,
     NET_BOTH_WALLS = NET_OTHER_WALL + SQUARE_COUNT,
     NET_OWN_DISTANCE = NET_BOTH_WALLS + SQUARE_COUNT,
@@ -52,7 +46,7 @@ enum {
 };
 
 _Static_assert((int)WALLRUNNER_NET_INPUTS == (int)WALLRUNNER_NET_INPUT_COUNT,
-               "the weights are for 986 inputs");
+               "the weights are for 858 inputs");
 _Static_assert((int)WALLRUNNER_NET_INPUT_COUNT <= (int)NET_MAX_INPUTS,
                "the search updates the inputs incrementally");
 _Static_assert((int)WALLRUNNER_NET_HIDDEN <= (int)NET_MAX_HIDDEN,
@@ -74,14 +68,6 @@ static int list_squares(Bitboard set, int player, int base, uint16_t *inputs, in
     return count;
 }
 
-/* The pieces of side whose moves the walls under them change: a King, Striag or Diag on an
- * enemy wall is frozen (WR4), a Runner or Guard on any wall may slide (WR6). */
-static Bitboard on_moving_walls(const WallRunnerPos *pos, int side) {
-    Bitboard sliders = pos->by_kind[RUNNER] | pos->by_kind[GUARD];
-    Bitboard any_wall = pos->walls[WHITE] | pos->walls[BLACK];
-    return wallrunner_frozen(pos, side) | (pos->by_side[side] & sliders & any_wall);
-}
-
 int wallrunner_net_inputs(const void *position, int player, uint16_t *inputs) {
     const WallRunnerPos *pos = position;
     int other = player ^ 1, count = 0;
@@ -96,8 +82,6 @@ int wallrunner_net_inputs(const void *position, int player, uint16_t *inputs) {
         inputs[count++] = (uint16_t)(NET_OWN_DISTANCE + wallrunner_king_distance(pos, player));
         inputs[count++] = (uint16_t)(NET_OTHER_DISTANCE + wallrunner_king_distance(pos, other));
     }
-    count = list_squares(on_moving_walls(pos, player), player, NET_OWN_ON_WALL, inputs, count);
-    count = list_squares(on_moving_walls(pos, other), player, NET_OTHER_ON_WALL, inputs, count);
     Bitboard empty = ~pos->by_kind[NO_KIND];
     Bitboard own = pos->walls[player] & empty, theirs = pos->walls[other] & empty;
     count = list_squares(own & ~theirs, player, NET_OWN_WALL, inputs, count);

@@ -184,13 +184,11 @@ Test(game_nets, voidchess_list_stops_at_the_most_active_inputs) {
 #define WR_OWN(kind)   (((kind)-KING) * 64)
 #define WR_OTHER(kind) (320 + WR_OWN(kind))
 enum {
-    WR_OWN_ON_WALL = 640,
-    WR_OTHER_ON_WALL = 704,
-    WR_OWN_WALL = 768,
-    WR_OTHER_WALL = 832,
-    WR_BOTH_WALLS = 896,
-    WR_OWN_DISTANCE = 960,
-    WR_OTHER_DISTANCE = 973,
+    WR_OWN_WALL = 640,
+    WR_OTHER_WALL = 704,
+    WR_BOTH_WALLS = 768,
+    WR_OWN_DISTANCE = 832,
+    WR_OTHER_DISTANCE = 845,
 };
 
 /* Expected inputs: base + each square named in squares ("a1 h2": rank * 8 + file), or base
@@ -223,10 +221,9 @@ static void assert_groups(const char *text, int player, const InputGroup *groups
 #define GROUP_COUNT(groups) ((int)(sizeof(groups) / sizeof(groups)[0]))
 
 /* The start: ten pieces a side (the other's on ranks 7 and 8 as each player sees them); the
- * Guard and the c and f Runners stand on their own walls and may slide (WR6); the empty wall
- * squares are a2 h2 and a7 h7 (RULES.md WR3); each King has no free path (it is boxed in by
- * its own pieces), so its race distance is 7 ranks plus the detour of 2. The same list for
- * both players. */
+ * empty wall squares are a2 h2 and a7 h7 (RULES.md WR3: the other wall squares hold pieces);
+ * each King has no free path (it is boxed in by its own pieces), so its race distance is 7
+ * ranks plus the detour of 2. The same list for both players. */
 Test(game_nets, wallrunner_start_lists_the_layout) {
     static const InputGroup START[] = {
         {WR_OWN(KING), "e1"},
@@ -239,24 +236,22 @@ Test(game_nets, wallrunner_start_lists_the_layout) {
         {WR_OTHER(STRIAG), "c8 f8"},
         {WR_OTHER(DIAG), "b8 g8"},
         {WR_OTHER(RUNNER), "c7 d7 e7 f7"},
-        {WR_OWN_ON_WALL, "d1 c2 f2"},
-        {WR_OTHER_ON_WALL, "d8 c7 f7"},
         {WR_OWN_WALL, "a2 h2"},
         {WR_OTHER_WALL, "a7 h7"},
         {WR_OWN_DISTANCE + 9, NULL},
         {WR_OTHER_DISTANCE + 9, NULL},
     };
-    cr_assert_eq(list_of(START, GROUP_COUNT(START)).count, 32);
+    cr_assert_eq(list_of(START, GROUP_COUNT(START)).count, 26);
     assert_groups(WALLRUNNER_START, 0, START, GROUP_COUNT(START));
     assert_groups(WALLRUNNER_START, 1, START, GROUP_COUNT(START));
 }
 
 /* White's Striag on a4 casts walls along the a-file and rank 4; Black's Diag on d7 casts
- * c8 and e8 (its King) and c6 b5 a4 and e6 f5 g4 h3. So g4 is on both sides' walls, the
- * Striag stands on a Black wall (frozen, WR4) and the Guard on h3 too (free to slide, WR6).
- * White's King has seven free steps (e1-e5 f6 f7 f8); Black's must go round rank 4. Black
- * sees the board turned: its King e8 as e1, White's Striag a4 as a5, g4 as g5. */
-Test(game_nets, wallrunner_lists_frozen_and_sliding_pieces_and_walls_by_side) {
+ * c8 and e8 (its King) and c6 b5 a4 and e6 f5 g4 h3 (White's Guard). So g4 is on both sides'
+ * walls, and the squares under pieces are not listed as walls. White's King has seven free
+ * steps (e1-e5 f6 f7 f8); Black's must go round rank 4. Black sees the board turned: its King
+ * e8 as e1, White's Striag a4 as a5, g4 as g5. */
+Test(game_nets, wallrunner_lists_empty_wall_squares_by_side) {
     static const char *const TEXT = "4k3/3d4/8/8/S7/7G/8/4K3 w - 1";
     PosBuf pos = gt_position(&WALLRUNNER_GAME, TEXT);
     int black_distance = wallrunner_king_distance(&pos, 1);
@@ -267,7 +262,6 @@ Test(game_nets, wallrunner_lists_frozen_and_sliding_pieces_and_walls_by_side) {
         {WR_OWN(STRIAG), "a4"},
         {WR_OTHER(KING), "e8"},
         {WR_OTHER(DIAG), "d7"},
-        {WR_OWN_ON_WALL, "h3 a4"},
         {WR_OWN_WALL, "a1 a2 a3 b4 c4 d4 e4 f4 h4 a5 a6 a7 a8"},
         {WR_OTHER_WALL, "b5 f5 c6 e6 c8"},
         {WR_BOTH_WALLS, "g4"},
@@ -281,7 +275,6 @@ Test(game_nets, wallrunner_lists_frozen_and_sliding_pieces_and_walls_by_side) {
         {WR_OTHER(KING), "e8"},
         {WR_OTHER(GUARD), "h6"},
         {WR_OTHER(STRIAG), "a5"},
-        {WR_OTHER_ON_WALL, "h6 a5"},
         {WR_OWN_WALL, "b4 f4 c3 e3 c1"},
         {WR_OTHER_WALL, "a8 a7 a6 b5 c5 d5 e5 f5 h5 a4 a3 a2 a1"},
         {WR_BOTH_WALLS, "g5"},
@@ -301,7 +294,7 @@ Test(game_nets, wallrunner_list_stops_at_the_most_active_inputs) {
     for (int player = 0; player < 2; player++) {
         InputList list = sorted_inputs(&WALLRUNNER_GAME, &pos, player);
         cr_assert_eq(list.count, NET_MAX_ACTIVE);
-        cr_assert_lt(list.inputs[NET_MAX_ACTIVE - 1], 640, "pieces only");
+        cr_assert_lt(list.inputs[NET_MAX_ACTIVE - 1], WR_OWN_WALL, "pieces only");
     }
     assert_mirrored(&WALLRUNNER_GAME, &pos, mirror_wallrunner_text);
 }

@@ -57,7 +57,7 @@ Test(hidden_path, the_incremental_score_is_the_score_from_scratch) {
 }
 
 /* Wall Runner's network has few enough inputs to be updated per ply, and a move there can
- * recast many wall squares at once (along random games about one move in ten changes more
+ * recast many wall squares at once (along random games about one move in twenty changes more
  * than 16 inputs of a list, which the path computes afresh): a longer walk, both ways. */
 Test(hidden_path, wallrunner_updates_and_refreshes_alike) {
     const Game *game = registry_find("wallrunner");
