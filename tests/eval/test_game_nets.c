@@ -183,13 +183,8 @@ Test(game_nets, voidchess_list_stops_at_the_most_active_inputs) {
  * kind's 64 squares, King first; the other player's after the 5 x 64 of the own. */
 #define WR_OWN(kind)   (((kind)-KING) * 64)
 #define WR_OTHER(kind) (320 + WR_OWN(kind))
-enum {
-    WR_OWN_WALL = 640,
-    WR_OTHER_WALL = 704,
-    WR_BOTH_WALLS = 768,
-    WR_OWN_DISTANCE = 832,
-    WR_OTHER_DISTANCE = 845,
-};
+enum { WR_OWN_WALL = 640, WR_OTHER_WALL = 704, WR_BOTH_WALLS = 768 };
+enum { WR_OWN_DISTANCE = 832, WR_OTHER_DISTANCE = 845 };
 
 /* Expected inputs: base + each square named in squares ("a1 h2": rank * 8 + file), or base
  * alone when squares is NULL. */
