@@ -99,9 +99,9 @@ const Game WALLRUNNER_GAME = {
     .eval_features = wallrunner_eval_features,
     .net_inputs = wallrunner_net_inputs,
     .net = &WALLRUNNER_NET,
-    /* The network has not yet shown a gain in a match (docs/TUNING.md, "The Wall Runner
-     * network"): full plays the weighted evaluation, Evaluation = network plays it. */
-    .net_by_default = false,
+    /* The network beat the weighted evaluation alone in a match (docs/TUNING.md, "The Wall
+     * Runner network"), so full plays it; Evaluation = classical plays without. */
+    .net_by_default = true,
 
     .bench_depth = 13,
     .bench_positions = WALLRUNNER_BENCH_POSITIONS,
