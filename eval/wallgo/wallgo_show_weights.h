@@ -2,20 +2,20 @@
 /*
  * eval/wallgo/wallgo_show_weights.h - the tuned weights of WALLGO_SHOW_WEIGHT_VALUES.
  *
- * Command: tessera tune wallgo wg1m.txt --epochs 2000 --threads 2 --freeze WALLGO_CLOSED
+ * Command: tessera tune wallgo wgshow.txt --epochs 2000 --threads 2 --freeze WALLGO_CLOSED
  *          --report-every 1000
- * Data:    wg1m.txt
- *          1000044 positions, 1000044 samples
- * K:       0.409869
- * Loss:    0.205907532 before, 0.189960620 after (mean squared error)
+ * Data:    wgshow.txt
+ *          600038 positions, 600038 samples
+ * K:       0.425451
+ * Loss:    0.231079550 before, 0.216045604 after (mean squared error)
  */
 /* clang-format off */
 static const int WALLGO_SHOW_WEIGHT_VALUES[6] = {
     [WALLGO_CLOSED] = 100,
-    [WALLGO_NEARER] = 9,
-    [WALLGO_DESTINATIONS] = 49,
-    [WALLGO_TRAPPED] = -414,
-    [WALLGO_ONE_EXIT] = -216,
-    [WALLGO_WALLS_IN_HAND] = 383,
+    [WALLGO_NEARER] = 66,
+    [WALLGO_DESTINATIONS] = 54,
+    [WALLGO_TRAPPED] = -569,
+    [WALLGO_ONE_EXIT] = -234,
+    [WALLGO_WALLS_IN_HAND] = 232,
 };
 /* clang-format on */

@@ -110,6 +110,9 @@ static void expect_weights(const char *text, const EvalWeights *weights) {
 /* One position under either rules: the site rules play it with wallgo_weights.h, the show
  * rules with wallgo_show_weights.h, and the tuner is handed the same set for each. */
 Test(wallgo_eval, each_rule_set_plays_with_its_own_weights) {
+    cr_assert_neq(WALLGO_SHOW_EVAL_WEIGHTS.values[WALLGO_WALLS_IN_HAND],
+                  WALLGO_EVAL_WEIGHTS.values[WALLGO_WALLS_IN_HAND],
+                  "the sets must differ for the trace to tell them apart");
     expect_weights("A1A1BBB/7/7/7/7/7/A1B2A1 A 18,20 a1n,a1e 0,0", &WALLGO_EVAL_WEIGHTS);
     expect_weights("A1A1BBB/7/7/7/7/7/A1B2A1 A 18,20 a1n,a1e 0,0 show", &WALLGO_SHOW_EVAL_WEIGHTS);
     GameChoices show = {{0}};
