@@ -18,6 +18,7 @@
 
 #include "engine/registry.h"
 #include "src/game.h"
+#include "src/game_choices.h"
 #include "src/text.h"
 
 enum {
@@ -710,7 +711,7 @@ static bool check_game_options(CliState *state, const Game *game) {
     for (int e = 0; e < config->engine_count; e++)
         for (int i = 0; i < config->engines[e].option_count; i++) {
             const EngineOption *option = &config->engines[e].options[i];
-            const GameChoice *choice = game_options_find(game, option->name);
+            const GameChoice *choice = game_choice_find(game, option->name);
             if (choice)
                 return cli_fail(state,
                                 "option.%s: a rule of the game, not of one engine: give it as "

@@ -32,9 +32,6 @@ bool game_options_read(const Game *game, const char *text, MatchGameOptions *opt
 void game_options_format(const Game *game, const MatchGameOptions *options, char *text,
                          size_t size);
 
-/* The game's option whose name is name (any case), or NULL. */
-const GameChoice *game_options_find(const Game *game, const char *name);
-
 struct EngineProcess;
 
 /* The first option of the game the engine cannot play by: one the match sets to other than

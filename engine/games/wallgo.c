@@ -94,6 +94,11 @@ static const SkillDepths WALLGO_SHOW_SKILL_DEPTHS = {
     .by_players = {[2] = {1, 6, 8, 10, 10}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}},
 };
 
+/* The weights for the rules WallGoRules picks (eval/wallgo/wallgo_eval.h). */
+static const EvalWeights *wallgo_weights_chosen(int players, const GameChoices *chosen) {
+    return wallgo_eval_weights_of(players, chosen->value[CHOICE_RULES] == WALLGO_RULES_SHOW);
+}
+
 static const SkillDepths *wallgo_skill_depths_of(const void *position) {
     const WallGoPos *pos = position;
     return pos->rules == WALLGO_RULES_SHOW ? &WALLGO_SHOW_SKILL_DEPTHS : &WALLGO_SKILL_DEPTHS;
@@ -192,6 +197,7 @@ const Game WALLGO_GAME = {
     .eval_weights = &WALLGO_EVAL_WEIGHTS,
     .eval_features = wallgo_eval_features,
     .multi_eval_weights = &WALLGO_MULTI_EVAL_WEIGHTS,
+    .eval_weights_of = wallgo_weights_chosen,
 
     .bench_depth = 5,
     .bench_positions = WALLGO_BENCH_POSITIONS,
