@@ -9,8 +9,8 @@ game's own) and the moves played since, and answers without keeping any state::
     >>> len(tessera.legal_moves("chess", None, ["e2e4"]))
     20
 
-A keyword options, the engine options Engine takes, is set before the position is read; so
-a Wall Go position of the show rules is read with {"WallGoRules": "show"}::
+Each also takes the keyword options, engine options as Engine takes them, set before the
+position is read: a Wall Go position of the show rules reads with {"WallGoRules": "show"}::
 
     >>> tessera.start_fen("wallgo", options={"WallGoRules": "show"})
     '7/7/7/7/7/7/7 A 20,20 - 4,4 show'
@@ -507,6 +507,7 @@ class Engine:
         self._set_option(*_arguments.option(name, value))
 
     def _set_option(self, name: bytes, value: Optional[bytes]) -> None:
+        """Sets an option checked and encoded by _arguments.option."""
         self._check(lib.tessera_set_option(self._handle, name, value))
 
     @property
