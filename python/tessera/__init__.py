@@ -9,6 +9,12 @@ game's own) and the moves played since, and answers without keeping any state::
     >>> len(tessera.legal_moves("chess", None, ["e2e4"]))
     20
 
+Each also takes the keyword options, engine options as Engine takes them, set before the
+position is read: a Wall Go position of the show rules reads with {"WallGoRules": "show"}::
+
+    >>> tessera.start_fen("wallgo", options={"WallGoRules": "show"})
+    '7/7/7/7/7/7/7 A 20,20 - 4,4 show'
+
 Moves are written in Standard Algebraic Notation by get_san and get_san_moves (pyffish's
 names; a wall game's move is its own text)::
 
@@ -122,6 +128,7 @@ _OUTCOMES = ("ongoing", "win", "draw")
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])
+_Options = Optional[Mapping[str, object]]  # engine option names with their values
 
 
 def _exclusive(method: _Method) -> _Method:
@@ -178,13 +185,12 @@ class Engine:
     _owner: Optional[int] = None  # the thread inside a call
 
     def __init__(self, variant: str = "chess", players: int = 2, fen: Optional[str] = None,
-                 moves: Iterable[str] = (), options: Optional[Mapping[str, object]] = None):
+                 moves: Iterable[str] = (), options: _Options = None):
         self._lock = threading.Lock()  # one call at a time (the C API's rule)
         self._handle_lock = threading.Lock()  # stop() against close() freeing the handle
         info = _game_info(variant)
         count = _checked_players(info, players)
-        if options is not None and not isinstance(options, Mapping):
-            raise TypeError(f"options must be a mapping, not {type(options).__name__}")
+        settings = _arguments.options(options)
         handle = ctypes.c_void_p()
         code = lib.tessera_new(info.name, count, ctypes.byref(handle))
         if code != _errors.OK:
@@ -192,8 +198,8 @@ class Engine:
                               f"{_text(lib.tessera_code_name(code))}")
         self._handle = handle
         try:
-            for name, value in (options or {}).items():
-                self.set_option(name, value)
+            for name, value in settings:
+                self._set_option(name, value)
             if fen is not None or moves:
                 self.set_position(fen, moves)
         except BaseException:
@@ -498,9 +504,11 @@ class Engine:
     @_exclusive
     def set_option(self, name: str, value: object = None) -> None:
         """Sets an engine option (as in `setoption`); None presses a button."""
-        encoded = _arguments.text("option name", name)
-        self._check(lib.tessera_set_option(self._handle, encoded,
-                                           _arguments.option_value(name, value)))
+        self._set_option(*_arguments.option(name, value))
+
+    def _set_option(self, name: bytes, value: Optional[bytes]) -> None:
+        """Sets an option checked and encoded by _arguments.option."""
+        self._check(lib.tessera_set_option(self._handle, name, value))
 
     @property
     @_exclusive
@@ -621,64 +629,74 @@ def _info(found: _native.Info) -> Info:
 # -- pyffish-style functions ---------------------------------------------------------------
 
 _referees = threading.local()
+_REFEREES_KEPT = 16  # engines each thread keeps for reuse, the most recently used
 
 
-def _referee(variant: str, fen: Optional[str], moves: Iterable[str], players: int) -> Engine:
-    """This thread's engine for variant, set to the position (engines are reused)."""
-    key = (_arguments.text("variant", variant), _arguments.whole("players", players))
+def _referee(variant: str, fen: Optional[str], moves: Iterable[str], players: int,
+             options: _Options) -> Engine:
+    """This thread's engine for variant, players and options (set first, as Engine sets
+    them), at the position. Engines are reused: an engine never changes its options, so
+    each set of options has its own."""
+    key = (_arguments.text("variant", variant), _arguments.whole("players", players),
+           tuple(_arguments.options(options)))
     cache = getattr(_referees, "engines", None)
     if cache is None:
         cache = _referees.engines = {}
-    engine = cache.get(key)
+    engine = cache.pop(key, None)  # put back last: the dict runs from least recently used
     if engine is None:
-        engine = cache[key] = Engine(variant, players)
+        engine = Engine(variant, players, options=options)
+        if len(cache) >= _REFEREES_KEPT:
+            cache.pop(next(iter(cache))).close()
+    cache[key] = engine
     engine.set_position(fen, moves)
     return engine
 
 
-def start_fen(variant: str, players: int = 2) -> str:
-    """The start position string of variant."""
-    return _referee(variant, None, (), players).fen
+def start_fen(variant: str, players: int = 2, *, options: _Options = None) -> str:
+    """The start position string of variant under options (Wall Go's {"WallGoRules": "show"}
+    gives the show rules' start)."""
+    return _referee(variant, None, (), players, options).fen
 
 
-def legal_moves(variant: str, fen: Optional[str], moves: Iterable[str] = (),
-                players: int = 2) -> list[str]:
+def legal_moves(variant: str, fen: Optional[str], moves: Iterable[str] = (), players: int = 2,
+                *, options: _Options = None) -> list[str]:
     """The legal moves after moves from fen (None: the start)."""
-    return _referee(variant, fen, moves, players).legal_moves()
+    return _referee(variant, fen, moves, players, options).legal_moves()
 
 
-def get_fen(variant: str, fen: Optional[str], moves: Iterable[str] = (), players: int = 2) -> str:
+def get_fen(variant: str, fen: Optional[str], moves: Iterable[str] = (), players: int = 2, *,
+            options: _Options = None) -> str:
     """The position string after moves from fen (None: the start)."""
-    return _referee(variant, fen, moves, players).fen
+    return _referee(variant, fen, moves, players, options).fen
 
 
-def game_result(variant: str, fen: Optional[str], moves: Iterable[str] = (),
-                players: int = 2) -> Status:
+def game_result(variant: str, fen: Optional[str], moves: Iterable[str] = (), players: int = 2,
+                *, options: _Options = None) -> Status:
     """Who won and why after moves from fen (None: the start)."""
-    return _referee(variant, fen, moves, players).status()
+    return _referee(variant, fen, moves, players, options).status()
 
 
 def get_san(variant: str, fen: Optional[str], move: str, moves: Iterable[str] = (),
-            players: int = 2) -> str:
+            players: int = 2, *, options: _Options = None) -> str:
     """The SAN of move after moves from fen (None: the start); the move's own text in the
     wall games."""
-    return _referee(variant, fen, moves, players).san(move)
+    return _referee(variant, fen, moves, players, options).san(move)
 
 
-def get_san_moves(variant: str, fen: Optional[str], moves: Iterable[str],
-                  players: int = 2) -> list[str]:
+def get_san_moves(variant: str, fen: Optional[str], moves: Iterable[str], players: int = 2, *,
+                  options: _Options = None) -> list[str]:
     """The SAN of each of moves, played one after another from fen (None: the start)."""
-    return _referee(variant, fen, (), players).san_moves(moves)
+    return _referee(variant, fen, (), players, options).san_moves(moves)
 
 
-def gives_check(variant: str, fen: Optional[str], moves: Iterable[str] = (),
-                players: int = 2) -> bool:
+def gives_check(variant: str, fen: Optional[str], moves: Iterable[str] = (), players: int = 2,
+                *, options: _Options = None) -> bool:
     """Whether the side to move is in check after moves from fen (None: the start), as
     pyffish's gives_check: whether the last of moves gave check."""
-    return _referee(variant, fen, moves, players).in_check
+    return _referee(variant, fen, moves, players, options).in_check
 
 
 def perft(variant: str, fen: Optional[str], depth: int, moves: Iterable[str] = (),
-          players: int = 2) -> int:
+          players: int = 2, *, options: _Options = None) -> int:
     """The number of move paths of depth plies after moves from fen (None: the start)."""
-    return _referee(variant, fen, moves, players).perft(depth)
+    return _referee(variant, fen, moves, players, options).perft(depth)

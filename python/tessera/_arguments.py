@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import operator
 import os
+from collections.abc import Mapping
 from typing import Iterable, Optional
 
 from ._errors import ARGUMENT, ArgumentError
@@ -104,6 +105,21 @@ def per_player(name: str, values: Iterable[int], players: int, exact: bool) -> l
 def callback(name: str, value: object) -> None:
     if value is not None and not callable(value):
         raise TypeError(f"{name} must be callable or None, not {_type_name(value)}")
+
+
+def options(values: object) -> list[tuple[bytes, Optional[bytes]]]:
+    """Engine options, a mapping of names to values (None: none), as the library reads them:
+    each name checked by text() and each value by option_value(), in the mapping's order."""
+    if values is None:
+        return []
+    if not isinstance(values, Mapping):
+        raise TypeError(f"options must be a mapping, not {_type_name(values)}")
+    return [option(name, value) for name, value in values.items()]
+
+
+def option(name: str, value: object) -> tuple[bytes, Optional[bytes]]:
+    """One option's name and value as the library reads them."""
+    return text("option name", name), option_value(name, value)
 
 
 def option_value(name: str, value: object) -> Optional[bytes]:

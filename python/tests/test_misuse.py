@@ -390,6 +390,7 @@ def test_negative_clocks_count_as_zero():
 # -- wrong types, numbers out of range, NUL ------------------------------------------------------
 
 A = tessera.ArgumentError
+SHOW_CROSS = "7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show"  # a Wall Go show-rules position
 PAWN_RULE = "a pawn moves straight forward and captures one square diagonally forward"
 BAD_CALLS = [
     # (call on an engine e at the start position, exception type, message)
@@ -488,6 +489,33 @@ BAD_ENGINES = [
      "wallgo is played by 2 to 4 players, not 9"),
     (lambda: tessera.perft("chess", None, 2**32 + 3), A, "depth must be 1 to 20, not 4294967299"),
     (lambda: tessera.get_fen("chess", None, ["e2e4\0"]), A, "moves[0] contains a NUL character"),
+    # the referee functions' options, checked as an engine's
+    (lambda: tessera.legal_moves("wallgo", None, options={"Nope": 1}), tessera.OptionError,
+     "unknown option 'Nope'"),
+    (lambda: tessera.perft("wallgo", SHOW_CROSS, 1, options={"WallGoRules": "tv"}),
+     tessera.OptionError, "unknown WallGoRules 'tv'"),
+    (lambda: tessera.start_fen("wallgo", options={"WallGoRules": None}), tessera.OptionError,
+     "option WallGoRules needs a value"),
+    (lambda: tessera.perft("wallgo", SHOW_CROSS, 1, options={"WallGoRules": "show", "Hash": 0}),
+     tessera.OptionError, "option Hash takes a whole number from 1 to 65536, not '0'"),
+    (lambda: tessera.get_fen("wallgo", None, options={"WallGoRules": ["show"]}), TypeError,
+     "the value of option 'WallGoRules' must be a str, int, bool, path or None, not list"),
+    (lambda: tessera.game_result("wallgo", None, options={1: "show"}), TypeError,
+     "option name must be a str, not int"),
+    (lambda: tessera.get_san_moves("wallgo", None, [], options=[("WallGoRules", "show")]),
+     TypeError, "options must be a mapping, not list"),
+    (lambda: tessera.gives_check("chess", None, options="WallGoRules=show"), TypeError,
+     "options must be a mapping, not str"),
+    (lambda: tessera.get_san("wallgo", None, "d4", options={"WallGoRules\0": "show"}), A,
+     "option name contains a NUL character"),
+    (lambda: tessera.legal_moves("wallgo", None, [], 2, {"WallGoRules": "show"}), TypeError,
+     "legal_moves() takes from 2 to 4 positional arguments but 5 were given"),
+    (lambda: tessera.perft("wallgo", SHOW_CROSS, 1), tessera.PositionError,
+     "bad wallgo position: the position is under the show rules but WallGoRules is site "
+     "(set it to show first)"),
+    (lambda: tessera.legal_moves("wallgo", SHOW_CROSS[:-5], options={"WallGoRules": "show"}),
+     tessera.PositionError, "bad wallgo position: the position is under the site rules but "
+     "WallGoRules is show (set it to site first)"),
 ]
 
 
@@ -500,3 +528,22 @@ def test_a_bad_engine_or_referee_call_is_refused(call, error_type, message):
     with tessera.Engine("wallgo", players=4) as engine:
         assert engine.players == 4
         assert_works(engine, tessera.start_fen("wallgo", players=4))
+
+
+@isolated
+def test_refused_referee_options_leave_the_referee_working():
+    show = {"WallGoRules": "show"}
+    counted = tessera.perft("wallgo", SHOW_CROSS, 2, options=show)
+    site_start = tessera.start_fen("wallgo")
+    option_error = tessera.OptionError
+    refused = [({"WallGoRules": "tv"}, option_error), ({"Nope": 1}, option_error),
+               ({"WallGoRules": None}, option_error), ({"WallGoRules": 3}, option_error),
+               ({**show, "Hash": 0}, option_error), ({"Players": 9}, option_error),
+               ({None: "show"}, TypeError), ({"WallGoRules": {"show"}}, TypeError),
+               (["WallGoRules"], TypeError), ({}, tessera.PositionError)]
+    for options, error_type in refused:
+        with pytest.raises(error_type):
+            tessera.perft("wallgo", SHOW_CROSS, 2, options=options)
+        assert tessera.perft("wallgo", SHOW_CROSS, 2, options=show) == counted
+        assert tessera.start_fen("wallgo") == site_start
+        assert tessera.start_fen("wallgo", options=show) == site_start + " show"

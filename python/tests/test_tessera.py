@@ -47,6 +47,7 @@ def test_perft_matches_the_reference_counts(variant, fen, options, depth, nodes)
     if not options:
         assert tessera.perft(variant, fen, depth) == nodes
         return
+    assert tessera.perft(variant, fen, depth, options=options) == nodes
     with tessera.Engine(variant, fen=fen, options=options) as engine:
         assert engine.perft(depth) == nodes
 
@@ -194,6 +195,125 @@ def test_pyffish_style_functions_agree_with_an_engine():
     assert (result.outcome, result.winner, result.reason) == ("win", 1, "checkmate")
     assert tessera.game_result("wallgo", None, [], players=3).scores is not None
     assert tessera.start_fen("wallchess") == "e1 e9 10 10 s - 0"
+
+
+SHOW_FILE = PERFT_FOLDER / "wallgo-show.epd"
+SHOW = perft_options(SHOW_FILE.read_text())  # {"WallGoRules": "show"}
+SHOW_POSITIONS = [line.split(";")[0].strip() for line in SHOW_FILE.read_text().splitlines()
+                  if line.strip() and not line.startswith("#")]
+
+
+def test_the_show_perft_file_asks_for_the_show_rules():
+    assert SHOW == {"WallGoRules": "show"}
+    assert len(SHOW_POSITIONS) >= 8
+    assert all(fen.endswith(" show") for fen in SHOW_POSITIONS)
+
+
+@pytest.mark.parametrize("fen", SHOW_POSITIONS)
+def test_the_referee_functions_read_a_show_position_under_the_show_options(fen):
+    with tessera.Engine("wallgo", fen=fen, options=SHOW) as engine:
+        legal = engine.legal_moves()
+        assert tessera.legal_moves("wallgo", fen, options=SHOW) == legal
+        assert tessera.get_fen("wallgo", fen, options=SHOW) == engine.fen
+        assert tessera.game_result("wallgo", fen, options=SHOW) == engine.status()
+        assert tessera.gives_check("wallgo", fen, options=SHOW) is False
+        assert tessera.perft("wallgo", fen, 1, options=SHOW) == len(legal)
+        for move in legal[:: max(1, len(legal) // 4)]:
+            assert tessera.get_san("wallgo", fen, move, options=SHOW) == engine.san(move)
+            assert tessera.get_san_moves("wallgo", fen, [move], options=SHOW) == [move]
+            engine.push(move)
+            assert tessera.get_fen("wallgo", fen, [move], options=SHOW) == engine.fen
+            assert tessera.legal_moves("wallgo", fen, [move], options=SHOW) == \
+                engine.legal_moves()
+            assert tessera.game_result("wallgo", fen, [move], options=SHOW) == engine.status()
+            engine.pop()
+
+
+def test_a_show_game_played_through_the_functions_ends_as_an_engines():
+    chooser = random.Random("show")
+    moves: list[str] = []
+    with tessera.Engine("wallgo", options=SHOW) as engine:
+        while not tessera.game_result("wallgo", None, moves, options=SHOW).is_over:
+            legal = tessera.legal_moves("wallgo", None, moves, options=SHOW)
+            assert legal == engine.legal_moves()
+            moves.append(chooser.choice(legal))
+            engine.push(moves[-1])
+            assert len(moves) < GAME_PLIES_MAX
+        status = tessera.game_result("wallgo", None, moves, options=SHOW)
+        assert status == engine.status() and status.reason and status.scores is not None
+        assert tessera.get_fen("wallgo", None, moves, options=SHOW) == engine.fen
+        assert tessera.legal_moves("wallgo", None, moves, options=SHOW) == []
+
+
+SHOW_CALLS = {
+    "legal_moves": lambda fen, **options: tessera.legal_moves("wallgo", fen, **options),
+    "get_fen": lambda fen, **options: tessera.get_fen("wallgo", fen, **options),
+    "game_result": lambda fen, **options: tessera.game_result("wallgo", fen, **options),
+    "get_san": lambda fen, **options: tessera.get_san("wallgo", fen, "d4d4,d3n", **options),
+    "get_san_moves": lambda fen, **options: tessera.get_san_moves("wallgo", fen, ["d4d4,d3n"],
+                                                                  **options),
+    "gives_check": lambda fen, **options: tessera.gives_check("wallgo", fen, **options),
+    "perft": lambda fen, **options: tessera.perft("wallgo", fen, 2, **options),
+}
+SHOW_CROSS = "7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show"  # d4d4,d3n is legal here
+SITE_CROSS = SHOW_CROSS[:-len(" show")]
+
+
+def refusal(fen, options=None):
+    """The PositionError an engine with options raises for fen."""
+    with pytest.raises(tessera.PositionError) as refused:
+        tessera.Engine("wallgo", fen=fen, options=options)
+    return str(refused.value)
+
+
+@pytest.mark.parametrize("name", SHOW_CALLS)
+def test_a_position_of_the_other_rules_is_refused_as_an_engine_refuses_it(name):
+    call = SHOW_CALLS[name]
+    with pytest.raises(tessera.PositionError) as refused:
+        call(SHOW_CROSS)
+    assert str(refused.value) == refusal(SHOW_CROSS)
+    assert "under the show rules but WallGoRules is site" in str(refused.value)
+    with pytest.raises(tessera.PositionError) as refused:
+        call(SITE_CROSS, options=SHOW)
+    assert str(refused.value) == refusal(SITE_CROSS, SHOW)
+    assert "under the site rules but WallGoRules is show" in str(refused.value)
+    assert call(SHOW_CROSS, options=SHOW) is not None  # each accepts under its own rules
+    assert call(SITE_CROSS) is not None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", [SHOW, {"WallGoStart": "fixed"},
+                                     {"WallGoRules": "show", "WallGoStart": "fixed"}])
+def test_start_fen_under_options_is_an_engines_start(players, options):
+    with tessera.Engine("wallgo", players, options=options) as engine:
+        assert tessera.start_fen("wallgo", players, options=options) == engine.fen
+    shown = tessera.start_fen("wallgo", players, options=options).endswith(" show")
+    assert shown == (options.get("WallGoRules") == "show")
+
+
+def default_answers():
+    return ([tessera.start_fen(variant) for variant in tessera.variants()],
+            tessera.start_fen("wallgo", 3), tessera.legal_moves("wallgo", None, ["d4"]),
+            tessera.perft("wallgo", SITE_CROSS, 1), tessera.get_fen("wallchess", None, ["e2"]))
+
+
+def test_options_leave_the_default_answers_as_they_were():
+    before = default_answers()
+    for variant in tessera.variants():
+        with tessera.Engine(variant) as engine:
+            assert tessera.start_fen(variant) == engine.fen
+            assert tessera.legal_moves(variant, None) == engine.legal_moves()
+            assert tessera.start_fen(variant, options={}) == engine.fen
+            assert tessera.start_fen(variant, options=None) == engine.fen
+    assert tessera.perft("wallgo", SHOW_CROSS, 1, options=SHOW) == 135
+    for level in range(tessera._REFEREES_KEPT + 2):  # more sets of options than are kept
+        assert tessera.get_fen("wallgo", SHOW_CROSS, options={**SHOW, "Skill Level": level}) == \
+            SHOW_CROSS
+    assert len(tessera._referees.engines) <= tessera._REFEREES_KEPT
+    assert default_answers() == before
+    assert tessera.perft("wallgo", SHOW_CROSS, 1, options=SHOW) == 135
+    with pytest.raises(tessera.PositionError):
+        tessera.perft("wallgo", SHOW_CROSS, 1)
 
 
 def test_the_version_is_the_headers():
