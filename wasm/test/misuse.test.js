@@ -1,6 +1,7 @@
 // misuse.test.js - the rules API (rules.js) against misuse, in the one-thread build: wrong
 // argument types, NUL characters, huge strings, unknown games, players and depths out of range,
-// bad positions and moves, SAN and claims refused, a deleted board. Each case asserts the exact error (class, code,
+// bad positions and moves, SAN and claims refused, bad options of newBoard, startPosition and
+// positionError, a deleted board. Each case asserts the exact error (class, code,
 // message) and that the board is as it was and still plays a legal move afterwards. Skipped,
 // with a message, when wasm/dist/tessera.js has not been built (make wasm).
 'use strict';
