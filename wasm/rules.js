@@ -179,13 +179,21 @@
   // An option's value as the engine reads it: a string, or a number or boolean written out.
   function checkOptionValue(value, name) {
     if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    if (typeof value !== 'string') throw new TypeError(`the value of ${name} must be a string, number or boolean, not ${describe(value)}`);
     return checkText(value, `the value of ${name}`);
   }
-  // The options of newBoard: an object of option names and values (null or omitted: none).
+  // The options of newBoard, startPosition and positionError: a plain object of option names
+  // and values (null or omitted: none). A Map or other class's object is refused, not read as
+  // no options (its entries are no own properties).
   function checkOptions(options) {
     if (options === undefined || options === null) return [];
     if (typeof options !== 'object' || Array.isArray(options)) {
       throw new TypeError(`options must be an object of option names and values, not ${describe(options)}`);
+    }
+    const prototype = Object.getPrototypeOf(options);
+    if (prototype !== Object.prototype && prototype !== null) {
+      const kind = typeof prototype.constructor === 'function' && prototype.constructor.name;
+      throw new TypeError(`options must be a plain object of option names and values, not ${kind ? `a ${kind}` : 'an object'}`);
     }
     return Object.entries(options).map(([name, value]) => [name, checkOptionValue(value, name)]);
   }
@@ -392,14 +400,7 @@
     version() { return this.c.version(); }
     // The engine's options with their defaults (Board.options() on a new board), read once.
     options() {
-      if (!this._options) {
-        const board = new Board(this, this.c.gameName(0), 0, null);
-        try {
-          this._options = board.options();
-        } finally {
-          board.delete();
-        }
-      }
+      if (!this._options) this._options = this._withBoard(this.c.gameName(0), 0, null, (board) => board.options());
       return this._options.map((option) => ({ ...option }));
     }
     // The games with their facts, in the order of the UCI_Variant option.
@@ -426,13 +427,35 @@
         return readGameInfo(this.module, out);
       }));
     }
-    startPosition(game, players = 0) {
-      const board = this.newBoard(game, players);
+    // use(board): a new board of game for players under options (newBoard's checks), deleted
+    // afterwards whatever use does.
+    _withBoard(game, players, options, use) {
+      const board = this.newBoard(game, players, null, options);
       try {
-        return board.position();
+        return use(board);
       } finally {
         board.delete();
       }
+    }
+    // The start position string of game for players under options (newBoard's arguments):
+    // startPosition('wallgo', 2, { WallGoRules: 'show' }) is the show rules' start.
+    startPosition(game, players = 0, options = null) {
+      return this._withBoard(game, players, options, (board) => board.position());
+    }
+    // Whether game reads position under options (ffish.js's validateFen): '' when it does, or
+    // the engine's reason when it does not, the message a board's setPosition would throw
+    // ('bad wallgo position: the position is under the show rules but WallGoRules is site
+    // (set it to show first)'). A bad game, players or options throw as in newBoard.
+    positionError(game, position, players = 0, options = null) {
+      return this._withBoard(game, players, options, (board) => {
+        try {
+          board.setPosition(checkText(position, 'position'));
+          return '';
+        } catch (error) {
+          if (error instanceof TesseraError && error.code === 'bad position') return error.message;
+          throw error;
+        }
+      });
     }
     // A board of game for players players (0, null or omitted: the game's fewest), at position
     // (null or omitted: the start), with options ({ WallGoRules: 'show' }: null or omitted,

@@ -1,6 +1,7 @@
 // misuse.test.js - the rules API (rules.js) against misuse, in the one-thread build: wrong
 // argument types, NUL characters, huge strings, unknown games, players and depths out of range,
-// bad positions and moves, SAN and claims refused, a deleted board. Each case asserts the exact error (class, code,
+// bad positions and moves, SAN and claims refused, bad options of newBoard, startPosition and
+// positionError, a deleted board. Each case asserts the exact error (class, code,
 // message) and that the board is as it was and still plays a legal move afterwards. Skipped,
 // with a message, when wasm/dist/tessera.js has not been built (make wasm).
 'use strict';
@@ -292,6 +293,43 @@ rulesMisuse('startPosition of an unknown game', (r) => r.startPosition('bogus'),
   { type: TesseraError, code: 'bad argument', message: 'unknown game: "bogus"' });
 rulesMisuse('startPosition of Wall Runner for 4 players', (r) => r.startPosition('wallrunner', 4),
   { type: TesseraError, code: 'bad argument', message: 'wallrunner is played by 2 players, not 4' });
+
+// ---- options of newBoard, startPosition and positionError -----------------------------------
+
+const MIDGAME_SHOW = '7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show';
+const notOptions = (described) => ({ type: TypeError, message: `options must be an object of option names and values, not ${described}` });
+const notPlain = (kind) => ({ type: TypeError, message: `options must be a plain object of option names and values, not ${kind}` });
+const badValue = (described) => ({ type: TypeError, message: `the value of WallGoRules must be a string, number or boolean, not ${described}` });
+const OPTION_MISUSE = [
+  ['an unknown option', { Nope: 1 }, { type: TesseraError, code: 'bad option', message: "unknown option 'Nope'" }],
+  ['a value the option does not take', { WallGoRules: 'tv' }, { type: TesseraError, code: 'bad option', message: "unknown WallGoRules 'tv'" }],
+  ['a bad value after a good one', { WallGoRules: 'show', Hash: 0 },
+    { type: TesseraError, code: 'bad option', message: 'option Hash takes a whole number from 1 to 65536, not \'0\'' }],
+  ['a null value', { WallGoRules: null }, badValue('null')],
+  ['an array value', { WallGoRules: ['show'] }, badValue('an array')],
+  ['an object value', { WallGoRules: { value: 'show' } }, badValue('an object')],
+  ['a value with a NUL', { WallGoRules: 'show\0' }, withNul('the value of WallGoRules')],
+  ['a name with a NUL', { 'WallGoRules\0': 'show' }, withNul('option name')],
+  ['an array', [['WallGoRules', 'show']], notOptions('an array')],
+  ['a string', 'show', notOptions('"show"')],
+  ['a number', 5, notOptions('number 5')],
+  ['a boolean', true, notOptions('boolean true')],
+  ['a Map', new Map([['WallGoRules', 'show']]), notPlain('a Map')],
+  ['a String object', new String('show'), notPlain('a String')],
+];
+for (const [what, options, expected] of OPTION_MISUSE) {
+  rulesMisuse(`newBoard with options of ${what}`, (r) => r.newBoard('wallgo', 2, null, options), expected);
+  rulesMisuse(`startPosition with options of ${what}`, (r) => r.startPosition('wallgo', 2, options), expected);
+  rulesMisuse(`positionError with options of ${what}`, (r) => r.positionError('wallgo', MIDGAME_SHOW, 2, options), expected);
+}
+rulesMisuse('positionError of an unknown game', (r) => r.positionError('go', MIDGAME_SHOW),
+  { type: TesseraError, code: 'bad argument', message: 'unknown game: "go"' });
+rulesMisuse('positionError for 5 players', (r) => r.positionError('wallgo', MIDGAME_SHOW, 5),
+  { type: TesseraError, code: 'bad argument', message: 'wallgo is played by 2 to 4 players, not 5' });
+rulesMisuse('positionError of a number', (r) => r.positionError('wallgo', 7), notAString('position', 'number 7'));
+rulesMisuse('positionError of null (no position to check)', (r) => r.positionError('wallgo', null), notAString('position', 'null'));
+rulesMisuse('positionError of no position', (r) => r.positionError('wallgo'), notAString('position', 'undefined'));
+rulesMisuse('positionError of a position with a NUL', (r) => r.positionError('wallgo', `${MIDGAME_SHOW}\0`), withNul('position'));
 
 // ---- a deleted board ------------------------------------------------------------------------
 

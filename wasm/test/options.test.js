@@ -3,8 +3,10 @@
 // newBoard's options) and a game's own options in gameInfo, then Wall Go's show rules set
 // through it (WallGoRules show, WallGoStart fixed): a show game played to its end and its
 // result checked against the native engine's, a wall away from the moved token refused with
-// the engine's reason, position strings of the other rule set refused, bad options refused.
-// Every refusal leaves the board as it was. Skipped, with a message, when wasm/dist/tessera.js
+// the engine's reason, position strings of the other rule set refused, bad options refused;
+// and the Rules object's own functions of a game under the same options: startPosition's show
+// starts and positionError's answers, each a board's under those options. Every refusal
+// leaves the board (and the Rules object) as it was. Skipped, with a message, when wasm/dist/tessera.js
 // has not been built (make wasm); the native engine (TESSERA_BIN, default ./tessera) checks
 // the counts and the final status.
 'use strict';
@@ -192,7 +194,7 @@ test('bad options are refused with the reason and change nothing', { skip: SKIP 
   assertRefused(() => board.setOption('WallGoRules'), 'bad option', /^option WallGoRules needs a value$/);
   assertRefused(() => board.setOption('NoSuchOption', 'x'), 'bad option', /^unknown option 'NoSuchOption'$/);
   assert.throws(() => board.setOption(5, 'show'), /^TypeError: option name must be a string, not number 5$/);
-  assert.throws(() => board.setOption('WallGoRules', {}), /^TypeError: the value of WallGoRules must be a string, not an object$/);
+  assert.throws(() => board.setOption('WallGoRules', {}), /^TypeError: the value of WallGoRules must be a string, number or boolean, not an object$/);
   assert.throws(() => board.setOption('WallGoRules', 'show\0'), /^RangeError: /);
   assert.equal(value(), 'show');
   assert.equal(board.position(), MIDGAME);
@@ -200,4 +202,108 @@ test('bad options are refused with the reason and change nothing', { skip: SKIP 
   assertRefused(() => rules.newBoard('wallgo', 2, null, { WallGoRules: 'tv' }), 'bad option', /^unknown WallGoRules 'tv'$/);
   board.delete();
   assertRefused(() => board.setOption('WallGoRules', 'site'), 'deleted', /^board is deleted$/);
+});
+
+// ---- the Rules object's functions of a game take the same options --------------------------
+
+// The starts of docs/RULES.md's table "The show rules" (a fixed start only with 2 players;
+// with 3 or 4 WallGoStart is ignored), and the site's.
+const SHOW_STARTS = [
+  [2, {}, SHOW_START],
+  [2, { WallGoStart: 'fixed' }, FIXED_START],
+  [3, {}, '7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show'],
+  [3, { WallGoStart: 'fixed' }, '7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show'],
+  [4, {}, '7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2 show'],
+  [4, { WallGoStart: 'fixed' }, '7/7/7/7/7/7/7 A 20,20,20,20 - 2,2,2,2 show'],
+];
+
+// The position strings of a tests/perft suite (the part before the first ';').
+function suitePositions(file) {
+  return fs.readFileSync(path.join(__dirname, '..', '..', 'tests', 'perft', file), 'utf8').split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split(';')[0].trim());
+}
+
+// What a new board of game under options says of position: '' when it reads it, else the
+// message of the TesseraError it throws.
+function boardRefusal(game, position, options) {
+  const board = rules.newBoard(game, 0, null, options);
+  try {
+    board.setPosition(position);
+    return '';
+  } catch (error) {
+    assert.ok(error instanceof TesseraError, `${error.constructor.name}: ${error.message}`);
+    assert.equal(error.code, 'bad position');
+    return error.message;
+  } finally {
+    board.delete();
+  }
+}
+
+test("startPosition takes options: the show rules' starts for 2-4 players, each a board's", { skip: SKIP }, () => {
+  for (const [players, start, expected] of SHOW_STARTS) {
+    const options = { ...SHOW, ...start };
+    assert.equal(rules.startPosition('wallgo', players, options), expected, `${players} players, ${JSON.stringify(options)}`);
+    const board = rules.newBoard('wallgo', players, null, options);
+    assert.equal(board.position(), expected);
+    board.delete();
+  }
+  assert.equal(rules.startPosition('wallgo', 0, { wallgorules: 'SHOW', WallGoStart: 'fixed' }), FIXED_START);
+  // The fixed start under the site rules, and every game's start without options as before.
+  assert.equal(rules.startPosition('wallgo', 2, { WallGoStart: 'fixed' }), '7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2');
+  for (const { name } of rules.games()) {
+    const start = rules.startPosition(name);
+    const board = rules.newBoard(name);
+    assert.equal(start, board.position(), name);
+    board.delete();
+    assert.equal(rules.startPosition(name, 0, null), start);
+    assert.equal(rules.startPosition(name, 0, {}), start);
+  }
+  assert.equal(rules.startPosition('wallgo'), SITE_START);
+});
+
+test("positionError reads a position under options: show strings need WallGoRules show, with the engine's message", { skip: SKIP }, () => {
+  const show = suitePositions('wallgo-show.epd');
+  const site = suitePositions('wallgo-2p.epd');
+  assert.ok(show.length >= 10 && site.length >= 3, 'the suites have positions');
+  const refusal = (under, rulesOf) => new RegExp(`^bad wallgo position: the position is under the ${under} rules but WallGoRules is ${rulesOf} \\(set it to ${under} first\\)$`);
+  for (const position of show) {
+    assert.equal(rules.positionError('wallgo', position, 0, SHOW), '', position);
+    assert.match(rules.positionError('wallgo', position), refusal('show', 'site'), position);
+    assert.match(rules.positionError('wallgo', position, 0, { WallGoRules: 'site' }), refusal('show', 'site'));
+    // The answers are a board's under the same options.
+    assert.equal(rules.positionError('wallgo', position), boardRefusal('wallgo', position, null));
+    assert.equal(boardRefusal('wallgo', position, SHOW), '');
+  }
+  for (const position of site) {
+    assert.equal(rules.positionError('wallgo', position), '', position);
+    assert.match(rules.positionError('wallgo', position, 0, SHOW), refusal('site', 'show'), position);
+    assert.equal(rules.positionError('wallgo', position, 0, SHOW), boardRefusal('wallgo', position, SHOW));
+  }
+  // Strings no rule set reads get the parser's reason, the same as a board's.
+  for (const options of [null, SHOW]) {
+    for (const position of ['garbage', '', '7/7/7/7/7/7/7 A 20,20 - 4,4 tv', '7/7/7/7/7/7/7 A 20,20 - 4,4 show extra']) {
+      const reason = rules.positionError('wallgo', position, 0, options);
+      assert.match(reason, /^bad wallgo position: /, `${position}: ${reason}`);
+      assert.equal(reason, boardRefusal('wallgo', position, options));
+    }
+  }
+  // A player count in the arguments does not stop a string of another count, as on a board.
+  assert.equal(rules.positionError('wallgo', '7/7/7/7/7/7/7 A 20,20,20 - 2,2,2 show', 2, SHOW), '');
+  assert.equal(rules.positionError('chess', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1'), '');
+  assert.match(rules.positionError('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'), /^bad chess position: /);
+});
+
+test('refused options leave the Rules object as it was, and its boards freed', { skip: SKIP }, () => {
+  const memory = rules.module.HEAP8.length;
+  for (let i = 0; i < 5000; i++) {
+    assertRefused(() => rules.startPosition('wallgo', 2, { WallGoRules: 'show', WallGoStart: 'tv' }), 'bad option', /^unknown WallGoStart 'tv'$/);
+    assertRefused(() => rules.positionError('wallgo', MIDGAME, 2, { Nope: 1 }), 'bad option', /^unknown option 'Nope'$/);
+  }
+  assert.equal(rules.module.HEAP8.length, memory);
+  // No option of a refused set stays behind: the next calls answer under the defaults.
+  assert.equal(rules.startPosition('wallgo'), SITE_START);
+  assert.match(rules.positionError('wallgo', MIDGAME), /under the show rules but WallGoRules is site/);
+  assert.equal(rules.positionError('wallgo', MIDGAME, 0, SHOW), '');
+  assert.equal(rules.options().find((option) => option.name === 'WallGoRules').value, 'site');
 });
