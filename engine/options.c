@@ -137,10 +137,19 @@ static TesseraCode apply_clear_hash(TesseraEngine *engine, const OptionValue *va
 
 STORE_SPIN(apply_multipv, multipv)
 STORE_SPIN(apply_move_overhead, move_overhead_ms)
-STORE_SPIN(apply_skill, skill_level)
+/* The strength picks the bundled book (Game.full_strength_book), so it reloads the book. */
+static TesseraCode apply_skill(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.skill_level = value->spin;
+    return engine_update_book(engine);
+}
+
+static TesseraCode apply_limit_strength(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.limit_strength = value->check;
+    return engine_update_book(engine);
+}
+
 STORE_SPIN(apply_elo, elo)
 STORE_CHECK(apply_ponder, ponder)
-STORE_CHECK(apply_limit_strength, limit_strength)
 
 static TesseraCode apply_own_book(TesseraEngine *engine, const OptionValue *value) {
     engine->options.own_book = value->check;

@@ -158,6 +158,10 @@ typedef struct Game {
     /* Its opening books are Polyglot files (books/book_codec.c: Polyglot's keys and moves,
      * no header naming the game); otherwise the game's own keys and moves under a header. */
     bool polyglot_books;
+    /* The bundled book played at full strength (books/<stem>.bin: a book made by searching),
+     * or NULL: every strength plays the game's own book, books/<name>.bin, whose moves keep
+     * the variety of the games it came from. */
+    const char *full_strength_book;
     bool legal_generator; /* generate() yields only legal moves, play() never fails */
     int move_index_count; /* range of move_index(), sizes the history tables */
     bool no_continuation; /* no continuation histories (move_index_count squared entries) */

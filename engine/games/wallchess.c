@@ -73,6 +73,9 @@ const Game WALLCHESS_GAME = {
     .move_index_count = WALLCHESS_MOVE_INDEX_COUNT,
     .player_names = {"south", "north"},
     .pruning = &WALLCHESS_PRUNING,
+    /* A book made by searching (docs/BOOKS.md, "The deep Wall Chess book"), for full strength;
+     * the weaker levels keep the variety of wallchess.bin. */
+    .full_strength_book = "wallchess-deep",
 
     .start_position = wallchess_start_position,
     .parse = wallchess_parse,
