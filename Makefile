@@ -370,7 +370,8 @@ threads-clock: tessera
 
 # Issue 18's strength matches at 10+0.1 (hours): HEAD against stockfish and against BASE in
 # every game, each engine built from its commit under build/strength (match/strength.sh).
-# MATCHES="voidchess wallgo3" picks some; BASE, TC, GAMES, SF_ELO as the script says.
+# MATCHES="voidchess wallgo3" picks some (wallgo-show*: the show rules against the greedy
+# player; levels-GAME: the Skill Level steps); BASE, TC, GAMES, SF_ELO as the script says.
 #: 10+0.1 matches: stockfish 2400-2850, every game against BASE (hours)
 strength:
 	bash match/strength.sh $(MATCHES)

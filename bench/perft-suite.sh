@@ -2,7 +2,8 @@
 # Runs the perft suites in tests/perft/*.epd through `tessera perft` and compares every
 # count up to a maximum depth. Usage: perft-suite.sh <tessera binary> <max depth> [files]
 # A line of a suite: <position string> ;D1 <n> ;D2 <n> ... (the game is the file's stem,
-# before any '-': chess.epd, wallgo-3p.epd).
+# before any '-': chess.epd, wallgo-3p.epd). A comment line `# option NAME=VALUE` sets an
+# engine option for every position of its file (`tessera perft ... --option NAME=VALUE`).
 set -uo pipefail
 binary=$1
 max_depth=$2
@@ -15,6 +16,10 @@ checked=0
 for file in "${files[@]}"; do
     game=$(basename "$file" .epd)
     game=${game%%-*}
+    options=()
+    while IFS= read -r option; do
+        options+=(--option "$option")
+    done < <(sed -n 's/^# option //p' "$file")
     while IFS= read -r line; do
         [ -z "$line" ] && continue
         case "$line" in \#*) continue ;; esac
@@ -28,7 +33,8 @@ for file in "${files[@]}"; do
             [ "$depth" -le "$max_depth" ] || continue
             start=$(date +%s%N)
             # shellcheck disable=SC2086
-            got=$("$binary" perft "$game" "$depth" $position | sed -n 's/^Nodes searched: //p')
+            got=$("$binary" perft "$game" "$depth" $position "${options[@]}" |
+                sed -n 's/^Nodes searched: //p')
             millis=$((($(date +%s%N) - start) / 1000000))
             checked=$((checked + 1))
             if [ "$got" = "$expected" ]; then

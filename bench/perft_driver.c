@@ -12,6 +12,7 @@
 #include "include/tessera.h"
 #include "src/text.h"
 #include "tools/command_options.h"
+#include "tools/option_pair.h"
 
 enum { MAX_PERFT_DEPTH = 20 };
 
@@ -46,13 +47,9 @@ static bool read_position(int argc, const char *const *argv, PerftConfig *config
 
 /* Sets config's options on engine, in order; false when the engine refuses one. */
 static bool set_options(TesseraEngine *engine, const PerftConfig *config) {
-    for (int i = 0; i < config->option_count; i++) {
-        char name[128];
-        const char *equals = strchr(config->options[i], '=');
-        snprintf(name, sizeof name, "%.*s", (int)(equals - config->options[i]), config->options[i]);
-        if (tessera_set_option(engine, name, equals + 1) != TESSERA_OK)
+    for (int i = 0; i < config->option_count; i++)
+        if (option_pair_set(engine, config->options[i]) != TESSERA_OK)
             return false;
-    }
     return true;
 }
 

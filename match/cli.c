@@ -18,6 +18,7 @@
 
 #include "engine/registry.h"
 #include "src/game.h"
+#include "src/game_choices.h"
 #include "src/text.h"
 
 enum {
@@ -296,6 +297,22 @@ static bool cmd_variant(CliState *state, const char *const *values, int count) {
         return cli_fail(state, "-variant: unknown game '%s'", values[0]);
     return copy_text(state, "-variant", registry_find(values[0])->name, state->config->variant,
                      MAX_NAME_TEXT);
+}
+
+/* -game-option NAME=VALUE ...: gathered here, read against the game once -variant is known. */
+static bool cmd_game_option(CliState *state, const char *const *values, int count) {
+    char *text = state->config->game_options;
+    for (int i = 0; i < count; i++) {
+        size_t at = strlen(text);
+        if (at + 1 + strlen(values[i]) >= GAME_OPTIONS_TEXT)
+            return cli_fail(state, "-game-option: too many options");
+        if (!copy_text(state, "-game-option", values[i], text + at + (at > 0),
+                       GAME_OPTIONS_TEXT - at - 1))
+            return false;
+        if (at > 0)
+            text[at] = ' ';
+    }
+    return true;
 }
 
 static bool cmd_players(CliState *state, const char *const *values, int count) {
@@ -594,6 +611,7 @@ static bool cmd_site(CliState *state, const char *const *values, int count) {
 static const CliCommand COMMANDS[] = {
     {"-variant", 1, 1, cmd_variant},
     {"-players", 1, 1, cmd_players},
+    {"-game-option", 1, GAME_MAX_CHOICES * 4, cmd_game_option},
     {"-engine", 1, 64, cmd_engine},
     {"-each", 1, 64, cmd_each},
     {"-tournament", 1, 1, cmd_tournament},
@@ -681,12 +699,36 @@ static bool check_compliance(CliState *state) {
     return true;
 }
 
+/* The game's own options read against the game, written back in its spelling; an engine
+ * option that names one is refused, since the referee would not judge by it. */
+static bool check_game_options(CliState *state, const Game *game) {
+    MatchConfig *config = state->config;
+    if (!game_options_read(game, config->game_options, &config->game_choices, state->error,
+                           state->error_size))
+        return false;
+    game_options_format(game, &config->game_choices, config->game_options,
+                        sizeof config->game_options);
+    for (int e = 0; e < config->engine_count; e++)
+        for (int i = 0; i < config->engines[e].option_count; i++) {
+            const EngineOption *option = &config->engines[e].options[i];
+            const GameChoice *choice = game_choice_find(game, option->name);
+            if (choice)
+                return cli_fail(state,
+                                "option.%s: a rule of the game, not of one engine: give it as "
+                                "-game-option %s=%s, so the referee and every engine play by it",
+                                option->name, choice->option, option->value);
+        }
+    return true;
+}
+
 static bool check_schedule(CliState *state) {
     MatchConfig *config = state->config;
     const Game *game = registry_find(config->variant);
     if (config->players < game->min_players || config->players > game->max_players)
         return cli_fail(state, "-players: %s is played by %d..%d players", game->name,
                         game->min_players, game->max_players);
+    if (!check_game_options(state, game))
+        return false;
     if (config->compliance)
         return check_compliance(state);
     if (config->players > 2 && config->engine_count != config->players)
@@ -798,7 +840,8 @@ const char *cli_usage(void) {
            "  option.NAME=VALUE   tc=[MOVES/]SECONDS[+INC] | tc=inf   st=SECONDS\n"
            "  depth=N  nodes=N  timemargin=MS\n"
            "Schedule:\n"
-           "  -variant GAME  -players N  -tournament round-robin|gauntlet\n"
+           "  -variant GAME  -game-option NAME=VALUE ...  -players N\n"
+           "  -tournament round-robin|gauntlet\n"
            "  -games N  -rounds N  -repeat [N]  -concurrency N  -wait MS\n"
            "  -openings file=F format=epd|pgn|moves order=sequential|random plies=N start=N\n"
            "  -random-openings plies=N [seed=S]   -seed S (alias -srand)\n"

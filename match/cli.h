@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "clock.h"
+#include "game_options.h"
 #include "src/openings.h"
 #include "stats.h"
 
@@ -62,6 +63,10 @@ typedef enum Tournament {
 typedef struct MatchConfig {
     char variant[MAX_NAME_TEXT];
     int players; /* seats per game; more than 2 only for games that allow it (Wall Go) */
+    /* -game-option: the game's own options (Wall Go's rule set) as given, then in the game's
+     * spelling once parsed; the referee, the openings and every engine play under them. */
+    char game_options[GAME_OPTIONS_TEXT];
+    MatchGameOptions game_choices;
     EngineConfig engines[MAX_ENGINES];
     int engine_count;
     Tournament tournament;

@@ -281,7 +281,8 @@ static bool check_isready(Session *session) {
     return true;
 }
 
-/* The -engine options, the game (UCI_Variant, Players), ucinewgame and isready. */
+/* The -engine options, the game (UCI_Variant, Players, the game's own options), ucinewgame
+ * and isready. */
 static bool check_variant(Session *session) {
     EngineProcess *engine = &session->engine;
     const char *name = session->game->name;
@@ -308,6 +309,13 @@ static bool check_variant(Session *session) {
                   session->config->players);
     else if (session->game->max_players > 2 && process_lists_option(engine, "Players"))
         process_set_option(engine, "Players", players);
+    const MatchGameOptions *options = &session->config->game_choices;
+    const char *missing = game_options_missing(session->game, options, engine);
+    if (missing)
+        rule_fail(session, RULE_VARIANT, "no %s option (-game-option %s)", missing,
+                  session->config->game_options);
+    else
+        game_options_send(session->game, options, engine);
     if (session->report->verdicts[RULE_VARIANT] == VERDICT_FAIL)
         return false;
     rule_pass(session, RULE_VARIANT);
@@ -320,7 +328,8 @@ static bool check_game(Session *session) {
     const TimeControl *tc = &session->engine_config->tc;
     Referee referee;
     char error[128];
-    if (!referee_init(&referee, session->game, session->config->players, NULL, error, sizeof error))
+    if (!referee_init(&referee, session->game, session->config->players,
+                      &session->config->game_choices.chosen, NULL, error, sizeof error))
         return false;
     bool alive = true;
     for (int ply = 0; alive && ply < GAME_PLIES && !game_over(&referee); ply++) {
@@ -349,7 +358,8 @@ static bool check_game(Session *session) {
 /* A referee at the start position, or after the game's first move (second player to move). */
 static bool start_referee(Session *session, Referee *referee, bool after_first_move) {
     char error[128], canonical[MAX_MOVE_TEXT];
-    if (!referee_init(referee, session->game, session->config->players, NULL, error, sizeof error))
+    if (!referee_init(referee, session->game, session->config->players,
+                      &session->config->game_choices.chosen, NULL, error, sizeof error))
         return false;
     return !after_first_move || referee_play(referee, session->first_move, canonical);
 }

@@ -88,11 +88,19 @@ static void rank_all_equal(GameRecord *record) {
         record->ranks[p] = 1;
 }
 
+/* Whether q ranks above p: a higher score, or the same score and the game's own tie-break
+ * named q the winner (Wall Go's show rules: the larger single region). */
+static bool ranks_above(const GameStatus *status, int q, int p) {
+    if (status->scores[q] != status->scores[p])
+        return status->scores[q] > status->scores[p];
+    return status->outcome == OUTCOME_WIN && q == status->winner && p != q;
+}
+
 static void rank_by_scores(GameRecord *record) {
     for (int p = 0; p < record->players; p++) {
         record->ranks[p] = 1;
         for (int q = 0; q < record->players; q++)
-            record->ranks[p] += record->status.scores[q] > record->status.scores[p];
+            record->ranks[p] += ranks_above(&record->status, q, p);
     }
 }
 
@@ -108,7 +116,7 @@ static void rank_loser(GameRecord *record, int loser) {
         record->ranks[p] = p == loser ? record->players : 1;
 }
 
-static void rank_by_status(GameRecord *record) {
+void runner_record_rank(GameRecord *record) {
     if (record->status.has_scores)
         rank_by_scores(record);
     else if (record->status.outcome == OUTCOME_WIN)
@@ -150,7 +158,7 @@ static void describe_normal_end(GameContext *ctx) {
 static void end_normally(GameContext *ctx, const GameStatus *status) {
     ctx->record->termination = TERMINATION_NORMAL;
     ctx->record->status = *status;
-    rank_by_status(ctx->record);
+    runner_record_rank(ctx->record);
     describe_normal_end(ctx);
 }
 
@@ -207,7 +215,8 @@ static void end_by_adjudication(GameContext *ctx, AdjudicationKind kind, int los
 
 /* ---- playing ----------------------------------------------------------------------------- */
 
-/* UCI_Variant and Players where the engine lists them, ucinewgame, isready. */
+/* UCI_Variant, Players and the game's own options where the engine lists them, ucinewgame,
+ * isready. */
 static EngineFault prepare_engine(GameContext *ctx, EngineProcess *engine) {
     const Game *game = ctx->setup->game;
     char players[8];
@@ -216,6 +225,7 @@ static EngineFault prepare_engine(GameContext *ctx, EngineProcess *engine) {
         process_set_option(engine, "UCI_Variant", game->name);
     if (game->max_players > 2 && process_lists_option(engine, "Players"))
         process_set_option(engine, "Players", players);
+    game_options_send(game, &ctx->setup->config->game_choices, engine);
     process_send(engine, "ucinewgame");
     return process_sync(engine, ctx->setup->config->stall_timeout_ms);
 }
@@ -252,7 +262,8 @@ static bool start_game(GameContext *ctx) {
     const GameSetup *setup = ctx->setup;
     GameRecord *record = ctx->record;
     char error[128];
-    if (!referee_init(&ctx->referee, setup->game, setup->players, setup->opening->start, error,
+    if (!referee_init(&ctx->referee, setup->game, setup->players,
+                      &setup->config->game_choices.chosen, setup->opening->start, error,
                       sizeof error)) {
         snprintf(record->reason, sizeof record->reason, "bad opening position: %s", error);
         return false;

@@ -70,6 +70,11 @@ bool runner_play(const GameSetup *setup, EngineProcess *const engines[], GameRec
 
 void runner_record_free(GameRecord *record);
 
+/* The ranks of a game the rules ended, from record->status: by the scores where the game
+ * keeps them, the winner alone first when the game's tie-break named one among equal scores
+ * (the others tied on a score stay tied); else the winner first, or all equal. */
+void runner_record_rank(GameRecord *record);
+
 /* Points of player p: 1 per opponent ranked below, 1/2 per opponent ranked equal. */
 double runner_record_points(const GameRecord *record, int player);
 

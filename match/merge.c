@@ -123,6 +123,13 @@ static bool rebuild_config(Merge *m, MatchConfig *config) {
         return false;
     }
     snprintf(config->variant, sizeof config->variant, "%s", identity->variant);
+    char reason[256];
+    if (!game_options_read(registry_find(identity->variant), identity->game_options,
+                           &config->game_choices, reason, sizeof reason)) {
+        snprintf(m->error, m->error_size, "merge: %s in '%s'", reason, m->identity_file);
+        return false;
+    }
+    snprintf(config->game_options, sizeof config->game_options, "%s", identity->game_options);
     config->players = identity->players;
     config->repeat = identity->repeat;
     config->engine_count = identity->engine_count;

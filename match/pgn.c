@@ -2,12 +2,12 @@
  * pgn.c - one finished game as PGN text.
  *
  * Tags: Event, Site, Date, Round (the game number), White/Black (or PlayerA..D), Result,
- * then Variant, SetUp/FEN when the game did not start from the standard position,
- * TimeControl (WhiteTimeControl/BlackTimeControl when they differ), PlyCount, Termination
- * (the PGN vocabulary: normal, adjudication, rules infraction, time forfeit, abandoned).
- * Move comments follow cutechess-cli: {book} for opening moves, else {score/depth time}
- * with the score in pawns from the mover's view (+M3 / -M3 for mates). The last comment is
- * the reason the game ended. Lines are wrapped before 80 columns.
+ * then Variant, a tag per game's own option the match set (`[WallGoRules "show"]`), SetUp/FEN when
+ * the game did not start from the standard position, TimeControl (WhiteTimeControl/BlackTimeControl
+ * when they differ), PlyCount, Termination (the PGN vocabulary: normal, adjudication, rules
+ * infraction, time forfeit, abandoned). Move comments follow cutechess-cli: {book} for opening
+ * moves, else {score/depth time} with the score in pawns from the mover's view (+M3 / -M3 for
+ * mates). The last comment is the reason the game ended. Lines are wrapped before 80 columns.
  *
  * Text from outside the runner (engine names, an engine's illegal move in the reason, the
  * event and site) is made safe for the format: tag values escape '"' and '\\' as the PGN
@@ -100,6 +100,10 @@ static void write_tags(FILE *out, const MatchConfig *config, const Game *game,
     write_players(out, config, record);
     write_tag(out, "Result", result);
     write_tag(out, "Variant", game->name);
+    for (int i = 0; i < game->choice_count && i < GAME_MAX_CHOICES; i++)
+        if (config->game_choices.given[i])
+            write_tag(out, game->choices[i].option,
+                      game->choices[i].values[config->game_choices.chosen.value[i]]);
     if (!record->from_startpos) {
         write_tag(out, "SetUp", "1");
         write_tag(out, "FEN", record->start_text);

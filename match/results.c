@@ -9,8 +9,9 @@
  *    "culprit":-1,"plies":41,"started":1764079200,"duration_ms":5321,
  *    "moves":[{"m":"e2e4","san":"e4","book":true},{"m":"g8f6","san":"Nf6","ms":84,"cp":-21,
  *    "depth":9},...]}
- * "scores" follows "culprit" in games that keep scores (Wall Go); a move with a mate score has
- * "mate" instead of "cp"; "san" is left out where it equals the move.
+ * "game_options" (`"WallGoRules=show"`) follows "variant" when the match set a game's own
+ * options; "scores" follows "culprit" in games that keep scores (Wall Go); a move with a mate
+ * score has "mate" instead of "cp"; "san" is left out where it equals the move.
  */
 #include "results.h"
 
@@ -49,11 +50,14 @@ static void schedule_text(const MatchConfig *config, const ResultsMatch *match, 
         openings->plies, openings->start, openings->random_plies, openings->random_seed);
     for (int i = 0; i < match->engine_count && at < size; i++)
         at += (size_t)snprintf(text + at, size - at, "|%s|%s", match->names[i], match->tcs[i]);
+    if (match->game_options[0] && at < size) /* so matches without them keep their ids */
+        snprintf(text + at, size - at, "|%s", match->game_options);
 }
 
 void results_describe(const MatchConfig *config, int total_games, ResultsMatch *match) {
     memset(match, 0, sizeof *match);
     snprintf(match->variant, sizeof match->variant, "%s", config->variant);
+    snprintf(match->game_options, sizeof match->game_options, "%s", config->game_options);
     match->players = config->players;
     match->repeat = config->repeat;
     match->total_games = total_games;
@@ -62,7 +66,8 @@ void results_describe(const MatchConfig *config, int total_games, ResultsMatch *
         snprintf(match->names[i], sizeof match->names[i], "%s", config->engines[i].name);
         clock_format_tc(&config->engines[i].tc, match->tcs[i], sizeof match->tcs[i]);
     }
-    char text[MAX_ENGINES * (MAX_NAME_TEXT + RESULTS_TC_TEXT) + MAX_PATH_TEXT + 256];
+    char text[MAX_ENGINES * (MAX_NAME_TEXT + RESULTS_TC_TEXT) + MAX_PATH_TEXT + GAME_OPTIONS_TEXT +
+              256];
     schedule_text(config, match, text, sizeof text);
     snprintf(match->id, sizeof match->id, "%016" PRIx64,
              fnv1a_bytes(FNV1A_START, text, strlen(text)));
@@ -72,8 +77,9 @@ void results_describe(const MatchConfig *config, int total_games, ResultsMatch *
  * fingerprint that does not fit them). */
 bool results_same_match(const ResultsMatch *a, const ResultsMatch *b) {
     bool same = strcmp(a->id, b->id) == 0 && strcmp(a->variant, b->variant) == 0 &&
-                a->players == b->players && a->repeat == b->repeat &&
-                a->total_games == b->total_games && a->engine_count == b->engine_count;
+                strcmp(a->game_options, b->game_options) == 0 && a->players == b->players &&
+                a->repeat == b->repeat && a->total_games == b->total_games &&
+                a->engine_count == b->engine_count;
     for (int i = 0; same && i < a->engine_count; i++)
         same = strcmp(a->names[i], b->names[i]) == 0 && strcmp(a->tcs[i], b->tcs[i]) == 0;
     return same;
@@ -104,6 +110,10 @@ static void write_match(FILE *out, const ResultsMatch *match, const char *shard)
         names[i] = match->names[i], tcs[i] = match->tcs[i];
     fprintf(out, "{\"match\":\"%s\",\"variant\":", match->id);
     json_write_string(out, match->variant);
+    if (match->game_options[0]) {
+        fputs(",\"game_options\":", out);
+        json_write_string(out, match->game_options);
+    }
     write_string_array(out, "engines", names, match->engine_count);
     write_string_array(out, "tc", tcs, match->engine_count);
     fprintf(out, ",\"players\":%d,\"repeat\":%d,\"games\":%d,\"shard\":\"%s\"", match->players,
@@ -265,6 +275,9 @@ static bool read_match(LineReader *reader, ResultsMatch *match) {
     if (!engines || !read_text(reader, line, "match", match->id, sizeof match->id) ||
         strlen(match->id) != 16 ||
         !read_text(reader, line, "variant", match->variant, sizeof match->variant) ||
+        (json_member(line, "game_options") &&
+         !read_text(reader, line, "game_options", match->game_options,
+                    sizeof match->game_options)) ||
         !read_texts(reader, "engines", MAX_ENGINES, match->names[0], sizeof match->names[0]) ||
         !read_texts(reader, "tc", MAX_ENGINES, match->tcs[0], sizeof match->tcs[0]) ||
         !read_int(reader, line, "players", 2, MAX_PLAYERS, &match->players) ||

@@ -25,6 +25,7 @@ enum { RESULTS_TC_TEXT = 32 };
 typedef struct ResultsMatch {
     char id[17]; /* 16 hex digits */
     char variant[MAX_NAME_TEXT];
+    char game_options[GAME_OPTIONS_TEXT]; /* as -game-option gave them, "" when none */
     int players, repeat, total_games, engine_count;
     char names[MAX_ENGINES][MAX_NAME_TEXT];
     char tcs[MAX_ENGINES][RESULTS_TC_TEXT]; /* as in the PGN TimeControl tag */

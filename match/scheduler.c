@@ -182,11 +182,18 @@ static bool check_variant(Match *match, const EngineProcess *engine) {
     const Game *game = match->game;
     /* An engine without UCI_Variant plays the default game, the one UCI means (chess). */
     bool plain_uci = game == registry_default() && !process_lists_option(engine, "UCI_Variant");
-    if (plain_uci || process_lists_variant(engine, game->name))
+    char message[MAX_NAME_TEXT + GAME_OPTIONS_TEXT + 128];
+    if (!plain_uci && !process_lists_variant(engine, game->name)) {
+        snprintf(message, sizeof message, "engine '%s' does not offer UCI_Variant %s",
+                 engine->config->name, game->name);
+        match_fail(match, message);
+        return false;
+    }
+    const char *missing = game_options_missing(game, &match->config->game_choices, engine);
+    if (!missing)
         return true;
-    char message[256];
-    snprintf(message, sizeof message, "engine '%s' does not offer UCI_Variant %s",
-             engine->config->name, game->name);
+    snprintf(message, sizeof message, "engine '%s' does not offer the option %s (-game-option %s)",
+             engine->config->name, missing, match->config->game_options);
     match_fail(match, message);
     return false;
 }
@@ -359,8 +366,8 @@ static void *interrupt_main(void *argument) {
 
 static bool match_open(Match *match, char *error, size_t error_size) {
     const MatchConfig *config = match->config;
-    if (!openings_load(&match->book, &config->openings, match->game, config->players, config->seed,
-                       match->out, error, error_size))
+    if (!openings_load(&match->book, &config->openings, match->game, config->players,
+                       &config->game_choices.chosen, config->seed, match->out, error, error_size))
         return false;
     if (config->pgn_out[0]) {
         snprintf(match->pgn_name, sizeof match->pgn_name, "PGN to '%s'", config->pgn_out);

@@ -9,18 +9,34 @@
 #   voidchess, wallrunner, wallchess, wallgo
 #               the engine against the BASE commit, 200 games from random openings;
 #   wallgo3     3-player Wall Go, the engine against two copies of BASE, 150 games (seats
-#               rotated), with how often the engine finished first alone.
-# Both engines are built from commits (HEAD and BASE) in clones of their own under OUT, so
-# changes not committed are not played. Each match writes OUT/<name>.log and OUT/<name>.pgn.
-#   match/strength.sh [MATCH ...]         (default: all of the above but chess-elo, in order)
+#               rotated), with how often the engine finished first alone;
+#   wallgo-show, wallgo-show3, wallgo-show4
+#               Wall Go under the show rules (-game-option WallGoRules=show, issue 47): the
+#               engine against the one-ply greedy player (the engine itself with
+#               Evaluation=baseline and depth=1), 2 players 200 games from random 2-ply
+#               openings, sides swapped (issue 47 asks 95 %); 3 and 4 players: against two
+#               and three greedy players, 150 games, seats rotated, with how often the engine
+#               finished first alone;
+#   levels-GAME the Skill Level steps of issue 9 in GAME (chess, voidchess, wallchess,
+#               wallrunner, wallgo or wallgo-show): 5 against 0, 10 against 5, 15 against 10 and
+#               20 against 15, LEVEL_GAMES games each at LEVEL_TC, openings as in
+#               docs/BENCHMARKS.md "Skill Level steps in every game" (chess-40 for chess, else
+#               random 2-ply, seed 31), resigned at -1000 for 4 moves (issue 9 asks 60 % a step).
+# The engines are built from commits (HEAD, and BASE for the matches against it) in clones of
+# their own under OUT, so changes not committed are not played. Each match writes
+# OUT/<name>.log and OUT/<name>.pgn.
+#   match/strength.sh [MATCH ...]         (default: chess-sf and the matches against BASE)
 # Environment: BASE (default e5928c2, the commit before issue 18's work), TC (10+0.1),
-# GAMES (200), GAMES3 (150), SF_ELO ("2400 2600 2850"), OUT (build/strength).
+# GAMES (200), GAMES3 (150), SF_ELO ("2400 2600 2850"), LEVEL_TC (5+0.05), LEVEL_GAMES (100),
+# OUT (build/strength).
 set -euo pipefail
 base=${BASE:-e5928c2}
 tc=${TC:-10+0.1}
 games=${GAMES:-200}
 games3=${GAMES3:-150}
 sf_elo=${SF_ELO:-2400 2600 2850}
+level_tc=${LEVEL_TC:-5+0.05}
+level_games=${LEVEL_GAMES:-100}
 out=${OUT:-build/strength}
 root=$(git rev-parse --show-toplevel)
 matches=("$@")
@@ -66,6 +82,49 @@ pair_vs_base() {
         -random-openings plies="$plies" seed=18
 }
 
+# The show rules against the one-ply greedy player: 2 players sides swapped, 3 and 4 players
+# seats rotated, the engine in one seat and greedy players in the others.
+show_vs_greedy() {
+    local name=$1 players=$2
+    local seats=(-engine cmd="$out/new/tessera" name=New)
+    for ((seat = 1; seat < players; seat++)); do
+        seats+=(-engine cmd="$out/new/tessera" name="Greedy$seat" option.Evaluation=baseline depth=1)
+    done
+    if [ "$players" -eq 2 ]; then
+        run_match "$name" -variant wallgo -game-option WallGoRules=show "${seats[@]}" -games 2 \
+            -rounds $((games / 2)) -repeat -random-openings plies=2 seed=22
+    else
+        run_match "$name" -variant wallgo -players "$players" -game-option WallGoRules=show \
+            "${seats[@]}" -games "$players" -rounds $(((games3 + players - 1) / players)) \
+            -random-openings plies="$players" seed=23
+        first_alone "$out/$name.pgn"
+    fi
+}
+
+# The Skill Level steps of GAME (levels-GAME): each level against the step below, at LEVEL_TC.
+level_steps() {
+    local name=$1 game=${1#levels-} tc=$level_tc
+    local setup=(-variant "$game" -random-openings plies=2 seed=31)
+    case $game in
+        chess) setup=(-variant chess -openings file="$root/match/openings/chess-40.txt"
+            format=moves order=random) ;;
+        wallgo-show) setup=(-variant wallgo -game-option WallGoRules=show
+            -random-openings plies=2 seed=31) ;;
+        voidchess | wallchess | wallrunner | wallgo) ;;
+        *)
+            echo "strength.sh: no level steps for '$game'" >&2
+            exit 2
+            ;;
+    esac
+    for step in "5 0" "10 5" "15 10" "20 15"; do
+        read -r high low <<<"$step"
+        run_match "$name-${high}v$low" "${setup[@]}" -engine cmd="$out/new/tessera" name="L$high" \
+            "option.Skill Level=$high" -engine cmd="$out/new/tessera" name="L$low" \
+            "option.Skill Level=$low" -games 2 -rounds $(((level_games + 1) / 2)) -repeat \
+            -resign movecount=4 score=1000 twosided=true
+    done
+}
+
 # Games where New finished first alone, from the PGN's seat names and rank results.
 first_alone() {
     awk -F'"' '/^\[Player[A-D] /{seat[substr($1, 8, 1)] = $2}
@@ -77,7 +136,14 @@ first_alone() {
 
 mkdir -p "$out"
 build_commit "$(git -C "$root" rev-parse HEAD)" new
-build_commit "$(git -C "$root" rev-parse "$base")" base
+for match in "${matches[@]}"; do # BASE only for the matches that play it
+    case $match in
+        voidchess | wallrunner | wallchess | wallgo | wallgo3)
+            build_commit "$(git -C "$root" rev-parse "$base")" base
+            break
+            ;;
+    esac
+done
 for match in "${matches[@]}"; do
     case $match in
         chess-sf)
@@ -111,6 +177,10 @@ for match in "${matches[@]}"; do
                 name=Base2 -games 3 -rounds $((games3 / 3)) -random-openings plies=3 seed=18
             first_alone "$out/wallgo3.pgn"
             ;;
+        wallgo-show) show_vs_greedy wallgo-show 2 ;;
+        wallgo-show3) show_vs_greedy wallgo-show3 3 ;;
+        wallgo-show4) show_vs_greedy wallgo-show4 4 ;;
+        levels-*) level_steps "$match" ;;
         *)
             echo "strength.sh: unknown match '$match'" >&2
             exit 2

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tools/option_pair.h"
 #include "level.h"
 
 /* Reports a failed call with the engine's reason; false. */
@@ -40,13 +41,9 @@ bool thinker_open(Thinker *thinker, const Game *game, int players, int level, ch
 
 bool thinker_set_options(Thinker *thinker, const char *const *options, int count, char *error,
                          size_t error_size) {
-    for (int i = 0; i < count; i++) {
-        char name[128];
-        const char *equals = strchr(options[i], '=');
-        snprintf(name, sizeof name, "%.*s", (int)(equals - options[i]), options[i]);
-        if (tessera_set_option(thinker->engine, name, equals + 1) != TESSERA_OK)
+    for (int i = 0; i < count; i++)
+        if (option_pair_set(thinker->engine, options[i]) != TESSERA_OK)
             return refused(thinker, error, error_size);
-    }
     return true;
 }
 

@@ -181,7 +181,7 @@ SearchResult search_run(Searcher *searcher, const void *root, const uint64_t *hi
     SearchResult result = {.best = MOVE_NONE, .ponder = MOVE_NONE};
     SearchLimits weakened;
     /* Skill: a capped depth and more root lines; the same limits at full strength. */
-    limits = skill_limits(searcher->game, pos_header(root)->players, limits, &weakened);
+    limits = skill_limits(searcher->game, root, limits, &weakened);
     SearchContext context;
     int side = pos_header(root)->side;
     context.plan = timeman_plan(limits, side, move_overhead_ms);

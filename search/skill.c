@@ -3,7 +3,8 @@
  *
  * Three things make play weaker while keeping it believable:
  *  - a shallower search: the depth is capped, from 1 ply at level 0 to 13 at level 19 (a
- *    game may set its own caps for each number of players, Game.skill_depths);
+ *    game may set its own caps for each number of players, Game.skill_depths, and for rules
+ *    a position carries, Game.skill_depths_of);
  *  - several candidates: the search keeps MultiPV lines, so it knows the near-best moves;
  *  - noisy judgement: each candidate's score gets a random offset (a triangular noise whose
  *    width grows as the level falls) and the best noisy score is played, but only among
@@ -117,22 +118,32 @@ static int players_of_game(const Game *game, int players) {
                                          : players;
 }
 
-int skill_depth_cap(const Game *game, int players, double level) {
+/* The cap under depths (NULL: the default caps), the top band's extra plies included. */
+static int depth_cap(const Game *game, const SkillDepths *depths, int players, double level) {
     double capped_level = below_top(level);
-    int cap = game->skill_depths
-                  ? game_depth_cap(game->skill_depths->by_players[players_of_game(game, players)],
-                                   capped_level)
+    int cap = depths
+                  ? game_depth_cap(depths->by_players[players_of_game(game, players)], capped_level)
                   : default_depth_cap(capped_level);
     return cap + (int)(top_fade(level) * TOP_EXTRA_DEPTH + 0.5);
 }
 
-const SearchLimits *skill_limits(const Game *game, int players, const SearchLimits *limits,
+int skill_depth_cap(const Game *game, int players, double level) {
+    return depth_cap(game, game->skill_depths, players, level);
+}
+
+int skill_depth_cap_at(const Game *game, const void *pos, double level) {
+    const SkillDepths *depths =
+        game->skill_depths_of ? game->skill_depths_of(pos) : game->skill_depths;
+    return depth_cap(game, depths, pos_header(pos)->players, level);
+}
+
+const SearchLimits *skill_limits(const Game *game, const void *root, const SearchLimits *limits,
                                  SearchLimits *weakened) {
     if (!limits->skill.enabled)
         return limits;
     *weakened = *limits;
     double level = limits->skill.level;
-    int depth = skill_depth_cap(game, players, level);
+    int depth = skill_depth_cap_at(game, root, level);
     if (weakened->depth == 0 || weakened->depth > depth)
         weakened->depth = depth;
     double fade = top_fade(level);

@@ -23,12 +23,17 @@ Skill skill_make(int level, bool limit_strength, int elo, uint64_t seed);
 /* The (fractional) Skill Level UCI_Elo elo stands for. */
 double skill_level_for_elo(int elo);
 
-/* The depth cap of a (fractional) Skill Level below 20 in game with players players. */
+/* The depth cap of a (fractional) Skill Level below 20 in game with players players, under
+ * the caps of the game's default rules (Game.skill_depths). */
 int skill_depth_cap(const Game *game, int players, double level);
 
-/* The limits a weakened search of game with players players runs with (depth cap, candidate
- * lines), written to weakened; limits itself when the skill is full strength. */
-const SearchLimits *skill_limits(const Game *game, int players, const SearchLimits *limits,
+/* The depth cap of a search from pos: the caps of the rules pos is played under
+ * (Game.skill_depths_of, else Game.skill_depths) for the players of pos. */
+int skill_depth_cap_at(const Game *game, const void *pos, double level);
+
+/* The limits a weakened search from root runs with (depth cap, candidate lines), written to
+ * weakened; limits itself when the skill is full strength. */
+const SearchLimits *skill_limits(const Game *game, const void *root, const SearchLimits *limits,
                                  SearchLimits *weakened);
 
 /* Which of the root lines (sorted best first) to play; 0 at full strength. */

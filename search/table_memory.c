@@ -5,6 +5,7 @@
  */
 #include "table_memory.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,16 +40,51 @@ void *table_alloc(size_t bytes) {
     return (char *)block + TABLE_HEADER;
 }
 
+#if TABLE_MEMORY_MMAP
+/* Zeroes one run of pages that are all in memory (written over: no fault) or all out of it
+ * (dropped: a page never written, or swapped out, reads as zero once dropped, and dropping a
+ * page that is not there costs no fault either). */
+static void clear_run(char *run, size_t length, bool resident) {
+    if (resident || madvise(run, length, MADV_DONTNEED) != 0)
+        memset(run, 0, length);
+}
+
+/* Zeroes the whole pages [first, last) the cheapest way page by page: the resident ones by
+ * writing them, the others by dropping them. False when residency cannot be read. */
+static bool clear_pages(char *first, char *last, size_t page) {
+    unsigned char resident[512];
+    size_t count = (size_t)(last - first) / page;
+    for (size_t done = 0; done < count;) {
+        size_t chunk = count - done < sizeof resident ? count - done : sizeof resident;
+        char *at = first + done * page;
+        if (mincore(at, chunk * page, resident) != 0)
+            return false;
+        for (size_t i = 0; i < chunk;) {
+            bool in = resident[i] & 1;
+            size_t j = i + 1;
+            while (j < chunk && (bool)(resident[j] & 1) == in)
+                j++;
+            clear_run(at + i * page, (j - i) * page, in);
+            i = j;
+        }
+        done += chunk;
+    }
+    return true;
+}
+#endif
+
 void table_clear(void *table, size_t bytes) {
     char *start = table;
 #if TABLE_MEMORY_MMAP
-    /* The whole pages inside the table are dropped (a private anonymous page reads as zero
-     * after MADV_DONTNEED); the partial pages at its ends are zeroed by hand. */
+    /* Pages a search wrote are zeroed in place, since dropping them would only fault them
+     * back in at the next search; pages it never reached are left out of memory, so a new
+     * game on many threads does not fault in every worker's tables. The partial pages at the
+     * table's ends are zeroed by hand. */
     char *end = start + bytes;
     uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
     char *first = (char *)(((uintptr_t)start + page - 1) / page * page);
     char *last = (char *)((uintptr_t)end / page * page);
-    if (first < last && madvise(first, (size_t)(last - first), MADV_DONTNEED) == 0) {
+    if (first < last && clear_pages(first, last, page)) {
         memset(start, 0, (size_t)(first - start));
         memset(last, 0, (size_t)(end - last));
         return;

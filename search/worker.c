@@ -81,8 +81,8 @@ void worker_clear(Worker *worker) {
         if (worker->correction[k])
             correction_clear(worker->correction[k]);
     size_t index_count = (size_t)worker->game->move_index_count;
-    /* table_clear gives whole pages back rather than writing them: a new game on many
-     * threads would otherwise fault in every history page of every worker. */
+    /* table_clear writes only the pages a search brought in and drops the rest: a new game on
+     * many threads would otherwise fault in every history page of every worker. */
     table_clear(worker->history, sizeof(HistoryEntry) * index_count);
     table_clear(worker->capture_history, sizeof(HistoryEntry) * index_count);
     if (worker->continuation)

@@ -27,6 +27,12 @@ static inline int make_square(int file, int rank) {
     return rank * 8 + file;
 }
 
+/* The square on the board turned top to bottom (rank r becomes rank 7 - r), as a game that
+ * shows each player the board from its own side turns it for the second player. */
+static inline int square_flip_rank(int square) {
+    return square ^ 56;
+}
+
 static inline Bitboard square_bb(int square) {
     return 1ULL << square;
 }
@@ -51,6 +57,12 @@ static inline int bb_count(Bitboard bb) {
 
 static inline bool bb_several(Bitboard bb) {
     return (bb & (bb - 1)) != 0;
+}
+
+/* The set on the board turned top to bottom (square_flip_rank of each square): the ranks are
+ * the bytes, so their order reversed. */
+static inline Bitboard bb_flip_ranks(Bitboard bb) {
+    return __builtin_bswap64(bb);
 }
 
 #endif

@@ -98,7 +98,9 @@ bool game_illegal_reason(const Game *game, const void *pos, const char *text, ch
     return true;
 }
 
-const EvalWeights *game_eval_weights(const Game *game, int players) {
+const EvalWeights *game_eval_weights(const Game *game, int players, const GameChoices *chosen) {
+    if (game->eval_weights_of)
+        return game->eval_weights_of(players, chosen ? chosen : &DEFAULT_CHOICES);
     return players > 2 && game->multi_eval_weights ? game->multi_eval_weights : game->eval_weights;
 }
 

@@ -169,6 +169,10 @@ typedef struct Game {
     const PruningMargins *pruning;         /* NULL: the search's defaults (chess values) */
     const SkillDepths *skill_depths;       /* NULL: 1 ply at level 0 to 13 at 19, linear,
                                               whatever the number of players */
+    /* The caps for a position played under rules it carries that change how deep the search
+     * reaches (Wall Go's show rules: about 37 x 4 moves a turn instead of 37 x 84). NULL:
+     * skill_depths for every position. */
+    const SkillDepths *(*skill_depths_of)(const void *pos);
     /* The bench (`tessera bench`, through tessera_bench_position): position strings, ended by
      * NULL, each searched to bench_depth plies by default. Varied on purpose: openings,
      * middlegames with tactics, endgames, checks, promotions, few or many legal moves. */
@@ -258,6 +262,10 @@ typedef struct Game {
      * a set of their own (fitted on multi-player games). NULL: eval_weights serve every
      * number of players. */
     const EvalWeights *multi_eval_weights;
+    /* The weights the evaluation plays with for this many players under the selected choices
+     * (Game.choices), when rules the choices pick have a set of their own (Wall Go's show
+     * rules). NULL: eval_weights and multi_eval_weights, whatever the choices. */
+    const EvalWeights *(*eval_weights_of)(int players, const GameChoices *chosen);
     /* Network evaluation (src/net.h), two-player games only: the inputs active in pos as
      * player sees it (at most NET_MAX_ACTIVE, each below net->inputs), and the weights. The
      * search plays with the network when the Evaluation option is `network`, or `full` and
@@ -290,8 +298,9 @@ bool game_has_legal_move(const Game *game, const void *pos);
 enum { MOVE_REASON_BYTES = 160 }; /* room for any reason game_illegal_reason gives */
 bool game_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
                          size_t size);
-/* The weights game's evaluation uses with this many players (NULL: not tunable). */
-const EvalWeights *game_eval_weights(const Game *game, int players);
+/* The weights game's evaluation uses with this many players under chosen (NULL: every choice
+ * at its default); NULL: not tunable. */
+const EvalWeights *game_eval_weights(const Game *game, int players, const GameChoices *chosen);
 /* The network's score of pos from the side to move's view (game->net must be set). */
 Score game_net_evaluate(const Game *game, const void *pos);
 /* The same from the network's output for pos (net_output, however its hidden values were

@@ -121,7 +121,7 @@ static bool read_epd_line(OpeningBook *book, char *line, Referee *referee) {
     char error[128], fields[MAX_POS_TEXT];
     line[strcspn(line, ";")] = '\0';
     trim(line);
-    if (referee_init(referee, book->game, book->players, line, error, sizeof error))
+    if (referee_init(referee, book->game, book->players, &book->chosen, line, error, sizeof error))
         return true;
     referee_free(referee);
     size_t length = 0;
@@ -132,7 +132,8 @@ static bool read_epd_line(OpeningBook *book, char *line, Referee *referee) {
     if (length >= sizeof fields - 5)
         return false;
     snprintf(fields, sizeof fields, "%.*s 0 1", (int)length, line);
-    return referee_init(referee, book->game, book->players, fields, error, sizeof error);
+    return referee_init(referee, book->game, book->players, &book->chosen, fields, error,
+                        sizeof error);
 }
 
 /* `e2e4 e7e5`, `startpos moves e2e4`, or `fen <position> moves e2e4 ...`. */
@@ -147,7 +148,8 @@ static bool read_moves_line(OpeningBook *book, char *line, Referee *referee) {
         start = line[0] == 'f' ? line + 4 : NULL;
         moves = moves_word ? moves_word + 6 : "";
     }
-    if (!referee_init(referee, book->game, book->players, start, error, sizeof error))
+    if (!referee_init(referee, book->game, book->players, &book->chosen, start, error,
+                      sizeof error))
         return false;
     return replay_moves(book, referee, moves);
 }
@@ -192,7 +194,8 @@ static void pgn_finish_game(PgnReader *reader) {
     Referee referee;
     char error[128];
     OpeningBook *book = reader->book;
-    if (referee_init(&referee, book->game, book->players, reader->fen, error, sizeof error) &&
+    if (referee_init(&referee, book->game, book->players, &book->chosen, reader->fen, error,
+                     sizeof error) &&
         replay_moves(book, &referee, reader->moves))
         book_add(book, &referee);
     else if (++book->skipped <= 10)
@@ -322,10 +325,13 @@ static void shuffle(OpeningBook *book, uint64_t seed) {
 }
 
 bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *game, int players,
-                   uint64_t seed, FILE *log, char *error, size_t error_size) {
+                   const GameChoices *chosen, uint64_t seed, FILE *log, char *error,
+                   size_t error_size) {
     memset(book, 0, sizeof *book);
     book->game = game;
     book->players = players;
+    if (chosen)
+        book->chosen = *chosen;
     book->config = config;
     if (!config->file[0])
         return true;
@@ -354,7 +360,7 @@ bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *g
 static bool random_line(const OpeningBook *book, uint64_t state, Referee *referee) {
     char error[128], text[MAX_MOVE_TEXT], canonical[MAX_MOVE_TEXT];
     Move moves[MAX_MOVES];
-    if (!referee_init(referee, book->game, book->players, NULL, error, sizeof error))
+    if (!referee_init(referee, book->game, book->players, &book->chosen, NULL, error, sizeof error))
         return false;
     for (int ply = 0; ply < book->config->random_plies; ply++) {
         int count = game_legal_moves(book->game, referee_position(referee), moves);

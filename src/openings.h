@@ -43,6 +43,7 @@ typedef struct Opening {
 typedef struct OpeningBook {
     const Game *game;
     int players;
+    GameChoices chosen; /* the game's own options its openings are played under */
     const OpeningConfig *config;
     Opening *items;
     int count, capacity;
@@ -50,11 +51,13 @@ typedef struct OpeningBook {
 } OpeningBook;
 
 /* Loads the file of config (if any) and shuffles it when order=random; warnings about bad
- * lines go to log. False with error when the file is not a regular file (a device or FIFO
- * is refused at once, never waited on), is larger than OPENINGS_MAX_FILE_BYTES, cannot be
- * read, or holds no opening at all. */
+ * lines go to log. Openings are read and generated under chosen (the game's own options,
+ * Game.choices; NULL: their defaults): a position of other rules is a bad line. False with error
+ * when the file is not a regular file (a device or FIFO is refused at once, never waited on), is
+ * larger than OPENINGS_MAX_FILE_BYTES, cannot be read, or holds no opening at all. */
 bool openings_load(OpeningBook *book, const OpeningConfig *config, const Game *game, int players,
-                   uint64_t seed, FILE *log, char *error, size_t error_size);
+                   const GameChoices *chosen, uint64_t seed, FILE *log, char *error,
+                   size_t error_size);
 void openings_free(OpeningBook *book);
 
 /* The opening of the index-th opening slot (0-based); the caller frees it with

@@ -14,14 +14,16 @@
 
 #include "src/rules.h"
 
-bool referee_init(Referee *referee, const Game *game, int players, const char *start_text,
-                  char *error, size_t error_size) {
+bool referee_init(Referee *referee, const Game *game, int players, const GameChoices *chosen,
+                  const char *start_text, char *error, size_t error_size) {
     memset(referee, 0, sizeof *referee);
     referee->game = game;
     referee->players = players;
-    const char *startpos = game->start_position(players);
+    if (chosen)
+        referee->chosen = *chosen;
+    const char *startpos = game_start_position(game, players, &referee->chosen);
     const char *text = start_text && *start_text ? start_text : startpos;
-    if (!game->parse(&referee->position, text, error, error_size))
+    if (!game_parse_chosen(game, &referee->position, text, &referee->chosen, error, error_size))
         return false;
     game->format(&referee->position, referee->start_text, sizeof referee->start_text);
     PosBuf standard;

@@ -18,18 +18,21 @@
 typedef struct Referee {
     const Game *game;
     int players;
+    GameChoices chosen; /* the game's own options the game is played under */
     char start_text[MAX_POS_TEXT];
-    bool from_startpos; /* the start is the game's own start position for `players` */
+    bool from_startpos; /* the start is the game's start position for `players` and `chosen` */
     PosBuf position;
     uint64_t *history; /* keys of the positions before the current one */
     char (*moves)[MAX_MOVE_TEXT];
     int count, capacity; /* moves played == history entries */
 } Referee;
 
-/* Starts from start_text, or the game's start position for players when it is NULL or
- * empty. False (with error) when the position string does not parse. */
-bool referee_init(Referee *referee, const Game *game, int players, const char *start_text,
-                  char *error, size_t error_size);
+/* Starts from start_text, or the game's start position for players and chosen (the game's
+ * own options, Game.choices; NULL: their defaults) when it is NULL or empty. False (with
+ * error) when the position string does not parse or is not played under chosen (a Wall Go
+ * string of the other rule set). */
+bool referee_init(Referee *referee, const Game *game, int players, const GameChoices *chosen,
+                  const char *start_text, char *error, size_t error_size);
 void referee_free(Referee *referee);
 
 /* Plays text if it is a legal move of the side to move; canonical receives its notation. */

@@ -18,6 +18,7 @@
 
 #include "src/file_read.h"
 #include "src/fnv1a.h"
+#include "src/game_choices.h"
 #include "src/text.h"
 
 #define DATA_MAGIC           "# tessera-data "
@@ -39,6 +40,8 @@ typedef struct Loader {
     DataVisit visit;
     void *context;
     PosBuf pos;
+    GameChoices chosen; /* from the header's words naming the game's own options */
+    bool header_read;   /* by this loader: then every position must fit chosen */
     char *error;
     size_t error_size;
 } Loader;
@@ -82,7 +85,8 @@ static bool settle_players(Loader *loader, int from_header, int requested) {
     return true;
 }
 
-/* One "key=value" word of the header: game= must be ours, players= a count. */
+/* One "key=value" word of the header: game= must be ours, players= a count, a game's own
+ * option one of its values. */
 static bool read_header_word(Loader *loader, char *word, bool *named, int *players) {
     char *value = strchr(word, '=');
     if (!value)
@@ -98,6 +102,12 @@ static bool read_header_word(Loader *loader, char *word, bool *named, int *playe
         *named = true;
     } else if (strcmp(word, "players") == 0 && !text_parse_int(value, 1, MAX_PLAYERS, players)) {
         return fail(loader, "bad players=%s in the header", shown);
+    } else if (game_choice_find(loader->game, word)) {
+        char pair[128], reason[384];
+        snprintf(pair, sizeof pair, "%s=%s", word, value);
+        if (!game_choices_read_pair(loader->game, pair, &loader->chosen, NULL, reason,
+                                    sizeof reason))
+            return fail(loader, "in the header: %s", reason);
     }
     return true;
 }
@@ -119,6 +129,7 @@ static bool read_header(Loader *loader, char *line, int requested_players) {
     }
     if (!named)
         return fail(loader, "the header names no game=<name>");
+    loader->header_read = true;
     return settle_players(loader, players, requested_players);
 }
 
@@ -182,6 +193,10 @@ static bool parse_position(Loader *loader, const char *text) {
     int players = pos_header(&loader->pos)->players;
     if (players != loader->players)
         return fail(loader, "a position of %d players in data for %d", players, loader->players);
+    const Game *game = loader->game;
+    if (loader->header_read && game->fits_choices &&
+        !game->fits_choices(&loader->pos, &loader->chosen, reason, sizeof reason))
+        return fail(loader, "not the rules of the header: %s", reason);
     return true;
 }
 
@@ -197,7 +212,8 @@ static bool read_data_line(Loader *loader, char *line) {
                        .players = loader->players,
                        .results = results,
                        .offset = loader->offset,
-                       .line = loader->line};
+                       .line = loader->line,
+                       .chosen = &loader->chosen};
     if (!parse_results(loader, trim(line), results) ||
         !parse_score(loader, trim(first_bar + 1), &parsed) ||
         !parse_position(loader, trim(second_bar + 1)))
@@ -307,7 +323,8 @@ static bool read_with(const Loader *start, const char *path, int players, DataSu
     } else {
         *loader = *start;
         loaded = read_lines(loader, file, players);
-        *summary = (DataSummary){.positions = loader->positions, .players = loader->players};
+        *summary = (DataSummary){
+            .positions = loader->positions, .players = loader->players, .chosen = loader->chosen};
     }
     free(loader);
     fclose(file);

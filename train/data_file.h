@@ -5,6 +5,10 @@
  * (train/nettrain/) read it.
  *
  *   # tessera-data v1 game=<name> players=<n> ...      first line; other '#' lines: comments
+ *
+ * Among the header's words, NAME=VALUE of a game's own option (WallGoRules=show; options at
+ * their defaults are not written) says which rules every position was played under: reading
+ * refuses a position of other rules, and a header whose options differ is another header.
  *   <result> | <score> | <position string>            every other line
  *
  * result: one value per player in player order (1 win, 0 loss, 0.5 draw; a first place shared
@@ -33,11 +37,12 @@
 typedef struct DataLine {
     const void *pos;
     int players;
-    const double *results; /* one per player */
-    bool has_score;        /* false for '-' */
-    int score;             /* the search score, side to move's view */
-    int64_t offset;        /* where the line starts in the file, for data_file_read_from */
-    size_t line;           /* its line number */
+    const double *results;     /* one per player */
+    bool has_score;            /* false for '-' */
+    int score;                 /* the search score, side to move's view */
+    int64_t offset;            /* where the line starts in the file, for data_file_read_from */
+    size_t line;               /* its line number */
+    const GameChoices *chosen; /* the game's own options the data was played under */
 } DataLine;
 
 /* Called with each data line; false with the reason in error stops the read, which reports
@@ -45,8 +50,9 @@ typedef struct DataLine {
 typedef bool (*DataVisit)(void *context, const DataLine *line, char *error, size_t error_size);
 
 typedef struct DataSummary {
-    size_t positions; /* data lines read */
-    int players;      /* the data's, as settled from the header and the request */
+    size_t positions;   /* data lines read */
+    int players;        /* the data's, as settled from the header and the request */
+    GameChoices chosen; /* the game's own options the header names, the rest their defaults */
 } DataSummary;
 
 /* Reads path for game: the header, then every data line through visit. players: the number

@@ -47,6 +47,9 @@
       error: c('error', 'string', ['number']),
       game: c('game', 'string', ['number']),
       players: c('players', 'number', ['number']),
+      optionCount: c('option_count', 'number', []),
+      option: c('option', 'number', ['number', 'number', 'number']),
+      setOption: c('set_option', 'number', ['number', 'number', 'number']),
       setPosition: c('set_position', 'number', ['number', 'number', 'number', 'number']),
       play: c('play', 'number', ['number', 'number']),
       undo: c('undo', 'number', ['number']),
@@ -125,6 +128,7 @@
   };
 
   // TesseraGameInfo: name, alias, files, ranks, min_players, max_players, player_names[4].
+  // The game's own options are added by Rules.gameInfo.
   function readGameInfo(module, address) {
     const players = [];
     for (let i = 0; i < 4; i++) if (int32(module, address, 6 + i)) players.push(text(module, address, 6 + i));
@@ -155,6 +159,35 @@
       reason: text(module, address, 4) || '',
       scores: hasScores ? scores : null,
     };
+  }
+
+  // TesseraOption: name, type, min, max, choices[16] (NULL-terminated), value[260]. A
+  // spin's bounds and a combo's values only where the type has them.
+  const OPTION_TYPES = ['check', 'spin', 'combo', 'button', 'string'];
+  const OPTION_BYTES = 16 + 4 * 16 + 260;
+  function readOption(module, address) {
+    const option = { name: text(module, address, 0), type: OPTION_TYPES[int32(module, address, 1)] };
+    if (option.type === 'spin') Object.assign(option, { min: int32(module, address, 2), max: int32(module, address, 3) });
+    if (option.type === 'combo') {
+      option.choices = [];
+      for (let i = 0; i < 16 && int32(module, address, 4 + i); i++) option.choices.push(text(module, address, 4 + i));
+    }
+    if (option.type !== 'button') option.value = module.UTF8ToString(address + 80);
+    return option;
+  }
+
+  // An option's value as the engine reads it: a string, or a number or boolean written out.
+  function checkOptionValue(value, name) {
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return checkText(value, `the value of ${name}`);
+  }
+  // The options of newBoard: an object of option names and values (null or omitted: none).
+  function checkOptions(options) {
+    if (options === undefined || options === null) return [];
+    if (typeof options !== 'object' || Array.isArray(options)) {
+      throw new TypeError(`options must be an object of option names and values, not ${describe(options)}`);
+    }
+    return Object.entries(options).map(([name, value]) => [name, checkOptionValue(value, name)]);
   }
 
   // A block of the module's memory, freed after use; none left is the C library's 'out of
@@ -204,7 +237,7 @@
   }
 
   class Board {
-    constructor(rules, game, players, position) {
+    constructor(rules, game, players, position, options = []) {
       this._module = rules.module;
       this._c = rules.c;
       this._engine = withScratch(this._module, 4, (out) => withCStrings(this._module, [game], ([name]) => {
@@ -212,9 +245,10 @@
         if (code !== 0) throw new TesseraError(this._c.codeName(code), `no ${game} board for ${players} players`);
         return int32(this._module, out, 0);
       }));
-      if (position === null) return;
+      if (position === null && !options.length) return;
       try {
-        this.setPosition(position);
+        for (const [name, value] of options) this.setOption(name, value);
+        if (position !== null) this.setPosition(position);
       } catch (error) {
         this.delete();
         throw error;
@@ -246,6 +280,31 @@
       });
     }
 
+    // The engine's options (the UCI options, docs/PROTOCOL.md, each game's own ones among them:
+    // WallGoRules, WallGoStart) with their current values: { name, type, value, min and max
+    // (spin), choices (combo) }.
+    options() {
+      const engine = this._live();
+      const options = [];
+      withScratch(this._module, OPTION_BYTES, (out) => {
+        for (let i = 0; i < this._c.optionCount(); i++) {
+          this._check(this._c.option(engine, i, out));
+          options.push(readOption(this._module, out));
+        }
+      });
+      return options;
+    }
+    // Sets an option by name (any case); value null or omitted for a button. An option that
+    // sets the start (UCI_Variant, Players, the game's own WallGoRules and WallGoStart) goes
+    // back to the start position. A name or value the engine refuses throws TesseraError
+    // 'bad option' and changes nothing.
+    setOption(name, value = null) {
+      const engine = this._live();
+      checkText(name, 'option name');
+      const strings = [name, value === null || value === undefined ? null : checkOptionValue(value, name)];
+      withCStrings(this._module, strings, ([namePointer, valuePointer]) =>
+        this._check(this._c.setOption(engine, namePointer, valuePointer)));
+    }
     game() { return this._c.game(this._live()); }
     players() { return this._c.players(this._live()); }
     // The position string (docs/RULES.md), and setting one (null: the start) with moves after
@@ -331,13 +390,35 @@
     }
 
     version() { return this.c.version(); }
+    // The engine's options with their defaults (Board.options() on a new board), read once.
+    options() {
+      if (!this._options) {
+        const board = new Board(this, this.c.gameName(0), 0, null);
+        try {
+          this._options = board.options();
+        } finally {
+          board.delete();
+        }
+      }
+      return this._options.map((option) => ({ ...option }));
+    }
     // The games with their facts, in the order of the UCI_Variant option.
     games() {
       const games = [];
       for (let i = 0; i < this.c.gameCount(); i++) games.push(this.gameInfo(this.c.gameName(i)));
       return games;
     }
+    // A game's facts, with its own options (named after it, as the protocol's variant line
+    // finds them: Wall Go's WallGoRules and WallGoStart) as { name, choices, default }.
     gameInfo(game) {
+      const info = this._gameFacts(game);
+      const prefix = info.name.toLowerCase();
+      info.options = this.options()
+        .filter((option) => option.type === 'combo' && option.name.toLowerCase().startsWith(prefix))
+        .map((option) => ({ name: option.name, choices: option.choices, default: option.value }));
+      return info;
+    }
+    _gameFacts(game) {
       checkText(game, 'game');
       return withScratch(this.module, 40, (out) => withCStrings(this.module, [game], ([name]) => {
         const code = this.c.gameInfo(name, out);
@@ -354,15 +435,16 @@
       }
     }
     // A board of game for players players (0, null or omitted: the game's fewest), at position
-    // (null or omitted: the start).
-    newBoard(game, players = 0, position = null) {
-      const info = this.gameInfo(game);
+    // (null or omitted: the start), with options ({ WallGoRules: 'show' }: null or omitted,
+    // none) set first, in their order, so a position of those rules reads.
+    newBoard(game, players = 0, position = null, options = null) {
+      const info = this._gameFacts(game);
       const count = players === null ? 0 : checkInteger(players, 'players');
       if (count !== 0 && (count < info.minPlayers || count > info.maxPlayers)) {
         const range = info.minPlayers === info.maxPlayers ? `${info.minPlayers}` : `${info.minPlayers} to ${info.maxPlayers}`;
         throw new TesseraError(this.c.codeName(ERROR_ARGUMENT), `${info.name} is played by ${range} players, not ${count}`);
       }
-      return new Board(this, game, count, checkOptionalText(position, 'position'));
+      return new Board(this, game, count, checkOptionalText(position, 'position'), checkOptions(options));
     }
   }
 

@@ -61,7 +61,8 @@ static bool read_games(const Game *game, const char *path, int max_plies, Openin
         return false;
     }
     snprintf(config.file, sizeof config.file, "%s", path);
-    if (!openings_load(games, &config, game, game->min_players, 0, stderr, error, sizeof error)) {
+    if (!openings_load(games, &config, game, game->min_players, NULL, 0, stderr, error,
+                       sizeof error)) {
         fprintf(stderr, "tessera book build: %s\n", error);
         return false;
     }

@@ -80,6 +80,30 @@ static const SkillDepths WALLGO_SKILL_DEPTHS = {
     .by_players = {[2] = {1, 4, 5, 6, 7}, [3] = {1, 2, 4, 6, 7}, [4] = {1, 2, 3, 5, 6}},
 };
 
+/* Under the show rules a turn has about 37 x 4 moves instead of 37 x 84, and full strength
+ * reaches a median of 12 plies in 120 ms with 2 players and 10 with 3 and 4 (5 to 7 under the
+ * site rules), so the site caps would leave levels 10-20 within a ply or two of each other
+ * far below full strength. With 2 players level 5 searches 6 plies (at 4, short gauges found
+ * it no better than level 0's one ply with its noise), levels 10 and 15 two plies more each,
+ * and level 19 as deep as level 15 (11 plies took 225 ms in the median, beyond what 5+0.05
+ * gives a move), two below full strength's median; with 3 and 4 players levels lie two plies
+ * apart, as the site caps found necessary against a coalition. Each cap is reached within 70
+ * ms in three searches of four. Measured in docs/BENCHMARKS.md (Skill levels under the show
+ * rules). */
+static const SkillDepths WALLGO_SHOW_SKILL_DEPTHS = {
+    .by_players = {[2] = {1, 6, 8, 10, 10}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}},
+};
+
+/* The weights for the rules WallGoRules picks (eval/wallgo/wallgo_eval.h). */
+static const EvalWeights *wallgo_weights_chosen(int players, const GameChoices *chosen) {
+    return wallgo_eval_weights_of(players, chosen->value[CHOICE_RULES] == WALLGO_RULES_SHOW);
+}
+
+static const SkillDepths *wallgo_skill_depths_of(const void *position) {
+    const WallGoPos *pos = position;
+    return pos->rules == WALLGO_RULES_SHOW ? &WALLGO_SHOW_SKILL_DEPTHS : &WALLGO_SKILL_DEPTHS;
+}
+
 /* The bench (bench/, `tessera bench`): positions searched to .bench_depth plies. */
 static const char *const WALLGO_BENCH_POSITIONS[] = {
     "7/7/7/7/7/7/7 A 20,20 - 4,4",
@@ -133,6 +157,7 @@ const Game WALLGO_GAME = {
     .no_continuation = true,
     .player_names = {"A", "B", "C", "D"},
     .skill_depths = &WALLGO_SKILL_DEPTHS,
+    .skill_depths_of = wallgo_skill_depths_of,
 
     .choices = WALLGO_CHOICES,
     .choice_count = CHOICE_COUNT,
@@ -172,6 +197,7 @@ const Game WALLGO_GAME = {
     .eval_weights = &WALLGO_EVAL_WEIGHTS,
     .eval_features = wallgo_eval_features,
     .multi_eval_weights = &WALLGO_MULTI_EVAL_WEIGHTS,
+    .eval_weights_of = wallgo_weights_chosen,
 
     .bench_depth = 5,
     .bench_positions = WALLGO_BENCH_POSITIONS,

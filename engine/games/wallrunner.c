@@ -11,6 +11,7 @@
 #include "engine/games.h"
 
 #include "eval/wallrunner/wallrunner_eval.h"
+#include "eval/wallrunner/wallrunner_net.h"
 #include "src/games/wallrunner/wallrunner.h"
 
 static const char *wallrunner_start_position(int players) {
@@ -96,6 +97,11 @@ const Game WALLRUNNER_GAME = {
     .eval_trace = wallrunner_eval_trace,
     .eval_weights = &WALLRUNNER_EVAL_WEIGHTS,
     .eval_features = wallrunner_eval_features,
+    .net_inputs = wallrunner_net_inputs,
+    .net = &WALLRUNNER_NET,
+    /* The network beat the weighted evaluation alone in a match (docs/TUNING.md, "The Wall
+     * Runner network"), so full plays it; Evaluation = classical plays without. */
+    .net_by_default = true,
 
     .bench_depth = 13,
     .bench_positions = WALLRUNNER_BENCH_POSITIONS,

@@ -19,14 +19,13 @@ const NetWeights CHESS_NET = NET_WEIGHTS_OF(CHESS_NET, "eval/chess/chess_net_wei
 
 int chess_net_inputs(const void *position, int player, uint16_t *inputs) {
     const ChessPos *pos = position;
-    int flip = player == WHITE ? 0 : 56;
     int count = 0;
     for (Bitboard occupied = pos->by_type[NO_TYPE]; occupied;) {
         int square = bb_pop_first(&occupied);
         int piece = pos->board[square];
         int side = chess_piece_color(piece) == player ? 0 : 6;
-        inputs[count++] =
-            (uint16_t)((side + chess_piece_type(piece) - PAWN) * SQUARE_COUNT + (square ^ flip));
+        int seen = player == WHITE ? square : square_flip_rank(square);
+        inputs[count++] = (uint16_t)((side + chess_piece_type(piece) - PAWN) * SQUARE_COUNT + seen);
     }
     return count;
 }

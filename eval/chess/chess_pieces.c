@@ -15,7 +15,7 @@ static Bitboard outpost_ranks(int color) {
 
 /* The square as its owner sees the board: rank 0 is its back rank. */
 static int owner_square(int color, int square) {
-    return color == WHITE ? square : square ^ 56;
+    return color == WHITE ? square : square_flip_rank(square);
 }
 
 /* The first entry (A1) of each piece's piece-square table. */

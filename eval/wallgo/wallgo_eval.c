@@ -16,14 +16,18 @@
  * While tokens are still being placed, no region counts as closed (a lone first token would
  * own the whole board). Scores then swing with who placed last, but all the moves compared
  * at one depth have placed the same tokens. Two-player games take the weights of
- * wallgo_weights.h, games of 3-4 players those of wallgo_multi_weights.h; `tessera tune` fits
- * each from data of its own. With 3-4 players the tuner sees a player's counts minus those
- * of the best other player under the current weights.
+ * wallgo_weights.h under the site rules and those of wallgo_show_weights.h under the show
+ * rules (where a token may stay without a free side and a wall goes beside the moved token, so
+ * trapped tokens and walls in hand weigh otherwise), games of 3-4 players those of
+ * wallgo_multi_weights.h under either rules; `tessera tune` fits each from data of its own. With
+ * 3-4 players the tuner sees a player's counts minus those of the best other player under the
+ * current weights.
  */
 #include "wallgo_eval.h"
 
 #include "src/games/wallgo/wallgo.h"
 #include "wallgo_multi_weights.h"
+#include "wallgo_show_weights.h"
 #include "wallgo_weights.h"
 
 /* The terms are the tunable weights, in the same order. */
@@ -40,27 +44,29 @@ enum Term {
 static const char *const WEIGHT_NAMES[WALLGO_WEIGHT_COUNT] = {
     WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
 
-const EvalWeights WALLGO_EVAL_WEIGHTS = {
-    .count = WALLGO_WEIGHT_COUNT,
-    .tapered = false,
-    .names = WEIGHT_NAMES,
-    .values = WALLGO_WEIGHT_VALUES,
-    .source = "eval/wallgo/wallgo_weights.h",
-    .table = "WALLGO_WEIGHT_VALUES",
-};
+/* A weight set: the array values, generated into the file path. */
+#define WEIGHT_SET(values_, path)                                                                  \
+    {                                                                                              \
+        .count = WALLGO_WEIGHT_COUNT, .tapered = false, .names = WEIGHT_NAMES, .values = values_,  \
+        .source = path, .table = #values_                                                          \
+    }
 
-const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS = {
-    .count = WALLGO_WEIGHT_COUNT,
-    .tapered = false,
-    .names = WEIGHT_NAMES,
-    .values = WALLGO_MULTI_WEIGHT_VALUES,
-    .source = "eval/wallgo/wallgo_multi_weights.h",
-    .table = "WALLGO_MULTI_WEIGHT_VALUES",
-};
+const EvalWeights WALLGO_EVAL_WEIGHTS =
+    WEIGHT_SET(WALLGO_WEIGHT_VALUES, "eval/wallgo/wallgo_weights.h");
+const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS =
+    WEIGHT_SET(WALLGO_MULTI_WEIGHT_VALUES, "eval/wallgo/wallgo_multi_weights.h");
+const EvalWeights WALLGO_SHOW_EVAL_WEIGHTS =
+    WEIGHT_SET(WALLGO_SHOW_WEIGHT_VALUES, "eval/wallgo/wallgo_show_weights.h");
 
-/* The weights of a game of this many players. */
+const EvalWeights *wallgo_eval_weights_of(int players, bool show) {
+    if (players > 2)
+        return &WALLGO_MULTI_EVAL_WEIGHTS;
+    return show ? &WALLGO_SHOW_EVAL_WEIGHTS : &WALLGO_EVAL_WEIGHTS;
+}
+
+/* The weights of a game of this many players under its rules. */
 static const int *weights_for(const WallGoPos *pos) {
-    return pos->header.players > 2 ? WALLGO_MULTI_WEIGHT_VALUES : WALLGO_WEIGHT_VALUES;
+    return wallgo_eval_weights_of(pos->header.players, pos->rules == WALLGO_RULES_SHOW)->values;
 }
 
 /* The baseline (eval/wallgo/wallgo_baseline.c, issue 7's greedy opponent): territory plus the cells

@@ -7,8 +7,9 @@
 
 #include "src/game.h"
 
-/* The tunable weights (values in wallgo_weights.h and wallgo_multi_weights.h, written by
- * `tessera tune`), each counted per player; the names of eval/wallgo/wallgo_eval.c's terms:
+/* The tunable weights (values in wallgo_weights.h, wallgo_show_weights.h and
+ * wallgo_multi_weights.h, written by `tessera tune`), each counted per player; the names of
+ * eval/wallgo/wallgo_eval.c's terms:
  *   CLOSED         cells of regions holding only this player's tokens
  *   NEARER         cells of shared regions this player's tokens reach first
  *   DESTINATIONS   moves of the player's tokens
@@ -25,9 +26,14 @@
 
 enum { WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLGO_WEIGHT_COUNT };
 
-/* The two-player set, and the set of games with 3-4 players (wallgo_multi_weights.h). */
+/* The two-player set, the two-player set of the show rules (wallgo_show_weights.h) and the
+ * set of games with 3-4 players under either rules (wallgo_multi_weights.h). */
 extern const EvalWeights WALLGO_EVAL_WEIGHTS;
+extern const EvalWeights WALLGO_SHOW_EVAL_WEIGHTS;
 extern const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS;
+
+/* The set the evaluation plays with for this many players, under the show rules or not. */
+const EvalWeights *wallgo_eval_weights_of(int players, bool show);
 
 /* How often each weight counts in pos for player: its counts minus those of the other
  * player with the best value (src/eval_features.h). */

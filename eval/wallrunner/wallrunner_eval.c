@@ -25,9 +25,11 @@
 #include "wallrunner_weights.h"
 
 enum {
-    BLOCKED_DETOUR = 2, /* extra steps when only a path through pieces exists */
-    NO_PATH = 12,       /* distance given when even that path does not exist */
+    BLOCKED_DETOUR = 2,           /* extra steps when only a path through pieces exists */
+    NO_PATH = WALLRUNNER_NO_PATH, /* distance given when even that path does not exist */
 };
+
+_Static_assert(WALLRUNNER_RACE_0 + NO_PATH == WALLRUNNER_RACE_12, "a race weight per distance");
 
 static const char *const WEIGHT_NAMES[WALLRUNNER_WEIGHT_COUNT] = {
     WALLRUNNER_WEIGHTS_LIST(EVAL_WEIGHT_NAME)};
@@ -103,7 +105,8 @@ static int flood_distance(Bitboard start, Bitboard goal, Bitboard passable) {
     return NO_PATH;
 }
 
-static int king_distance(const WallRunnerPos *pos, int side) {
+int wallrunner_king_distance(const void *position, int side) {
+    const WallRunnerPos *pos = position;
     Bitboard king = wallrunner_pos_pieces(pos, side, KING);
     Bitboard enterable = ~pos->walls[side ^ 1];
     Bitboard goal = RUNNER_TABLES.rank[wallrunner_goal_rank(side)] & enterable;
@@ -154,7 +157,7 @@ static void count_side(const WallRunnerPos *pos, int side, SideCounts *counts) {
         else
             counts->mobility += bb_count(wallrunner_targets(pos, square));
     }
-    counts->distance = king_distance(pos, side);
+    counts->distance = wallrunner_king_distance(pos, side);
     counts->wall_squares = bb_count(pos->walls[side]);
     count_king_danger(pos, side, counts);
 }

@@ -52,6 +52,12 @@ extern const EvalWeights WALLRUNNER_EVAL_WEIGHTS;
 /* How often each weight counts in pos for player (src/eval_features.h). */
 bool wallrunner_eval_features(const void *pos, int player, EvalFeatures *features);
 
+/* The King of side's distance to its goal rank in King steps, as the race term counts it
+ * (wallrunner_eval.c says how): 0 .. WALLRUNNER_NO_PATH, the last also for no path at all or
+ * no King. */
+enum { WALLRUNNER_NO_PATH = 12 };
+int wallrunner_king_distance(const void *pos, int side);
+
 /* Centipawn-like units from the side to move's point of view. */
 Score wallrunner_evaluate(const void *pos);
 

@@ -19,23 +19,36 @@ PERFT_NODE_BUDGET = 300_000  # and deeper counts below this many nodes
 GAME_PLIES_MAX = 3000
 
 
+def perft_options(text):
+    """The engine options a perft file asks for with `# option NAME=VALUE` lines (the show
+    rules of Wall Go: its positions are read only under them)."""
+    return dict(line[len("# option "):].strip().split("=", 1)
+                for line in text.splitlines() if line.startswith("# option "))
+
+
 def perft_cases():
     for path in sorted(PERFT_FOLDER.glob("*.epd")):
         variant = path.stem.split("-")[0]
-        for line in path.read_text().splitlines():
+        text = path.read_text()
+        options = perft_options(text)
+        for line in text.splitlines():
             if not line.strip() or line.startswith("#"):
                 continue
             fen, *depths = [part.strip() for part in line.split(";")]
             for entry in depths:
                 depth, nodes = entry[1:].split()
                 if int(depth) <= PERFT_DEPTH or int(nodes) <= PERFT_NODE_BUDGET:
-                    yield pytest.param(variant, fen, int(depth), int(nodes),
+                    yield pytest.param(variant, fen, options, int(depth), int(nodes),
                                        id=f"{path.stem}-{fen[:24]}-d{depth}")
 
 
-@pytest.mark.parametrize("variant, fen, depth, nodes", list(perft_cases()))
-def test_perft_matches_the_reference_counts(variant, fen, depth, nodes):
-    assert tessera.perft(variant, fen, depth) == nodes
+@pytest.mark.parametrize("variant, fen, options, depth, nodes", list(perft_cases()))
+def test_perft_matches_the_reference_counts(variant, fen, options, depth, nodes):
+    if not options:
+        assert tessera.perft(variant, fen, depth) == nodes
+        return
+    with tessera.Engine(variant, fen=fen, options=options) as engine:
+        assert engine.perft(depth) == nodes
 
 
 def test_every_perft_file_is_read():

@@ -191,7 +191,7 @@ Test(claims, the_match_referee_takes_a_claimable_draw) {
     const Game *chess = registry_find("chess");
     Referee referee;
     char error[128], canonical[MAX_MOVE_TEXT];
-    cr_assert(referee_init(&referee, chess, 2, NULL, error, sizeof error), "%s", error);
+    cr_assert(referee_init(&referee, chess, 2, NULL, NULL, error, sizeof error), "%s", error);
     for (int i = 0; i < 8; i++)
         cr_assert(referee_play(&referee, SHUFFLE[i % 4], canonical));
     GameStatus status;

@@ -214,6 +214,17 @@ static void assert_generated_file(const Game *game, const char *source) {
               source);
 }
 
+/* The sets a game's own options pick (Game.eval_weights_of), for every value and players. */
+static void assert_chosen_weights_generated(const Game *game) {
+    for (int c = 0; game->eval_weights && c < game->choice_count; c++)
+        for (int v = 0; game->choices[c].values[v]; v++)
+            for (int players = game->min_players; players <= game->max_players; players++) {
+                GameChoices chosen = {{0}};
+                chosen.value[c] = (uint8_t)v;
+                assert_generated_file(game, game_eval_weights(game, players, &chosen)->source);
+            }
+}
+
 Test(game_conformance, every_games_weights_are_generated_files_of_its_eval_folder) {
     for (int i = 0; i < registry_count(); i++) {
         const Game *game = registry_game(i);
@@ -221,6 +232,7 @@ Test(game_conformance, every_games_weights_are_generated_files_of_its_eval_folde
             assert_generated_file(game, game->eval_weights->source);
         if (game->multi_eval_weights)
             assert_generated_file(game, game->multi_eval_weights->source);
+        assert_chosen_weights_generated(game);
         if (game->net)
             assert_generated_file(game, game->net->source);
     }

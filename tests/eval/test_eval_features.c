@@ -21,12 +21,13 @@ static int evaluation_for(const Game *game, const void *pos, int player) {
     return player == pos_header(pos)->side ? score : -score;
 }
 
-static void check_position(const Game *game, const void *pos, int ply) {
+/* chosen: the game's own options the game is played under, which pick the weights. */
+static void check_position(const Game *game, const void *pos, const GameChoices *chosen, int ply) {
     static EvalFeatures features;
     char text[MAX_POS_TEXT];
     for (int player = 0; player < pos_header(pos)->players; player++) {
         cr_assert(game->eval_features(pos, player, &features));
-        const EvalWeights *weights = game_eval_weights(game, pos_header(pos)->players);
+        const EvalWeights *weights = game_eval_weights(game, pos_header(pos)->players, chosen);
         int from_features = eval_features_score(weights, &features);
         int expected = evaluation_for(game, pos, player);
         if (from_features != expected)
@@ -37,14 +38,17 @@ static void check_position(const Game *game, const void *pos, int ply) {
     }
 }
 
-static void play_random_game(const Game *game, int players, uint64_t *seed) {
+static void play_random_game(const Game *game, int players, const GameChoices *chosen,
+                             uint64_t *seed) {
     PosBuf positions[2];
     char error[256];
-    cr_assert(game->parse(&positions[0], game->start_position(players), error, sizeof error));
+    const char *start = game_start_position(game, players, chosen);
+    cr_assert(game_parse_chosen(game, &positions[0], start, chosen, error, sizeof error), "%s",
+              error);
     static Move moves[MAX_MOVES];
     for (int ply = 0; ply < MAX_PLIES; ply++) {
         const void *pos = &positions[ply % 2];
-        check_position(game, pos, ply);
+        check_position(game, pos, chosen, ply);
         int count = game_legal_moves(game, pos, moves);
         if (count == 0)
             return;
@@ -64,9 +68,28 @@ Test(eval_features, features_add_up_to_the_evaluation_in_every_tunable_game) {
         tunable++;
         for (int players = game->min_players; players <= game->max_players; players++)
             for (int g = 0; g < GAMES_PER_SETUP; g++)
-                play_random_game(game, players, &seed);
+                play_random_game(game, players, NULL, &seed);
     }
     cr_assert_geq(tunable, 1, "no game is tunable");
+}
+
+/* The same under every value of a game's own options (Wall Go's show rules): the weights the
+ * rules pick (Game.eval_weights_of) are the ones the evaluation plays those positions with. */
+Test(eval_features, features_add_up_to_the_evaluation_under_every_game_option) {
+    int played = 0;
+    uint64_t seed = 47;
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
+        for (int c = 0; game->eval_features && c < game->choice_count; c++)
+            for (int v = 1; game->choices[c].values[v]; v++) {
+                GameChoices chosen = {{0}};
+                chosen.value[c] = (uint8_t)v;
+                for (int players = game->min_players; players <= game->max_players; players++)
+                    for (int g = 0; g < GAMES_PER_SETUP; g++, played++)
+                        play_random_game(game, players, &chosen, &seed);
+            }
+    }
+    cr_assert_geq(played, 1, "no tunable game has options of its own");
 }
 
 /* A game's multi-player set, if it has one, is the same weights under other values: the tuner
@@ -79,8 +102,8 @@ static void check_multi_player_set(const Game *game) {
     for (int w = 0; w < two->count; w++)
         cr_assert_str_eq(multi->names[w], two->names[w], "%s", game->name);
     cr_assert_str_neq(multi->source, two->source, "%s: one file for both sets", game->name);
-    cr_assert_eq(game_eval_weights(game, 2), two);
-    cr_assert_eq(game_eval_weights(game, game->max_players), multi);
+    cr_assert_eq(game_eval_weights(game, 2, NULL), two);
+    cr_assert_eq(game_eval_weights(game, game->max_players, NULL), multi);
 }
 
 Test(eval_features, a_multi_player_set_names_the_same_weights_in_a_file_of_its_own) {

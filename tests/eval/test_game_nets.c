@@ -1,6 +1,7 @@
 /*
- * test_game_nets.c - the network inputs of Wall Chess and Void Chess (eval/wallchess/
- * wallchess_net.c, eval/voidchess/voidchess_net.c): along random games every list stays
+ * test_game_nets.c - the network inputs of Wall Chess, Void Chess and Wall Runner
+ * (eval/wallchess/wallchess_net.c, eval/voidchess/voidchess_net.c,
+ * eval/wallrunner/wallrunner_net.c): along random games every list stays
  * within the network's inputs and NET_MAX_ACTIVE with no input twice, a position and its
  * image with the players swapped give each player the other's list, and the start positions
  * list what the input layout says. That the search's values equal these lists evaluated from
@@ -10,6 +11,9 @@
 
 #include "eval/voidchess/voidchess_net.h"
 #include "eval/wallchess/wallchess_net.h"
+#include "eval/wallrunner/wallrunner_eval.h"
+#include "eval/wallrunner/wallrunner_net.h"
+#include "src/games/wallrunner/wallrunner.h"
 #include "src/splitmix.h"
 #include "tests/support/game_helpers.h"
 #include "tests/support/mirror_text.h"
@@ -91,6 +95,10 @@ Test(game_nets, voidchess_inputs_are_in_range_and_mirror_the_players) {
     walk(&VOIDCHESS_GAME, mirror_voidchess_text);
 }
 
+Test(game_nets, wallrunner_inputs_are_in_range_and_mirror_the_players) {
+    walk(&WALLRUNNER_GAME, mirror_wallrunner_text);
+}
+
 /* The start: each pawn on its own file e from its own side, ten walls in hand and eight
  * steps to go for both, the same list for both players. */
 Test(game_nets, wallchess_start_lists_the_layout) {
@@ -169,4 +177,119 @@ Test(game_nets, voidchess_list_stops_at_the_most_active_inputs) {
     cr_assert_eq(white.count, NET_MAX_ACTIVE);
     cr_assert_lt(white.inputs[35], 1134);  /* the 36 pieces come first */
     cr_assert_geq(white.inputs[36], 1296); /* then voids */
+}
+
+/* Wall Runner input groups (eval/wallrunner/wallrunner_net.c): where each starts. Pieces: a
+ * kind's 64 squares, King first; the other player's after the 5 x 64 of the own. */
+#define WR_OWN(kind)   (((kind)-KING) * 64)
+#define WR_OTHER(kind) (320 + WR_OWN(kind))
+enum { WR_OWN_WALL = 640, WR_OTHER_WALL = 704, WR_BOTH_WALLS = 768 };
+enum { WR_OWN_DISTANCE = 832, WR_OTHER_DISTANCE = 845 };
+
+/* Expected inputs: base + each square named in squares ("a1 h2": rank * 8 + file), or base
+ * alone when squares is NULL. */
+typedef struct InputGroup {
+    int base;
+    const char *squares;
+} InputGroup;
+
+static InputList list_of(const InputGroup *groups, int group_count) {
+    InputList list = {.count = 0};
+    for (const InputGroup *group = groups; group < groups + group_count; group++) {
+        if (!group->squares)
+            list.inputs[list.count++] = (uint16_t)group->base;
+        for (const char *c = group->squares; c && c[0] && c[1]; c += c[2] ? 3 : 2)
+            list.inputs[list.count++] = (uint16_t)(group->base + (c[1] - '1') * 8 + (c[0] - 'a'));
+    }
+    qsort(list.inputs, (size_t)list.count, sizeof list.inputs[0], compare_inputs);
+    return list;
+}
+
+/* player's list of the position text is exactly the groups' inputs. */
+static void assert_groups(const char *text, int player, const InputGroup *groups, int count) {
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, text);
+    InputList list = sorted_inputs(&WALLRUNNER_GAME, &pos, player);
+    InputList expected = list_of(groups, count);
+    assert_same_lists(&list, &expected, text, text);
+}
+
+#define GROUP_COUNT(groups) ((int)(sizeof(groups) / sizeof(groups)[0]))
+
+/* The start: ten pieces a side (the other's on ranks 7 and 8 as each player sees them); the
+ * empty wall squares are a2 h2 and a7 h7 (RULES.md WR3: the other wall squares hold pieces);
+ * each King has no free path (it is boxed in by its own pieces), so its race distance is 7
+ * ranks plus the detour of 2. The same list for both players. */
+Test(game_nets, wallrunner_start_lists_the_layout) {
+    static const InputGroup START[] = {
+        {WR_OWN(KING), "e1"},
+        {WR_OWN(GUARD), "d1"},
+        {WR_OWN(STRIAG), "c1 f1"},
+        {WR_OWN(DIAG), "b1 g1"},
+        {WR_OWN(RUNNER), "c2 d2 e2 f2"},
+        {WR_OTHER(KING), "e8"},
+        {WR_OTHER(GUARD), "d8"},
+        {WR_OTHER(STRIAG), "c8 f8"},
+        {WR_OTHER(DIAG), "b8 g8"},
+        {WR_OTHER(RUNNER), "c7 d7 e7 f7"},
+        {WR_OWN_WALL, "a2 h2"},
+        {WR_OTHER_WALL, "a7 h7"},
+        {WR_OWN_DISTANCE + 9, NULL},
+        {WR_OTHER_DISTANCE + 9, NULL},
+    };
+    cr_assert_eq(list_of(START, GROUP_COUNT(START)).count, 26);
+    assert_groups(WALLRUNNER_START, 0, START, GROUP_COUNT(START));
+    assert_groups(WALLRUNNER_START, 1, START, GROUP_COUNT(START));
+}
+
+/* White's Striag on a4 casts walls along the a-file and rank 4; Black's Diag on d7 casts
+ * c8 and e8 (its King) and c6 b5 a4 and e6 f5 g4 h3 (White's Guard). So g4 is on both sides'
+ * walls, and the squares under pieces are not listed as walls. White's King has seven free
+ * steps (e1-e5 f6 f7 f8); Black's must go round rank 4. Black sees the board turned: its King
+ * e8 as e1, White's Striag a4 as a5, g4 as g5. */
+Test(game_nets, wallrunner_lists_empty_wall_squares_by_side) {
+    static const char *const TEXT = "4k3/3d4/8/8/S7/7G/8/4K3 w - 1";
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, TEXT);
+    int black_distance = wallrunner_king_distance(&pos, 1);
+    cr_assert_gt(black_distance, 7, "rank 4 is a White wall from b4 to h4: a detour");
+    const InputGroup white[] = {
+        {WR_OWN(KING), "e1"},
+        {WR_OWN(GUARD), "h3"},
+        {WR_OWN(STRIAG), "a4"},
+        {WR_OTHER(KING), "e8"},
+        {WR_OTHER(DIAG), "d7"},
+        {WR_OWN_WALL, "a1 a2 a3 b4 c4 d4 e4 f4 h4 a5 a6 a7 a8"},
+        {WR_OTHER_WALL, "b5 f5 c6 e6 c8"},
+        {WR_BOTH_WALLS, "g4"},
+        {WR_OWN_DISTANCE + 7, NULL},
+        {WR_OTHER_DISTANCE + black_distance, NULL},
+    };
+    assert_groups(TEXT, 0, white, GROUP_COUNT(white));
+    const InputGroup black[] = {
+        {WR_OWN(KING), "e1"},
+        {WR_OWN(DIAG), "d2"},
+        {WR_OTHER(KING), "e8"},
+        {WR_OTHER(GUARD), "h6"},
+        {WR_OTHER(STRIAG), "a5"},
+        {WR_OWN_WALL, "b4 f4 c3 e3 c1"},
+        {WR_OTHER_WALL, "a8 a7 a6 b5 c5 d5 e5 f5 h5 a4 a3 a2 a1"},
+        {WR_BOTH_WALLS, "g5"},
+        {WR_OWN_DISTANCE + black_distance, NULL},
+        {WR_OTHER_DISTANCE + 7, NULL},
+    };
+    assert_groups(TEXT, 1, black, GROUP_COUNT(black));
+}
+
+/* A board full of pieces (no caster, so no walls) lists its 64 pieces and stops there, the
+ * same way for both players. */
+Test(game_nets, wallrunner_list_stops_at_the_most_active_inputs) {
+    static const char *const TEXT =
+        "rrrrkrrr/rrrrrrrr/rrrrrrrr/rrrrrrrr/RRRRRRRR/RRRRRRRR/RRRRRRRR/"
+        "RRRKRRRR w - 1";
+    PosBuf pos = gt_position(&WALLRUNNER_GAME, TEXT);
+    for (int player = 0; player < 2; player++) {
+        InputList list = sorted_inputs(&WALLRUNNER_GAME, &pos, player);
+        cr_assert_eq(list.count, NET_MAX_ACTIVE);
+        cr_assert_lt(list.inputs[NET_MAX_ACTIVE - 1], WR_OWN_WALL, "pieces only");
+    }
+    assert_mirrored(&WALLRUNNER_GAME, &pos, mirror_wallrunner_text);
 }

@@ -8,6 +8,7 @@
 
 #include "search/hidden_path.h"
 #include "engine/registry.h"
+#include "src/net.h"
 #include "src/splitmix.h"
 
 enum { WALK_STEPS = 4000, WALK_DEPTH = 24 };
@@ -53,6 +54,17 @@ Test(hidden_path, the_incremental_score_is_the_score_from_scratch) {
             walk(game, seed * 7919);
     }
     cr_assert_geq(with_network, 1, "no game has a network");
+}
+
+/* Wall Runner's network has few enough inputs to be updated per ply, and a move there can
+ * recast many wall squares at once (along random games about one move in twenty changes more
+ * than 16 inputs of a list, which the path computes afresh): a longer walk, both ways. */
+Test(hidden_path, wallrunner_updates_and_refreshes_alike) {
+    const Game *game = registry_find("wallrunner");
+    cr_assert(game && game->net && game->net_inputs);
+    cr_assert_leq(game->net->inputs, NET_MAX_INPUTS, "the path keeps its values per ply");
+    for (uint64_t seed = 1; seed <= 20; seed++)
+        walk(game, seed * 4701);
 }
 
 /* A path cleared (another search) and walked again still scores every position right. */

@@ -87,3 +87,37 @@ Test(wallgo_eval, three_players_score_against_the_best_other) {
     cr_assert_leq(ahead, 1, "at most one player is ahead of all the others");
     cr_assert_leq(sum, 0);
 }
+
+/* The value the trace prints for walls in hand of player A (18 walls) in text, and its
+ * evaluation from the features scored with weights. */
+static void expect_weights(const char *text, const EvalWeights *weights) {
+    PosBuf pos = gt_position(&WALLGO_GAME, text);
+    StrBuf out;
+    strbuf_init(&out);
+    WALLGO_GAME.eval_trace(&pos, &out);
+    char row[96];
+    snprintf(row, sizeof row, " Walls in hand |    %7d %+6d |", 18,
+             18 * weights->values[WALLGO_WALLS_IN_HAND]);
+    cr_assert(strstr(strbuf_text(&out), row), "%s: no '%s' in\n%s", weights->source, row,
+              strbuf_text(&out));
+    strbuf_free(&out);
+    EvalFeatures features;
+    cr_assert(WALLGO_GAME.eval_features(&pos, 0, &features));
+    cr_assert_eq(eval_features_score(weights, &features), WALLGO_GAME.evaluate_player(&pos, 0),
+                 "%s", weights->source);
+}
+
+/* One position under either rules: the site rules play it with wallgo_weights.h, the show
+ * rules with wallgo_show_weights.h, and the tuner is handed the same set for each. */
+Test(wallgo_eval, each_rule_set_plays_with_its_own_weights) {
+    cr_assert_neq(WALLGO_SHOW_EVAL_WEIGHTS.values[WALLGO_WALLS_IN_HAND],
+                  WALLGO_EVAL_WEIGHTS.values[WALLGO_WALLS_IN_HAND],
+                  "the sets must differ for the trace to tell them apart");
+    expect_weights("A1A1BBB/7/7/7/7/7/A1B2A1 A 18,20 a1n,a1e 0,0", &WALLGO_EVAL_WEIGHTS);
+    expect_weights("A1A1BBB/7/7/7/7/7/A1B2A1 A 18,20 a1n,a1e 0,0 show", &WALLGO_SHOW_EVAL_WEIGHTS);
+    GameChoices show = {{0}};
+    show.value[0] = (uint8_t)game_choice_value(&WALLGO_GAME.choices[0], "show");
+    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 2, &show), &WALLGO_SHOW_EVAL_WEIGHTS);
+    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 2, NULL), &WALLGO_EVAL_WEIGHTS);
+    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 3, &show), &WALLGO_MULTI_EVAL_WEIGHTS);
+}

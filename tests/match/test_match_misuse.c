@@ -45,9 +45,9 @@ static void expect_openings(const char *path, int count, const char *const moves
     snprintf(config.file, sizeof config.file, "%s", path);
     OpeningBook book;
     char error[256];
-    cr_assert(
-        openings_load(&book, &config, registry_find("chess"), 2, 1, stderr, error, sizeof error),
-        "%s", error);
+    cr_assert(openings_load(&book, &config, registry_find("chess"), 2, NULL, 1, stderr, error,
+                            sizeof error),
+              "%s", error);
     cr_assert_eq(book.count, count, "%d openings read back, not %d", book.count, count);
     cr_assert_eq(book.skipped, 0);
     for (int i = 0; i < count; i++)

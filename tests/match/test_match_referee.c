@@ -20,8 +20,8 @@
 static Referee start(const char *fen) {
     Referee referee;
     char error[128];
-    cr_assert(referee_init(&referee, registry_find("chess"), 2, fen, error, sizeof error), "%s",
-              error);
+    cr_assert(referee_init(&referee, registry_find("chess"), 2, NULL, fen, error, sizeof error),
+              "%s", error);
     return referee;
 }
 
@@ -152,8 +152,9 @@ static OpeningBook load(const char *text, OpeningFormat format, int plies, Openi
     OpeningBook book;
     char error[128];
     FILE *log = fopen("/dev/null", "w");
-    cr_assert(openings_load(&book, config, registry_find("chess"), 2, 1, log, error, sizeof error),
-              "%s", error);
+    cr_assert(
+        openings_load(&book, config, registry_find("chess"), 2, NULL, 1, log, error, sizeof error),
+        "%s", error);
     fclose(log);
     unlink(path);
     free(path);
@@ -218,8 +219,8 @@ Test(match_openings, random_openings_are_a_function_of_seed_and_index) {
     OpeningConfig config = {.random_plies = 6, .random_seed = 99, .start = 1};
     OpeningBook book;
     char error[64];
-    cr_assert(
-        openings_load(&book, &config, registry_find("chess"), 2, 0, stderr, error, sizeof error));
+    cr_assert(openings_load(&book, &config, registry_find("chess"), 2, NULL, 0, stderr, error,
+                            sizeof error));
     Opening a, b, c;
     openings_get(&book, 3, &a);
     openings_get(&book, 3, &b);

@@ -146,7 +146,8 @@ static void load_book(const MatchConfig *config, OpeningBook *book) {
     char error[256];
     FILE *log = fopen("/dev/null", "w");
     cr_assert(openings_load(book, &config->openings, registry_find(config->variant),
-                            config->players, config->seed, log, error, sizeof error),
+                            config->players, &config->game_choices.chosen, config->seed, log, error,
+                            sizeof error),
               "%s", error);
     fclose(log);
 }

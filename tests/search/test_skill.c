@@ -11,6 +11,15 @@
 #include "search/skill.h"
 #include "engine/games.h"
 
+/* The start position of game for players, to weaken a search from (one buffer: each call
+ * replaces the position of the one before). */
+static const void *start_of(const Game *game, int players) {
+    static PosBuf start;
+    char error[128];
+    cr_assert(game->parse(&start, game->start_position(players), error, sizeof error), "%s", error);
+    return &start;
+}
+
 /* ---- settings --------------------------------------------------------------------------- */
 
 Test(skill, full_strength_is_not_weakened) {
@@ -36,29 +45,31 @@ Test(skill, full_strength_limits_are_passed_through_untouched) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.depth = 30;
-    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened), &limits);
+    cr_assert_eq(skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened), &limits);
 }
 
 Test(skill, weak_levels_search_shallower_with_candidates) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.skill = skill_make(0, false, 0, 1);
-    const SearchLimits *used = skill_limits(&CHESS_GAME, 2, &limits, &weakened);
+    const SearchLimits *used =
+        skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened);
     cr_assert_eq(used, &weakened);
     cr_assert_eq(used->depth, 1);
     cr_assert_geq(used->multipv, 3);
     int previous = 0;
     for (int level = 0; level < SKILL_LEVEL_MAX; level++) {
         limits.skill = skill_make(level, false, 0, 1);
-        int depth = skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth;
+        int depth = skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->depth;
         cr_assert_geq(depth, previous, "level %d", level);
         previous = depth;
     }
     limits.skill = skill_make(19, false, 0, 1);
     limits.depth = 2; /* a smaller depth asked for by `go` stays */
-    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth, 2);
+    cr_assert_eq(skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->depth, 2);
     limits.multipv = 10; /* and so do more lines */
-    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->multipv, 10);
+    cr_assert_eq(skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->multipv,
+                 10);
 }
 
 Test(skill, default_depth_caps_follow_the_chess_line) {
@@ -79,7 +90,8 @@ Test(skill, the_top_band_fades_towards_full_strength) {
     for (double level = 19; level < SKILL_LEVEL_MAX; level += 0.05) {
         limits.skill = skill_make(0, true, 0, 1);
         limits.skill.level = level;
-        const SearchLimits *used = skill_limits(&CHESS_GAME, 2, &limits, &weakened);
+        const SearchLimits *used =
+            skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened);
         cr_assert_geq(used->depth, previous_depth, "level %.2f", level);
         cr_assert_leq(used->multipv, previous_lines, "level %.2f", level);
         cr_assert_leq(skill_margin(level), previous_margin, "level %.2f", level);
@@ -88,11 +100,14 @@ Test(skill, the_top_band_fades_towards_full_strength) {
         previous_margin = skill_margin(level);
     }
     limits.skill.level = 19;
-    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->multipv, 3);
+    cr_assert_eq(skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->multipv,
+                 3);
     cr_assert_eq(skill_margin(19), 26);
     limits.skill.level = 19.9;
-    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->multipv, 1);
-    cr_assert_eq(skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth, 24);
+    cr_assert_eq(skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->multipv,
+                 1);
+    cr_assert_eq(skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->depth,
+                 24);
     cr_assert_eq(skill_margin(19.9), 2);
 }
 
@@ -117,7 +132,7 @@ Test(skill, a_game_may_set_its_own_depth_caps) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.skill = skill_make(15, false, 0, 1);
-    cr_assert_eq(skill_limits(&game, 2, &limits, &weakened)->depth, 5);
+    cr_assert_eq(skill_limits(&game, start_of(&game, 2), &limits, &weakened)->depth, 5);
 }
 
 /* With 3 or 4 players one ply against the coalition is worth little: level 15 at 6 plies and
@@ -142,8 +157,54 @@ Test(skill, wallgo_caps_depend_on_the_number_of_players) {
     SearchLimits limits, weakened;
     limits_init(&limits);
     limits.skill = skill_make(10, false, 0, 1);
-    cr_assert_eq(skill_limits(&WALLGO_GAME, 2, &limits, &weakened)->depth, 5);
-    cr_assert_eq(skill_limits(&WALLGO_GAME, 3, &limits, &weakened)->depth, 4);
+    cr_assert_eq(skill_limits(&WALLGO_GAME, start_of(&WALLGO_GAME, 2), &limits, &weakened)->depth,
+                 5);
+    cr_assert_eq(skill_limits(&WALLGO_GAME, start_of(&WALLGO_GAME, 3), &limits, &weakened)->depth,
+                 4);
+}
+
+/* The show rules' start for players (a show-rules position carries its rule set). */
+static const void *show_start(int players) {
+    static PosBuf start;
+    GameChoices show = {{0}};
+    show.value[0] = (uint8_t)game_choice_value(&WALLGO_GAME.choices[0], "show");
+    char error[128];
+    cr_assert(game_parse_chosen(&WALLGO_GAME, &start,
+                                game_start_position(&WALLGO_GAME, players, &show), &show, error,
+                                sizeof error),
+              "%s", error);
+    return &start;
+}
+
+/* Under the show rules the search reaches about 12 plies where the site rules reach 7
+ * (docs/BENCHMARKS.md): a show-rules position gets caps of its own, two plies or more between
+ * levels 0, 5, 10 and 15, while a site-rules position keeps the site caps. */
+Test(skill, wallgo_show_rules_positions_have_caps_of_their_own) {
+    const double levels[] = {0, 5, 10, 15, 19};
+    const int expected[][5] = {
+        [2] = {1, 6, 8, 10, 10}, [3] = {1, 3, 5, 7, 9}, [4] = {1, 3, 5, 7, 9}};
+    for (int players = 2; players <= 4; players++) {
+        for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++)
+            cr_assert_eq(skill_depth_cap_at(&WALLGO_GAME, show_start(players), levels[i]),
+                         expected[players][i], "%d players, level %.0f", players, levels[i]);
+        for (double level = 0; level < SKILL_LEVEL_MAX; level += 0.5) {
+            int show = skill_depth_cap_at(&WALLGO_GAME, show_start(players), level);
+            int site = skill_depth_cap_at(&WALLGO_GAME, start_of(&WALLGO_GAME, players), level);
+            cr_assert_eq(site, skill_depth_cap(&WALLGO_GAME, players, level),
+                         "the site caps stay: %d players, level %.1f", players, level);
+            cr_assert_geq(show, site, "%d players, level %.1f", players, level);
+            if (players > 2)
+                cr_assert_leq(
+                    show, skill_depth_cap_at(&WALLGO_GAME, show_start(players - 1), level),
+                    "more players, no deeper caps: %d players, level %.1f", players, level);
+        }
+    }
+    SearchLimits limits, weakened;
+    limits_init(&limits);
+    limits.skill = skill_make(10, false, 0, 1);
+    cr_assert_eq(skill_limits(&WALLGO_GAME, show_start(2), &limits, &weakened)->depth, 8);
+    cr_assert_eq(skill_limits(&WALLGO_GAME, start_of(&WALLGO_GAME, 2), &limits, &weakened)->depth,
+                 5);
 }
 
 Test(skill, every_game_caps_deepen_with_the_level) {
@@ -292,7 +353,7 @@ Test(skill_search, weak_levels_play_near_best_moves_only) {
         SearchLimits limits, weakened;
         limits_init(&limits);
         limits.skill = skill_make(levels[l], false, 0, 1);
-        int depth = skill_limits(&CHESS_GAME, 2, &limits, &weakened)->depth;
+        int depth = skill_limits(&CHESS_GAME, start_of(&CHESS_GAME, 2), &limits, &weakened)->depth;
         Move seen[16];
         LineScores lines;
         Score best = score_moves(&root, depth, &lines);
@@ -341,6 +402,21 @@ Test(skill_search, the_cap_follows_the_players_of_the_position) {
         limits.skill = skill_make(10, false, 0, 7);
         cr_assert_eq(search(&root, &limits).depth, skill_depth_cap(&WALLGO_GAME, players, 10),
                      "%d players", players);
+    }
+}
+
+/* ... and for the rules the position carries: a show-rules search stops at the show caps. */
+Test(skill_search, the_cap_follows_the_rules_of_the_position) {
+    cr_assert(searcher_set_game(&searcher, &WALLGO_GAME));
+    for (int players = 2; players <= 4; players++) {
+        PosBuf root;
+        memcpy(&root, show_start(players), sizeof root);
+        SearchLimits limits;
+        limits_init(&limits);
+        limits.skill = skill_make(10, false, 0, 7);
+        int depth = search(&root, &limits).depth;
+        cr_assert_eq(depth, skill_depth_cap_at(&WALLGO_GAME, &root, 10), "%d players", players);
+        cr_assert_gt(depth, skill_depth_cap(&WALLGO_GAME, players, 10), "%d players", players);
     }
 }
 

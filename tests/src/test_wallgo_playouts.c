@@ -12,6 +12,7 @@
  */
 #include "tests/support/game_helpers.h"
 #include "tests/support/positions.h"
+#include "tests/support/wallgo_agreement.h"
 #include "tests/support/wallgo_reference.h"
 #include "src/games/wallgo/wallgo.h"
 
@@ -22,19 +23,6 @@ static uint64_t next_random(uint64_t *state) {
     *state ^= *state >> 7;
     *state ^= *state << 17;
     return *state;
-}
-
-static void assert_same_status(const PosBuf *pos, const WallGoRefPos *ref) {
-    char text[MAX_POS_TEXT];
-    gt_text(&WALLGO_GAME, pos, text);
-    GameStatus status;
-    WALLGO_GAME.status(pos, &status);
-    cr_assert_eq(status.outcome != OUTCOME_ONGOING, ref->over, "%s", text);
-    cr_assert_eq(pos_header(pos)->side, ref->side, "%s", text);
-    int scores[4];
-    wgref_scores(ref, scores);
-    for (int i = 0; i < ref->players; i++)
-        cr_assert_eq(status.scores[i], scores[i], "%s: player %c", text, 'A' + i);
 }
 
 /* A move as text (the noisy ones marked with a trailing '!'), for sorting. */
@@ -113,7 +101,7 @@ static int play_game(int players, int game, uint64_t *seed) {
     int ply = 0;
     for (; ply < MAX_GAME_PLIES; ply++) {
         gt_assert_consistent(&WALLGO_GAME, &pos);
-        assert_same_status(&pos, &ref);
+        wallgo_assert_same_status(&pos, &ref);
         int count = game_legal_moves(&WALLGO_GAME, &pos, moves);
         if (game % LIST_EVERY == 0) {
             assert_same_list(&pos, &ref, moves, count);

@@ -16,4 +16,8 @@ void mirror_wallchess_text(const char *text, char *out, size_t size);
  * fields must be given). */
 void mirror_voidchess_text(const char *text, char *out, size_t size);
 
+/* A Wall Runner position with colours swapped and the board turned upside down, the bans'
+ * squares with it (the move number is kept). */
+void mirror_wallrunner_text(const char *text, char *out, size_t size);
+
 #endif

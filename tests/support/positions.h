@@ -25,6 +25,18 @@
 /* RULES.md cross-check: after the placements b2 b6 f6 f2 d4 c4 e4 d3, 3108 legal turns. */
 #define WALLGO_CROSS_CHECK "7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0"
 
+/* Small Wall Go positions whose show-rules turns test_wallgo_show_reference.c counts by hand
+ * (append " show" for the show rules). WALLGO_CORNER: A on a1 and walled into f7 g7 g6 (e7e
+ * f6n f6e g5n), B on c3 d3 e3 d2; a1's token ends on a1 (2 free sides), a2 b1 a3 c1 (3 each)
+ * or b2 (4, reached by two paths, one move): 18 turns. */
+#define WALLGO_CORNER "5AA/6A/7/7/2BBB2/3B3/A6 A 18,18 f6n,g5n,e7e,f6e 0,0"
+/* A on a1 boxed in by B on a2 and b1, on f7 g7 walled in (e7e f6n g6n), and on g1 with 18
+ * turns as a1's in WALLGO_CORNER; B also on c6 and d4. */
+#define WALLGO_BOXED "5AA/2B4/7/3B3/7/B6/AB4A A 19,18 f6n,g6n,e7e 0,0"
+/* WALLGO_CORNER with a1n and b1n: a1's token reaches a1 (free side a1e), b1 (a1e b1e) and c1
+ * (b1e c1e c1n). */
+#define WALLGO_USED_SIDES "5AA/6A/7/7/2BBB2/3B3/A6 A 17,17 f6n,g5n,a1n,b1n,e7e,f6e 0,0"
+
 #define WALLRUNNER_START "1dsgksd1/2rrrr2/8/8/8/8/2RRRR2/1DSGKSD1 w - 1"
 
 #endif

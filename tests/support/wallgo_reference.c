@@ -1,7 +1,9 @@
 /*
  * wallgo_reference.c - the slow, plain Wall Go rules of wallgo_reference.h, written straight
- * from RULES.md section 4: every step checked against the array of walls and the board
- * edge, destinations collected in a 7x7 array, regions labelled by breadth-first search.
+ * from RULES.md section 4 and, for the show's rules, issue 47: every step checked against the
+ * array of walls and the board edge, destinations collected in a 7x7 array, the walls of a
+ * turn from all free edges or the free sides of the destination, regions labelled by
+ * breadth-first search.
  */
 #include "wallgo_reference.h"
 
@@ -33,20 +35,85 @@ static bool open_step(const WallGoRefPos *pos, int file, int rank, int d) {
     }
 }
 
-static bool empty_neighbour(const WallGoRefPos *pos, int file, int rank) {
-    for (int d = 0; d < 4; d++)
-        if (open_step(pos, file, rank, d) && pos->cell[rank + DR[d]][file + DF[d]] == '.')
-            return true;
-    return false;
+/* The cells the token on (file, rank) can end on: one or two steps, none crossing a wall, the
+ * border or a token, and its own cell when it can step at all (WG3) or, under the show's
+ * rules with show_stay_needs_step off, always. */
+static void destinations(const WallGoRefPos *pos, int file, int rank,
+                         bool reach[WGREF_N][WGREF_N]) {
+    memset(reach, 0, sizeof(bool) * WGREF_N * WGREF_N);
+    reach[rank][file] = pos->show && !pos->show_stay_needs_step;
+    for (int d1 = 0; d1 < 4; d1++) {
+        int f1 = file + DF[d1], r1 = rank + DR[d1];
+        if (!open_step(pos, file, rank, d1) || pos->cell[r1][f1] != '.')
+            continue;
+        reach[r1][f1] = reach[rank][file] = true;
+        for (int d2 = 0; d2 < 4; d2++) {
+            int f2 = f1 + DF[d2], r2 = r1 + DR[d2];
+            if (open_step(pos, f1, r1, d2) && pos->cell[r2][f2] == '.')
+                reach[r2][f2] = true;
+        }
+    }
 }
 
-static bool free_edge(const WallGoRefPos *pos) {
+typedef struct Edge {
+    int file, rank;
+    char side; /* 'n' or 'e' of (file, rank) */
+} Edge;
+
+static int add_free_edge(const WallGoRefPos *pos, int file, int rank, char side, Edge *edges,
+                         int count) {
+    if (!inside(file, rank) ||
+        (side == 'n' && (rank == WGREF_N - 1 || pos->wall_north[rank][file])) ||
+        (side == 'e' && (file == WGREF_N - 1 || pos->wall_east[rank][file])))
+        return count;
+    edges[count] = (Edge){file, rank, side};
+    return count + 1;
+}
+
+/* The walls a turn whose token ends on (file, rank) may place: any free inner edge under the
+ * site's rules (WG4), a free side of that cell under the show's (north, south as the north
+ * side of the cell below, east, west as the east side of the cell to the left). */
+static int wall_choices(const WallGoRefPos *pos, int file, int rank, Edge edges[84]) {
+    int count = 0;
+    if (pos->show) {
+        count = add_free_edge(pos, file, rank, 'n', edges, count);
+        count = add_free_edge(pos, file, rank - 1, 'n', edges, count);
+        count = add_free_edge(pos, file, rank, 'e', edges, count);
+        return add_free_edge(pos, file - 1, rank, 'e', edges, count);
+    }
     for (int r = 0; r < WGREF_N; r++)
-        for (int f = 0; f < WGREF_N; f++)
-            if ((r < WGREF_N - 1 && !pos->wall_north[r][f]) ||
-                (f < WGREF_N - 1 && !pos->wall_east[r][f]))
-                return true;
-    return false;
+        for (int f = 0; f < WGREF_N; f++) {
+            count = add_free_edge(pos, f, r, 'n', edges, count);
+            count = add_free_edge(pos, f, r, 'e', edges, count);
+        }
+    return count;
+}
+
+/* The turns of pos->side into moves (when not NULL), stopping at the first one when moves is
+ * NULL; returns how many. */
+static int turns(const WallGoRefPos *pos, WallGoRefMove *moves) {
+    int count = 0;
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++) {
+            if (pos->cell[r][f] != 'A' + pos->side)
+                continue;
+            bool reach[WGREF_N][WGREF_N];
+            destinations(pos, f, r, reach);
+            for (int tr = 0; tr < WGREF_N; tr++)
+                for (int tf = 0; tf < WGREF_N; tf++) {
+                    if (!reach[tr][tf])
+                        continue;
+                    Edge edges[84];
+                    int walls = wall_choices(pos, tf, tr, edges);
+                    for (int i = 0; i < walls; i++) {
+                        if (!moves)
+                            return 1;
+                        moves[count++] = (WallGoRefMove){
+                            f, r, tf, tr, edges[i].file, edges[i].rank, edges[i].side};
+                    }
+                }
+        }
+    return count;
 }
 
 static bool placing(const WallGoRefPos *pos) {
@@ -56,16 +123,15 @@ static bool placing(const WallGoRefPos *pos) {
     return false;
 }
 
+/* A player can act when it has a token to place or, in play, a wall in hand and a turn. */
 static bool can_act(const WallGoRefPos *pos, int player) {
     if (placing(pos))
         return pos->to_place[player] > 0;
-    if (pos->walls_left[player] == 0 || !free_edge(pos))
+    if (pos->walls_left[player] == 0)
         return false;
-    for (int r = 0; r < WGREF_N; r++)
-        for (int f = 0; f < WGREF_N; f++)
-            if (pos->cell[r][f] == 'A' + player && empty_neighbour(pos, f, r))
-                return true;
-    return false;
+    WallGoRefPos as_player = *pos;
+    as_player.side = player;
+    return turns(&as_player, NULL) > 0;
 }
 
 /* Labels every cell with its region number; returns the number of regions. */
@@ -194,10 +260,15 @@ static bool read_walls(WallGoRefPos *pos, char *walls) {
 }
 
 bool wgref_parse(WallGoRefPos *pos, const char *text) {
-    char board[64], side[4], left[32], walls[512], place[32];
+    char board[64], side[4], left[32], walls[512], place[32], rules[8];
     memset(pos, 0, sizeof *pos);
-    if (sscanf(text, "%63s %3s %31s %511s %31s", board, side, left, walls, place) != 5)
+    int fields =
+        sscanf(text, "%63s %3s %31s %511s %31s %7s", board, side, left, walls, place, rules);
+    if (fields != 5 && (fields != 6 || strcmp(rules, "show") != 0))
         return false;
+    pos->show = fields == 6;
+    pos->show_stay_needs_step = WGREF_SHOW_STAY_NEEDS_STEP;
+    pos->show_snake_placement = WGREF_SHOW_SNAKE_PLACEMENT;
     pos->players = read_list(left, pos->walls_left);
     if (pos->players < 2 || read_list(place, pos->to_place) != pos->players)
         return false;
@@ -206,42 +277,6 @@ bool wgref_parse(WallGoRefPos *pos, const char *text) {
     pos->side = side[0] - 'A';
     pass_turn(pos, pos->side, true);
     return true;
-}
-
-static int turns(const WallGoRefPos *pos, WallGoRefMove *moves) {
-    int count = 0;
-    for (int r = 0; r < WGREF_N; r++)
-        for (int f = 0; f < WGREF_N; f++) {
-            if (pos->cell[r][f] != 'A' + pos->side)
-                continue;
-            bool reach[WGREF_N][WGREF_N] = {{false}};
-            for (int d1 = 0; d1 < 4; d1++) {
-                int f1 = f + DF[d1], r1 = r + DR[d1];
-                if (!open_step(pos, f, r, d1) || pos->cell[r1][f1] != '.')
-                    continue;
-                reach[r1][f1] = reach[r][f] = true;
-                for (int d2 = 0; d2 < 4; d2++) {
-                    int f2 = f1 + DF[d2], r2 = r1 + DR[d2];
-                    if (open_step(pos, f1, r1, d2) && pos->cell[r2][f2] == '.')
-                        reach[r2][f2] = true;
-                }
-            }
-            for (int tr = 0; tr < WGREF_N; tr++)
-                for (int tf = 0; tf < WGREF_N; tf++) {
-                    if (!reach[tr][tf])
-                        continue;
-                    for (int wr = 0; wr < WGREF_N; wr++)
-                        for (int wf = 0; wf < WGREF_N; wf++) {
-                            WallGoRefMove m = {f, r, tf, tr, wf, wr, 'n'};
-                            if (wr < WGREF_N - 1 && !pos->wall_north[wr][wf])
-                                moves[count++] = m;
-                            m.wall_side = 'e';
-                            if (wf < WGREF_N - 1 && !pos->wall_east[wr][wf])
-                                moves[count++] = m;
-                        }
-                }
-        }
-    return count;
 }
 
 int wgref_moves(const WallGoRefPos *pos, WallGoRefMove *moves) {
@@ -260,13 +295,27 @@ int wgref_moves(const WallGoRefPos *pos, WallGoRefMove *moves) {
     return turns(pos, moves);
 }
 
+/* Who places next after side: the next in turn order, or in the snake order of the show's
+ * rules, where the k-th token on the board (from 0) is placed by player k mod n in even
+ * rounds of n and by n - 1 - k mod n in odd ones. */
+static int next_placer(const WallGoRefPos *pos, int side) {
+    if (!pos->show || !pos->show_snake_placement)
+        return side + 1;
+    int tokens = 0;
+    for (int r = 0; r < WGREF_N; r++)
+        for (int f = 0; f < WGREF_N; f++)
+            tokens += pos->cell[r][f] != '.';
+    int round = tokens / pos->players, index = tokens % pos->players;
+    return round % 2 == 0 ? index : pos->players - 1 - index;
+}
+
 void wgref_play(const WallGoRefPos *pos, WallGoRefMove move, WallGoRefPos *next) {
     *next = *pos;
     int side = pos->side;
     if (move.from_file < 0) {
         next->cell[move.to_rank][move.to_file] = (char)('A' + side);
         next->to_place[side]--;
-        pass_turn(next, placing(next) ? side + 1 : 0, true);
+        pass_turn(next, placing(next) ? next_placer(next, side) : 0, true);
         return;
     }
     next->cell[move.from_rank][move.from_file] = '.';
@@ -305,6 +354,23 @@ void wgref_move_text(WallGoRefMove m, char text[WGREF_MOVE_TEXT]) {
         snprintf(text, WGREF_MOVE_TEXT, "%c%c%c%c,%c%c%c", 'a' + m.from_file, '1' + m.from_rank,
                  'a' + m.to_file, '1' + m.to_rank, 'a' + m.wall_file, '1' + m.wall_rank,
                  m.wall_side);
+}
+
+static int compare_text(const void *a, const void *b) {
+    return strcmp(a, b);
+}
+
+void wgref_moves_text(const WallGoRefPos *pos, char *out, size_t size) {
+    static WallGoRefMove moves[WGREF_MAX_MOVES];
+    static char texts[WGREF_MAX_MOVES][WGREF_MOVE_TEXT];
+    int count = wgref_moves(pos, moves);
+    for (int i = 0; i < count; i++)
+        wgref_move_text(moves[i], texts[i]);
+    qsort(texts, (size_t)count, WGREF_MOVE_TEXT, compare_text);
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; i < count && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, i ? " %s" : "%s", texts[i]);
 }
 
 bool wgref_read_move(const char *text, WallGoRefMove *m) {

@@ -10,8 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "tools/command_options.h"
 #include "search/search.h"
+#include "src/game_choices.h"
+#include "tools/command_options.h"
 #include "shard.h"
 
 /* The defaults: 5000 nodes a move is about 2-5 ms of search; 8 random plies (or 9) vary the
@@ -47,12 +48,14 @@ const char *datagen_usage(void) {
     return "usage: tessera datagen <game> <out-file> [--games N] [--positions N] [--nodes N]\n"
            "       [--depth D] [--random-plies K] [--players 2-4] [--seed S] [--threads T]\n"
            "       [--max-plies N] [--win-score S] [--win-plies P] [--shard I/N] [--resume]\n"
+           "       [--option NAME=VALUE]...\n"
            "       tessera datagen merge <game> <out-file> <data-file>... [--seed S]\n"
            "       [--allow-missing] [--memory-mb M]\n"
            "  (docs/TUNING.md: one of --games or --positions is needed; --shard I/N plays the\n"
            "  games I-1, I-1+N, ... of the run into <out-file>.shard-I-of-N, --games and\n"
            "  --positions counting the whole run; merge validates such files, drops duplicate\n"
-           "  games and positions, shuffles by --seed and writes <out-file>)";
+           "  games and positions, shuffles by --seed and writes <out-file>; --option sets one\n"
+           "  of the game's own options, as --option WallGoRules=show, which the header names)";
 }
 
 /* The defaults of every option (the game's fewest players). */
@@ -90,9 +93,28 @@ static bool check_config(const DatagenConfig *config, char *error, size_t error_
     return false;
 }
 
-/* argv[*at] and its value: --shard here, the rest by the table. */
+/* --option NAME=VALUE: one of the game's own options (Game.choices), read as the match's
+ * -game-option reads it. */
+static bool read_game_option(const char *pair, DatagenConfig *config, char *error,
+                             size_t error_size) {
+    char reason[384];
+    if (game_choices_read_pair(config->game, pair, &config->chosen, NULL, reason, sizeof reason))
+        return true;
+    snprintf(error, error_size, "--option: %s", reason);
+    return false;
+}
+
+/* argv[*at] and its value: --shard and --option here, the rest by the table. */
 static bool read_option(int argc, const char *const *argv, int *at, DatagenConfig *config,
                         char *error, size_t error_size) {
+    if (strcmp(argv[*at], "--option") == 0) {
+        if (*at + 1 >= argc) {
+            snprintf(error, error_size, "--option needs a value NAME=VALUE");
+            return false;
+        }
+        *at += 2;
+        return read_game_option(argv[*at - 1], config, error, error_size);
+    }
     if (strcmp(argv[*at], "--shard") != 0)
         return command_read_option(OPTIONS, sizeof OPTIONS / sizeof OPTIONS[0], argc, argv, at,
                                    config, error, error_size);

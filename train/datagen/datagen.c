@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "search/search.h"
+#include "src/game_choices.h"
 #include "src/monotonic.h"
 #include "train/data_file.h"
 #include "progress.h"
@@ -198,15 +199,17 @@ static void run_threads(Run *run, FILE *progress) {
 }
 
 /* Opens the run's data file, its header stating what decides the games: the identity words
- * (seed, nodes, random plies) and the settings line (the rest). */
+ * (seed, nodes, random plies, the game's own options other than their defaults) and the
+ * settings line (the rest). */
 static bool open_data_file(Run *run, char *error, size_t error_size) {
     const DatagenConfig *config = run->config;
-    char identity[160], settings[160], shard[48] = "";
+    char identity[320], settings[160], shard[48] = "", options[128];
     if (config->shard_path[0])
         snprintf(shard, sizeof shard, " shard=%d/%d", config->shard_index + 1, config->shard_count);
-    snprintf(identity, sizeof identity, "seed=%llu nodes=%llu random-plies=%d%s",
+    game_choices_words(config->game, &config->chosen, options, sizeof options);
+    snprintf(identity, sizeof identity, "seed=%llu nodes=%llu random-plies=%d%s%s",
              (unsigned long long)config->seed, (unsigned long long)config->nodes,
-             config->random_plies, shard);
+             config->random_plies, options, shard);
     snprintf(settings, sizeof settings,
              "depth=%d max-plies=%d win-score=%d win-plies=%d hash-mb=%d", config->depth,
              config->max_plies, config->win_score, config->win_plies, DATAGEN_HASH_MB);

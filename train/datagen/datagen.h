@@ -7,7 +7,9 @@
  * the game's result and the search score. Game i depends only on the settings and i, so runs
  * are reproducible from the seed and a file can be resumed after an interruption. With
  * --shard I/N a run plays only the games whose index is I-1 modulo N into a file of its own
- * (shard.h); `datagen merge` joins such files (merge.h).
+ * (shard.h); `datagen merge` joins such files (merge.h). --option NAME=VALUE sets a game's own
+ * option (Game.choices: WallGoRules=show): the games start and are played under it, and the
+ * header names it, so that merge and the tuner never mix data of other rules.
  */
 #ifndef TESSERA_DATAGEN_H
 #define TESSERA_DATAGEN_H
@@ -40,6 +42,7 @@ typedef struct DatagenConfig {
     int shard_index;   /* --shard I/N: this run plays games I-1, I-1+N, ... (0-based I-1) */
     int shard_count;   /* N; 1 without --shard */
     char shard_path[DATAGEN_MAX_PATH]; /* path when sharded: <out-file>.shard-I-of-N */
+    GameChoices chosen; /* --option NAME=VALUE: the game's own options the games follow */
 } DatagenConfig;
 
 /* The arguments after `datagen`. False with a message in error when they are not valid. */

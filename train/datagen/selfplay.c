@@ -52,7 +52,8 @@ static void selfplay_init(Selfplay *sp, const DatagenConfig *config, Searcher *s
                           int64_t index) {
     *sp = (Selfplay){.config = config, .game = config->game, .searcher = searcher};
     char error[256];
-    sp->game->parse(&sp->pos, sp->game->start_position(config->players), error, sizeof error);
+    sp->game->parse(&sp->pos, game_start_position(sp->game, config->players, &config->chosen),
+                    error, sizeof error);
     sp->random = game_random_state(config->seed, index);
     sp->opening_plies = config->random_plies + (int)(splitmix64_next(&sp->random) & 1);
     sp->leader = NO_LEADER;

@@ -25,8 +25,8 @@ static int network_correction(const Game *game, const void *pos) {
 static bool add_samples(void *context, const DataLine *line, char *error, size_t error_size) {
     TuneData *data = context;
     const Game *game = data->game;
-    if (data->players == 0) { /* the first line: the weights follow the data's players */
-        const EvalWeights *weights = game_eval_weights(game, line->players);
+    if (data->players == 0) { /* the first line: its players and rules pick the weights */
+        const EvalWeights *weights = game_eval_weights(game, line->players, line->chosen);
         tune_samples_init(&data->samples, weights->count, weights->tapered);
         data->players = line->players;
         if (data->over_network && line->players != 2) {
@@ -74,6 +74,7 @@ bool tune_data_load(const Game *game, const char *path, int players, bool over_n
         data_file_read(game, path, players, add_samples, data, &summary, error, error_size);
     data->positions = summary.positions;
     data->players = summary.players;
+    data->chosen = summary.chosen;
     return loaded;
 }
 

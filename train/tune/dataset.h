@@ -17,7 +17,8 @@ typedef struct TuneData {
     size_t positions; /* data lines read */
     size_t declined;  /* positions eval_features declined (no sample made) */
     int players;
-    bool over_network; /* each sample's fixed part includes the network's correction */
+    GameChoices chosen; /* the game's own options the data was played under (its header) */
+    bool over_network;  /* each sample's fixed part includes the network's correction */
 } TuneData;
 
 /* Loads path for game. players: the number the data must be for, 0 to take the header's.

@@ -279,12 +279,12 @@ static void report_data(const TuneOptions *options, const TuneData *data) {
     fprintf(options->progress, "\n");
 }
 
-/* The plan again for the weights of the data's number of players, when the game keeps a
- * multi-player set of its own (the options were checked against the two-player set first, so
+/* The plan again for the weights of the data's number of players and rules, when the game
+ * keeps a set of its own for them (the options were checked against the default set first, so
  * that a bad name fails before the data is read). */
-static TuneStatus plan_for_players(const TuneOptions *options, int players, Plan *plan, char *error,
-                                   size_t error_size) {
-    const EvalWeights *weights = game_eval_weights(options->game, players);
+static TuneStatus plan_for_data(const TuneOptions *options, const TuneData *data, Plan *plan,
+                                char *error, size_t error_size) {
+    const EvalWeights *weights = game_eval_weights(options->game, data->players, &data->chosen);
     if (weights == plan->weights)
         return TUNE_OK;
     free(plan->frozen);
@@ -301,7 +301,7 @@ TuneStatus tune_run(const TuneOptions *options, TuneSummary *summary, char *erro
                                              options->over_network, &data, error, error_size))
         status = TUNE_FAILED;
     if (status == TUNE_OK)
-        status = plan_for_players(options, data.players, &plan, error, error_size);
+        status = plan_for_data(options, &data, &plan, error, error_size);
     if (status == TUNE_OK) {
         report_data(options, &data);
         if (!train_and_write(options, &plan, &data, &provenance, error, error_size))

@@ -19,21 +19,26 @@ const SUITES = path.join(TOP, 'tests', 'perft');
 const DEPTH = Number(process.env.PERFT_DEPTH || 3);
 
 // A suite line: <position string> ;D1 <n> ;D2 <n> ...; the game is the file's stem before any
-// '-' (wallgo-3p.epd), the player count its digit.
+// '-' (wallgo-3p.epd), the player count its digit. A comment line `# option NAME=VALUE` sets an
+// engine option for every position of its file (wallgo-show.epd: WallGoRules=show).
 function readSuite(file) {
   const stem = path.basename(file, '.epd');
   const players = Number((stem.match(/-(\d)p$/) || [0, 0])[1]);
-  return fs.readFileSync(file, 'utf8').split('\n')
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const options = Object.fromEntries(lines.filter((line) => line.startsWith('# option '))
+    .map((line) => line.slice('# option '.length).trim().split('=')));
+  return lines
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
       const [position, ...fields] = line.split(';');
       const listed = new Map(fields.map((field) => field.trim().split(/\s+/)).map(([label, n]) => [Number(label.slice(1)), Number(n)]));
-      return { game: stem.split('-')[0], players, position: position.trim(), listed };
+      return { game: stem.split('-')[0], players, position: position.trim(), listed, options };
     });
 }
 
-function nativePerft(game, depth, position) {
-  const output = execFileSync(NATIVE, ['perft', game, String(depth), ...position.split(' ')], { encoding: 'utf8' });
+function nativePerft(game, depth, position, options) {
+  const flags = Object.entries(options).flatMap(([name, value]) => ['--option', `${name}=${value}`]);
+  const output = execFileSync(NATIVE, ['perft', game, String(depth), ...position.split(' '), ...flags], { encoding: 'utf8' });
   return Number(output.match(/^Nodes searched: (\d+)$/m)[1]);
 }
 
@@ -49,10 +54,10 @@ for (const file of fs.readdirSync(SUITES).filter((name) => name.endsWith('.epd')
     assert.ok(positions.length > 0, 'the suite has positions');
     let nodes = 0;
     let wasmMs = 0;
-    for (const { game, players, position, listed } of positions) {
-      const board = rules.newBoard(game, players, position);
+    for (const { game, players, position, listed, options } of positions) {
+      const board = rules.newBoard(game, players, position, options);
       for (let depth = 1; depth <= DEPTH; depth++) {
-        const native = nativePerft(game, depth, position);
+        const native = nativePerft(game, depth, position, options);
         const start = Date.now();
         const counted = board.perft(depth);
         wasmMs += Date.now() - start;

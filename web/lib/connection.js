@@ -138,7 +138,12 @@ class Connection {
       if (state.result && !state.seats.includes('human')) this.endGame();
     });
     session.on('failed', (error) => this.report(session, error, 'engine'));
-    session.start().catch((error) => this.report(session, error, 'start'));
+    // A game the engine refuses to start (its start position) is refused and ended.
+    session.start().catch((error) => {
+      const refused = error instanceof Refusal && session === this.session;
+      this.report(session, error, 'start');
+      if (refused) this.endGame();
+    });
   }
 
   // An error from session: a refusal goes to the page as it is; anything else is logged and

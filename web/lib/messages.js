@@ -7,7 +7,7 @@ const { Refusal } = require('./errors');
 
 // The fields each type may carry, with their checks (absent fields take defaults later).
 const TYPES = {
-  new: ['id', 'game', 'players', 'seats', 'level', 'clock'],
+  new: ['id', 'game', 'players', 'seats', 'level', 'clock', 'options', 'position'],
   move: ['move'],
   hint: [],
   undo: [],
@@ -18,6 +18,26 @@ const TYPES = {
 const MOVE = /^[a-z0-9,]{1,16}$/;
 const MAX_SEATS = 4;
 const MAX_CLOCK_MINUTES = 180;
+// A game's own options: a few names with short values, checked against the game's later.
+const MAX_OPTIONS = 8;
+const OPTION_TEXT = /^[A-Za-z0-9_-]{1,32}$/;
+// A position string: one line of printable ASCII that cannot carry moves or another command
+// into the engine's `position fen` line.
+const POSITION = /^[!-~]+(?: [!-~]+)*$/;
+const MAX_POSITION = 256;
+
+function checkGameOptions(options) {
+  const entries = options !== null && typeof options === 'object' && !Array.isArray(options) ? Object.entries(options) : null;
+  const valid = entries && entries.length <= MAX_OPTIONS &&
+    entries.every(([name, value]) => OPTION_TEXT.test(name) && typeof value === 'string' && OPTION_TEXT.test(value));
+  if (!valid) throw new Refusal("'options' must be an object of up to 8 option names and their values");
+}
+
+function checkPosition(position) {
+  const valid = typeof position === 'string' && position.length <= MAX_POSITION && POSITION.test(position) &&
+    !position.split(' ').includes('moves');
+  if (!valid) throw new Refusal("'position' must be a position string of the game (one line, no moves)");
+}
 
 function isInteger(value, min, max) {
   return Number.isInteger(value) && value >= min && value <= max;
@@ -25,7 +45,7 @@ function isInteger(value, min, max) {
 
 // games: the engine's games by name (lib/registry.js), or null while it has not listed them.
 function checkNew(message, games) {
-  const { id, game, players, seats, level, clock } = message;
+  const { id, game, players, seats, level, clock, options, position } = message;
   if (id !== undefined && id !== null && !Number.isSafeInteger(id)) throw new Refusal("'id' must be an integer");
   if (typeof game !== 'string' || (games && !Object.hasOwn(games, game))) throw new Refusal("'game' must name a game");
   if (players !== undefined && !isInteger(players, 2, MAX_SEATS)) throw new Refusal("'players' must be 2 to 4");
@@ -36,6 +56,23 @@ function checkNew(message, games) {
   if (level !== undefined && !isInteger(level, 0, 20)) throw new Refusal("'level' must be 0 to 20");
   const clockOk = typeof clock === 'number' && Number.isFinite(clock) && clock >= 0 && clock <= MAX_CLOCK_MINUTES;
   if (clock !== undefined && !clockOk) throw new Refusal("'clock' must be 0 to 180 minutes");
+  if (options !== undefined) checkGameOptions(options);
+  if (position !== undefined && position !== null) checkPosition(position);
+}
+
+// The game's own options (info.options: the game's, lib/registry.js), in the game's order:
+// each as the `new` message sets it (a name the game has with one of its values) or its
+// default, so the state says which rules the game is played under.
+function chosenOptions(options, info) {
+  const given = options || {};
+  for (const [name, value] of Object.entries(given)) {
+    const option = info.options.find((item) => item.name === name);
+    if (!option) throw new Refusal(`'options': ${info.name} has no option '${name}'`);
+    if (!option.choices.includes(value)) {
+      throw new Refusal(`'options': ${name} takes ${option.choices.join(' or ')}, not '${value}'`);
+    }
+  }
+  return Object.fromEntries(info.options.map((item) => [item.name, Object.hasOwn(given, item.name) ? given[item.name] : item.default]));
 }
 
 // One WebSocket message (data: a Buffer) as a checked object, or a Refusal; games as for
@@ -79,6 +116,8 @@ function newGameOptions(message, config, info) {
     seats,
     level: message.level ?? 20,
     clockMs,
+    options: chosenOptions(message.options, info),
+    position: message.position ?? null,
   };
 }
 

@@ -35,6 +35,8 @@ class GameSession extends EventEmitter {
     this.players = options.players;
     this.seats = options.seats; // 'human' | 'engine' per player
     this.level = options.level;
+    this.options = options.options || {}; // the game's own options: { WallGoRules: 'show' }
+    this.startPosition = options.position || null; // the position string the game starts from, or null: the start
     this.binary = options.binary;
     this.movetimeMs = options.movetimeMs;
     this.moves = [];
@@ -86,9 +88,11 @@ class GameSession extends EventEmitter {
     if (!this.closed) this.emit('state', this.snapshot());
   }
 
+  // A start position the engine refuses (a show-rules string while WallGoRules is site, say)
+  // is a Refusal with the engine's reason: the game does not start.
   async start() {
     await this.enqueue(async () => {
-      this.report = await this.withEngine((engine) => this.refresh(engine));
+      this.report = await this.withEngine((engine) => this.refresh(engine, this.moves, this.startPosition ? Refusal : Error));
       this.startTurn();
     });
     this.enqueue(() => this.playEngineTurns());
@@ -116,6 +120,7 @@ class GameSession extends EventEmitter {
         `setoption name UCI_Variant value ${this.game}`,
         `setoption name Players value ${this.players}`,
         `setoption name Skill Level value ${this.level}`,
+        ...Object.entries(this.options).map(([name, value]) => `setoption name ${name} value ${value}`),
       ],
       HANDSHAKE_MS,
     );
@@ -150,14 +155,16 @@ class GameSession extends EventEmitter {
   }
 
   positionCommand(moves = this.moves) {
-    return moves.length ? `position startpos moves ${moves.join(' ')}` : 'position startpos';
+    const start = this.startPosition ? `position fen ${this.startPosition}` : 'position startpos';
+    return moves.length ? `${start} moves ${moves.join(' ')}` : start;
   }
 
-  // Sends the position and reads the board, legal moves and status.
-  async refresh(engine, moves = this.moves) {
+  // Sends the position and reads the board, legal moves and status; an error the engine
+  // answers is thrown as a Failure (an Error, or a Refusal where the page's input caused it).
+  async refresh(engine, moves = this.moves, Failure = Error) {
     const lines = await engine.ask([this.positionCommand(moves), 'd', 'legal', 'status'], REPORT_MS);
     const report = parseReport(lines, this.names);
-    if (report.error) throw new Error(report.error);
+    if (report.error) throw new Failure(report.error);
     return report;
   }
 
@@ -350,6 +357,8 @@ class GameSession extends EventEmitter {
       names: this.names,
       seats: this.seats,
       level: this.level,
+      options: this.options,
+      start: this.startPosition,
       moves: this.moves,
       movers: this.movers,
       fen: report.fen || null,

@@ -52,8 +52,8 @@ function onState(state) {
     const play = (move) => page.link.send({ type: 'move', move });
     page.board = viewOf(state.game).createBoard($('board'), play, page.games[state.game]);
     page.boardGame = state.game;
-    showRules(state.game);
   }
+  showRules(state.game, state.options);
   const humanTurn = drawBoard();
   $('hint').textContent = '';
   delete $('hint').dataset.move;

@@ -3,6 +3,7 @@
 // the server's engine processes, `localUrl` with the engine in the browser (WebAssembly).
 'use strict';
 
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -66,11 +67,15 @@ async function openPage(context, url, prepare = null) {
 }
 
 // Starts a game from the setup form: side (the player index) is the "You play" choice;
-// seats (one 'human' or 'engine' a player) are set in the Seats box instead, clock in minutes (0: none; left as the form has it when not given). Resolves
-// once the first state of the new game has arrived (the page drops older games' states).
-async function newGame(page, { game, players = 2, side, seats, level = 10, clock }) {
+// seats (one 'human' or 'engine' a player) are set in the Seats box instead, clock in minutes (0: none; left as the form has it when not given),
+// options the game's own ({ WallGoRules: 'show' }: its selects in the form), position a
+// position string to start from (the Position box; none: the start). Resolves once the first
+// state of the new game has arrived (the page drops older games' states).
+async function newGame(page, { game, players = 2, side, seats, level = 10, clock, options = {}, position = '' }) {
   await page.selectOption('#game', game);
   if (await page.isVisible('#players')) await page.selectOption('#players', String(players));
+  for (const [name, value] of Object.entries(options)) await page.selectOption(`.game-option[data-option="${name}"]`, value);
+  await setStartPosition(page, position);
   // One person among engines chooses a side, as people do; other mixes use the Seats box.
   const chosen = seats ? seats.slice(0, await page.locator('.seat').count()) : null;
   if (chosen && chosen.filter((seat) => seat === 'human').length === 1) side = chosen.indexOf('human');
@@ -94,6 +99,17 @@ async function newGame(page, { game, players = 2, side, seats, level = 10, clock
     ({ name, before }) => window.tessera.gameId > before && window.tessera.state && window.tessera.state.game === name,
     { name: game, before: id },
   );
+}
+
+// Writes position into the Position box of the setup form ('' empties it).
+async function setStartPosition(page, position) {
+  await page.evaluate(() => {
+    document.getElementById('position-box').open = true;
+  });
+  await page.fill('#start-position', position);
+  await page.evaluate(() => {
+    document.getElementById('position-box').open = false;
+  });
 }
 
 // Waits until the game has at least `plies` moves and then a human is to move (or it ended).
@@ -129,6 +145,55 @@ async function clickMove(page, game, move) {
   if (move.length > 4) await page.click(`#promotion [data-promo="${move.slice(4)}"]`);
 }
 
+// The four sides of a Wall Go cell as the notation writes them: its north and east walls, the
+// north wall of the cell below and the east wall of the cell to the left.
+function sidesOf(cell) {
+  const rank = Number(cell.slice(1));
+  return [`${cell}n`, `${cell}e`, `${cell[0]}${rank - 1}n`, `${String.fromCharCode(cell.charCodeAt(0) - 1)}${rank}e`];
+}
+
+// Plays a Wall Go turn under the show rules by clicking, checking on the way that once the
+// token and its destination are chosen the lit grooves are exactly the turn's legal walls,
+// each a side of the destination drawn beside it, with the destination framed.
+async function clickShowTurn(page, state, move) {
+  if (!move.includes(',')) return page.click(`#board [data-square="${move}"]`);
+  const to = move.slice(2, 4);
+  await page.click(`#board [data-square="${move.slice(0, 2)}"]`);
+  await page.click(`#board [data-square="${to}"]`);
+  const lit = await page.$$eval('#board .groove.legal', (edges) => edges.map((edge) => [edge.dataset.wall, edge.classList.contains('beside')]));
+  const legal = state.legal.filter((item) => item.startsWith(move.slice(0, 5))).map((item) => item.slice(5));
+  assert.deepEqual(lit.map(([wall]) => wall).sort(), legal.sort(), `${move}: the lit walls are the legal ones`);
+  assert.ok(lit.length >= 1 && lit.length <= 4 && lit.every(([wall, beside]) => beside && sidesOf(to).includes(wall)), `${move}: ${lit}`);
+  const frame = await page.getAttribute(`#board [data-square="${to}"]`, 'class');
+  assert.ok(frame.split(' ').includes('wall-target'), `${to} is framed: ${frame}`);
+  return page.click(`#board .groove.legal[data-wall="${move.slice(5)}"] >> nth=0`);
+}
+
+// Plays the human side of a show-rules Wall Go game by clicking random legal moves (each turn
+// checked by clickShowTurn) until the game is over; resolves with its last state.
+async function playShowGame(page, random) {
+  let state = await waitForHumanTurn(page, 0);
+  while (!state.result) {
+    await clickShowTurn(page, state, state.legal[Math.floor(random() * state.legal.length)]);
+    await page.waitForFunction((n) => window.tessera.state.moves.length > n, state.moves.length);
+    state = await waitForHumanTurn(page, 0, 60000);
+  }
+  return state;
+}
+
+// Asks for a new game of game from the position string position with the form as it is
+// otherwise, where it is refused: resolves with the notice that says why.
+async function refusedStart(page, game, position) {
+  await page.selectOption('#game', game);
+  await setStartPosition(page, position);
+  await page.evaluate(() => {
+    document.getElementById('notice').textContent = '';
+  });
+  await page.click('#new-game');
+  await page.waitForFunction(() => document.getElementById('notice').textContent !== '');
+  return page.textContent('#notice');
+}
+
 // A small seeded generator, so the human side's choices repeat from run to run.
 function seededRandom(seed) {
   let state = seed >>> 0;
@@ -159,4 +224,7 @@ async function playUntil(page, game, plies, random) {
   }
 }
 
-module.exports = { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil, hintedMove };
+module.exports = {
+  startAll, openPage, newGame, setStartPosition, refusedStart, waitForHumanTurn, clickMove, clickShowTurn, playShowGame,
+  seededRandom, playUntil, hintedMove,
+};

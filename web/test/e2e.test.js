@@ -1,5 +1,6 @@
 // e2e.test.js - the browser board against the real engine in headless Chromium: at least
-// ten plies of every game (human moves made by clicking), Wall Go with four seats, a game
+// ten plies of every game (human moves made by clicking), Wall Go with four seats, Wall Go
+// under the show rules to its end (and a start string of the other rule set refused), a game
 // whose engine is killed twice (between moves and while it thinks) and recovers, no console
 // errors anywhere; saves a screenshot of each game's board in build/screenshots/ (copied to
 // docs/screenshots/ by hand when the page changes, so a test run modifies no tracked file).
@@ -9,7 +10,7 @@ const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const fs = require('node:fs');
-const { startAll, openPage, newGame, waitForHumanTurn, seededRandom, playUntil } = require('./browser');
+const { startAll, openPage, newGame, refusedStart, waitForHumanTurn, playShowGame, seededRandom, playUntil } = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
 const PLIES = 10;
@@ -59,6 +60,23 @@ test('wallgo with four players: two human seats and two engines', async () => {
   assert.equal(state.names.length, 4);
   await checkBoard(page, state, 'wallgo');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'wallgo-4-players.png') });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("wallgo under the show rules with the server's engine: to its end, the tie-break reason shown", async () => {
+  const page = await openPage(browser.context, browser.url);
+  const show = '7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show';
+  // A show string while the game is on the site rules: the engine's reason, no game.
+  assert.equal(await refusedStart(page, 'wallgo', show),
+    'bad wallgo position: the position is under the show rules but WallGoRules is site (set it to show first)');
+  await newGame(page, { game: 'wallgo', seats: ['human', 'engine'], level: 1, clock: 10, options: { WallGoRules: 'show' } });
+  assert.equal((await waitForHumanTurn(page, 0)).fen, '7/7/7/7/7/7/7 A 20,20 - 4,4 show');
+  const state = await playShowGame(page, seededRandom(48));
+  assert.ok(['territory', 'largest-region', 'regions'].includes(state.result.reason), state.result.reason);
+  assert.match(await page.textContent('#result-text'), /(wins|Draw) (on territory|on the tie-break)/);
+  await checkBoard(page, state, 'wallgo');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'wallgo-show.png') });
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -3,7 +3,9 @@
 // engine's (`tessera help`'s list) in both modes, a game without a view played on the generic
 // board under its canonical name, the rules summary, the board
 // turned for the second player, the thinking indicator, Undo, Resign and the result banner,
-// the numbered move table, the optional clock, no debug text, a 360 px wide screen without
+// the numbered move table, the optional clock, Wall Go under the show rules played to its end
+// (the wall choices around the moved token, the tie-break reason, a start position string of
+// each rule set), no debug text, a 360 px wide screen without
 // sideways scrolling, wall previews on hover, keyboard focus with visible outlines, labels,
 // live regions and text contrast. Saves the page at 1280x800 and 390x844 into
 // build/screenshots/ (copied to docs/screenshots/ by hand, so a run changes no tracked file).
@@ -14,7 +16,10 @@ const assert = require('node:assert/strict');
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const fs = require('node:fs');
-const { startAll, openPage, newGame, waitForHumanTurn, clickMove, seededRandom, playUntil, hintedMove } = require('./browser');
+const {
+  startAll, openPage, newGame, setStartPosition, refusedStart, waitForHumanTurn, clickMove, clickShowTurn, playShowGame,
+  seededRandom, playUntil, hintedMove,
+} = require('./browser');
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'build', 'screenshots');
 const BINARY = process.env.TESSERA_BIN || path.join(__dirname, '..', '..', 'tessera');
@@ -263,6 +268,50 @@ test('the move table is numbered by move with a column for every player', async 
   checkMoveTable(await readMoveTable(page), state);
   const fits = await page.$eval('#moves', (box) => box.scrollWidth <= box.clientWidth);
   assert.ok(fits, 'the move table of four players is wider than its box');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('Wall Go under the show rules: walls beside the moved token, a game to its end, start strings of each rule set', async () => {
+  const page = await openPage(browser.context, browser.localUrl);
+  const fixed = '7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show';
+  await page.selectOption('#game', 'wallgo');
+  const choices = (name) => page.$$eval(`.game-option[data-option="${name}"] option`, (items) => items.map((item) => item.value));
+  assert.deepEqual(await choices('WallGoRules'), ['site', 'show']);
+  assert.deepEqual(await choices('WallGoStart'), ['free', 'fixed']);
+  await newGame(page, { game: 'wallgo', seats: ['human', 'engine'], level: 1, clock: 0, options: { WallGoRules: 'show', WallGoStart: 'fixed' } });
+  let state = await waitForHumanTurn(page, 0);
+  assert.equal(state.fen, fixed);
+  assert.deepEqual(state.options, { WallGoRules: 'show', WallGoStart: 'fixed' });
+  assert.equal(await page.locator('#board .token').count(), 4, 'the fixed start: two tokens each');
+  assert.match(await page.textContent('#rules'), /a free side of the cell the token stands on/);
+  assert.match(await page.textContent('#actions'), /^Show rules\. Walls left: A 20, B 20 - to place: A 2, B 2\. Click a lit cell/);
+  state = await playShowGame(page, seededRandom(47));
+  assert.ok(state.moves.filter((move) => move.includes(',')).length > 0, 'the game got past the placements');
+  assert.ok(state.fen.endsWith(' show'));
+  assert.ok(['territory', 'largest-region', 'regions'].includes(state.result.reason), state.result.reason);
+  const why = { territory: /on territory|Draw on territory/, 'largest-region': /on the tie-break: equal territory, and the larger single region/,
+    regions: /on the tie-break: equal territory and largest region, and the larger list of regions/ };
+  assert.match(await page.textContent('#result-text'), why[state.result.reason]);
+  assert.match(await page.textContent('#status'), /Territory: A \d+, B \d+/);
+
+  // A start position string keeps its rule set: a show string under the site rules is refused
+  // with the rules' reason; under the show rules it starts.
+  const midgame = '7/1B3A1/7/2BAA2/3B3/1A3B1/7 A 20,20 - 0,0 show';
+  const before = await page.evaluate(() => window.tessera.gameId);
+  await page.selectOption('.game-option[data-option="WallGoRules"]', 'site');
+  assert.equal(await refusedStart(page, 'wallgo', midgame),
+    'bad wallgo position: the position is under the show rules but WallGoRules is site (set it to show first)');
+  await newGame(page, { game: 'wallgo', seats: ['human', 'engine'], level: 1, options: { WallGoRules: 'show' }, position: midgame });
+  state = await waitForHumanTurn(page, 0);
+  assert.ok((await page.evaluate(() => window.tessera.gameId)) > before);
+  assert.equal(state.fen, midgame);
+  assert.equal(state.start, midgame);
+  await clickShowTurn(page, state, state.legal[0]);
+  state = await waitForHumanTurn(page, 2);
+  assert.ok(state.fen.endsWith(' show'));
+  assert.equal(await page.locator('#moves td[data-ply]').count(), 2, 'the moves are written from the start string');
+  await setStartPosition(page, '');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

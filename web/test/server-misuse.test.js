@@ -1,7 +1,8 @@
 // server-misuse.test.js - the web server (`?engine=server` mode) against a careless or hostile
 // client, without a browser: bad JSON and bad fields, malformed WebSocket frames written by
 // hand over a raw TCP socket, oversized messages, floods, more games than the caps allow,
-// draw claims that are not there or badly formed,
+// draw claims that are not there or badly formed, game options and start positions that are
+// malformed or that the engine refuses (a Wall Go string of the other rule set),
 // idle games, engines that crash and cannot be restarted, bad settings. Each case checks the
 // exact error or close code the client gets, then that the server still plays: a new client
 // starts a game and gets its state, and an HTTP GET still works.
@@ -346,6 +347,57 @@ test('ten hints then a move: the move waits for one hint only', async () => {
   assert.ok(Date.now() - sent < 3000, `the move took ${Date.now() - sent} ms`);
   const refused = client.received.slice(from).filter((message) => message.message === 'a hint is already on its way');
   assert.equal(refused.length, 9);
+  await client.close();
+  await assertServerPlays();
+});
+
+test("a game's own options and start positions: bad ones refused with the reason, the server plays on", async () => {
+  const bad = (fields) => JSON.stringify({ type: 'new', game: 'wallgo', ...fields });
+  const shape = "'options' must be an object of up to 8 option names and their values";
+  const position = "'position' must be a position string of the game (one line, no moves)";
+  await assertRefused([
+    [bad({ options: 'show' }), shape],
+    [bad({ options: ['WallGoRules', 'show'] }), shape],
+    [bad({ options: { WallGoRules: true } }), shape],
+    [bad({ options: { WallGoRules: 'show\nquit' } }), shape],
+    [bad({ options: { 'WallGoRules value show\nsetoption name Hash': '1' } }), shape],
+    [bad({ options: { WallGoRules: 'tv' } }), "'options': WallGoRules takes site or show, not 'tv'"],
+    [bad({ options: { WallGoStart: 'random' } }), "'options': WallGoStart takes free or fixed, not 'random'"],
+    [bad({ options: { Hash: '1' } }), "'options': wallgo has no option 'Hash'"],
+    [bad({ options: { wallgorules: 'show' } }), "'options': wallgo has no option 'wallgorules'"],
+    [bad({ game: 'chess', options: { WallGoRules: 'show' } }), "'options': chess has no option 'WallGoRules'"],
+    [bad({ position: 5 }), position],
+    [bad({ position: '7/7/7/7/7/7/7 A 20,20 - 4,4 show\nquit' }), position],
+    [bad({ position: '7/7/7/7/7/7/7 A 20,20 - 4,4 show moves d4' }), position],
+    [bad({ position: 'x'.repeat(300) }), position],
+  ]);
+  // Strings the engine refuses: a show-rules string while the game is on the site rules, and
+  // the other way round, each with the engine's reason; the game does not start.
+  const client = new Client(server.port);
+  await client.opened;
+  const refusedStart = async (fields, reason) => {
+    const from = client.received.length;
+    client.send({ type: 'new', game: 'wallgo', seats: ['human', 'engine'], clock: 0, ...fields });
+    assert.match(await client.error(from, 15000), reason);
+    await sleep(100);
+    assert.equal(client.received.slice(from).filter((message) => message.type === 'state').length, 0);
+  };
+  await refusedStart({ position: '7/7/7/7/7/7/7 A 20,20 - 4,4 show' },
+    /^bad wallgo position: the position is under the show rules but WallGoRules is site/);
+  await refusedStart({ options: { WallGoRules: 'show' }, position: '7/7/7/7/7/7/7 A 20,20 - 4,4' },
+    /^bad wallgo position: the position is under the site rules but WallGoRules is show \(set it to site first\)$/);
+  const from = client.received.length;
+  client.send({ type: 'move', move: 'd4' });
+  assert.equal(await client.error(from), 'no game: send new first');
+  // With its rules set, a show string starts, and the engine's restart keeps its rules.
+  const start = '7/1A3B1/7/7/7/1B3A1/7 A 20,20 - 2,2 show';
+  const state = await startGame(client, { game: 'wallgo', options: { WallGoRules: 'show' }, position: start });
+  assert.equal(state.type, 'state', JSON.stringify(state));
+  assert.equal(state.fen, start);
+  assert.deepEqual(state.options, { WallGoRules: 'show', WallGoStart: 'free' });
+  process.kill(state.engine.pid, 'SIGKILL');
+  const restored = await client.state((next) => next.engine.restarts === 1, 15000);
+  assert.equal(restored.fen, start);
   await client.close();
   await assertServerPlays();
 });

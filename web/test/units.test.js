@@ -56,7 +56,10 @@ test("the server's games are its engine's: `tessera help`'s list, with the regis
     assert.ok(facts.files > 0 && facts.ranks > 0, `${name}: a board size`);
     assert.ok(facts.players[0] <= facts.players[1], `${name}: a range of players`);
     assert.equal(facts.names.length, facts.players[1], `${name}: a name for each player`);
+    for (const option of facts.options) assert.ok(option.choices.includes(option.default), `${name}: ${option.name}'s default`);
   }
+  assert.deepEqual(games.wallgo.options.map((option) => [option.name, option.choices]),
+    [['WallGoRules', ['site', 'show']], ['WallGoStart', ['free', 'fixed']]]);
 });
 
 const WASM_RULES = path.join(__dirname, '..', '..', 'wasm', 'rules.js');
@@ -66,6 +69,7 @@ test("the server's games and facts equal the WebAssembly build's registry (the p
     const rules = await require(WASM_RULES).load();
     const facts = (info) => ({
       name: info.name, files: info.files, ranks: info.ranks, players: [info.minPlayers, info.maxPlayers], names: info.playerNames,
+      options: info.options,
     });
     assert.deepEqual(await askGames(BINARY), Object.fromEntries(rules.games().map((info) => [info.name, facts(info)])));
   });
@@ -73,10 +77,15 @@ test("the server's games and facts equal the WebAssembly build's registry (the p
 test("the engine's answers about its games, read or refused", () => {
   const uci = ['id name Tessera', 'option name UCI_Variant type combo default chess var chess var wallgo',
     'option name Players type spin default 2 min 2 max 4', 'uciok'];
-  assert.deepEqual(parseOptions(uci), { games: ['chess', 'wallgo'], range: [2, 4] });
+  const combos = { UCI_Variant: { choices: ['chess', 'wallgo'], default: 'chess' } };
+  assert.deepEqual(parseOptions(uci), { games: ['chess', 'wallgo'], range: [2, 4], combos });
+  const own = [...uci.slice(0, 3), 'option name WallGoRules type combo default site var site var show', 'uciok'];
+  assert.deepEqual(parseOptions(own).combos.WallGoRules, { choices: ['site', 'show'], default: 'site' });
   assert.throws(() => parseOptions(['id name other', 'uciok']), /^Error: the engine offers no UCI_Variant option$/);
   assert.deepEqual(parseVariant(['info string variant wallgo files 7 ranks 7 players 4 startpos 7/7', 'readyok'], 'wallgo'),
-    { files: 7, ranks: 7, players: 4 });
+    { files: 7, ranks: 7, players: 4, options: [] });
+  const variant = 'info string variant wallgo files 7 ranks 7 players 2 WallGoRules show WallGoStart free startpos 7/7/7/7/7/7/7 A 20,20 - 4,4 show';
+  assert.deepEqual(parseVariant([variant], 'wallgo').options, ['WallGoRules', 'WallGoStart']);
   assert.throws(() => parseVariant(['info string error: unknown game', 'readyok'], 'go'), /^Error: go: unknown game$/);
   assert.throws(() => parseVariant(['readyok'], 'chess'), /no 'info string variant chess \.\.\.' line/);
 });

@@ -1,6 +1,7 @@
 // views.js - the one table of the page's game views: for each game the board that draws it,
-// its title, its rules summary and the words of its own results (wins / draws by reason,
-// beside ui/results.js's common ones). Which games there are and their facts (board size,
+// its title, its rules summary (rulesFor(options), when its options change the rules), the
+// words of its own results (wins / draws by reason, beside ui/results.js's common ones) and
+// of its own options in the setup form (options: { <option>: { label, values } }). Which games there are and their facts (board size,
 // players and their names) come from the engine's registry, never from here: the WebAssembly
 // build's in the browser, the server's engine with ?engine=server. A registered game without
 // a view shows and plays on the generic board (generic.js) under its canonical name.
@@ -25,6 +26,7 @@ const GENERIC = {
     "engine's own drawing; on your turn choose a move in the game's notation under it.",
   wins: {},
   draws: {},
+  options: {},
   createBoard: createGenericBoard,
 };
 

@@ -1,7 +1,10 @@
 // wallgo.js - the Wall Go view (boards/views.js) and its board: 7x7 cells, the players'
 // tokens, walls on cell edges.
 // Placement turns: click a lit cell. Play turns take three clicks: one of your tokens, its
-// destination (the token itself for a zero-step move), then a lit edge for the wall.
+// destination (the token itself for a zero-step move), then a lit edge for the wall: any free
+// edge under the site rules, one of the four sides of the destination under the show rules
+// (docs/RULES.md WS1; the position string's sixth field says `show`), drawn around it. The
+// legal moves decide which edges are lit, so the board knows no rule of its own.
 import { FILES, makeGrid, element, cellRow, cellCol, previewOnHover } from './grooves.js';
 import { parseBoardField } from './squares.js';
 import { makeKey, keepFocus } from './keys.js';
@@ -10,8 +13,9 @@ const SIZE = 7;
 const PLACEMENT = /^[a-g][1-7]$/;
 
 function parsePosition(fen) {
-  const [board, side, wallsLeft, walls, toPlace] = fen.split(' ');
+  const [board, side, wallsLeft, walls, toPlace, rules] = fen.split(' ');
   return {
+    show: rules === 'show',
     tokens: parseBoardField(board, SIZE),
     side,
     wallsLeft: wallsLeft.split(','),
@@ -67,6 +71,8 @@ function createWallGoBoard(container, play) {
         if (token) cell.appendChild(element('div', `token p${'ABCD'.indexOf(token)}`, token));
         if (cells.has(name)) cell.classList.add('target');
         if (name === view.from || name === view.to) cell.classList.add('selected');
+        // Under the show rules the wall goes beside the moved token: its cell is framed.
+        if (position.show && name === view.to) cell.classList.add('wall-target');
         if (name === lastCell) cell.classList.add('last');
         cell.addEventListener('click', () => clickCell(name));
         if (cells.has(name) || name === view.from) makeKey(cell, `${name}${token ? `, token ${token}` : ''}`, () => clickCell(name));
@@ -82,6 +88,7 @@ function createWallGoBoard(container, play) {
     if (position.walls.has(wall)) edge.className = wall === lastWall ? 'wall last' : 'wall';
     else if (walls.has(wall)) {
       edge.classList.add('legal');
+      if (position.show) edge.classList.add('beside');
       edge.addEventListener('click', () => play(`${view.from}${view.to},${wall}`));
       makeKey(edge, `wall ${wall}`, () => play(`${view.from}${view.to},${wall}`));
       previewOnHover(container, edge);
@@ -112,7 +119,8 @@ function createWallGoBoard(container, play) {
 
   function drawActions(position) {
     const names = view.state.names;
-    actions.textContent = `Walls left: ${names.map((name, i) => `${name} ${position.wallsLeft[i]}`).join(', ')}`;
+    actions.textContent = position.show ? 'Show rules. ' : '';
+    actions.textContent += `Walls left: ${names.map((name, i) => `${name} ${position.wallsLeft[i]}`).join(', ')}`;
     if (position.toPlace.some((count) => count !== '0'))
       actions.textContent += ` - to place: ${names.map((name, i) => `${name} ${position.toPlace[i]}`).join(', ')}`;
     if (!view.humanTurn) return;
@@ -120,6 +128,7 @@ function createWallGoBoard(container, play) {
     if (placing) actions.textContent += '. Click a lit cell to place a token.';
     else if (!view.from) actions.textContent += '. Click one of your lit tokens.';
     else if (!view.to) actions.textContent += `. ${view.from} chosen: click where it goes (itself to stay).`;
+    else if (position.show) actions.textContent += `. ${view.from} to ${view.to}: build the wall on a lit side of ${view.to}.`;
     else actions.textContent += `. ${view.from} to ${view.to}: hover a groove to see a wall, click to build it.`;
   }
 
@@ -157,5 +166,29 @@ export const wallgo = {
     'is your territory. The game ends when every region holds at most one player (or the ' +
     'walls run out), and the largest territory wins. A turn is written b2c3,c3n: the token ' +
     'from b2 to c3, then a wall on the north side of c3.',
+  // The show rules (WallGoRules show): the wall beside the moved token, the tie-breaks.
+  rulesFor(options) {
+    if (options.WallGoRules !== 'show') return this.rules;
+    return (
+      'Wall Go as the television show plays it, for 2 to 4 players (A, B, C, D) on a 7x7 board. ' +
+      'First everybody places tokens in turn (A B B A with two players), 4 each with two players ' +
+      '(or 2 each beside the two already standing, with the fixed start) and 2 each with three or ' +
+      'four. Then a turn moves one of your tokens up to two steps (or leaves it where it is) and ' +
+      'builds one wall on a free side of the cell the token stands on: the lit sides around it. ' +
+      'A region closed off by walls that holds only your tokens is your territory. The game ends ' +
+      'when every region holds at most one player (or nobody can act, or the walls run out); the ' +
+      'largest territory wins, a tie going to the larger single region, then to the larger list ' +
+      'of regions. A turn is written b2c3,c3n: the token from b2 to c3, then a wall on the north ' +
+      'side of c3 (c2n is its south side, b3e its west side).'
+    );
+  },
+  wins: {
+    'largest-region': ' on the tie-break: equal territory, and the larger single region',
+    regions: ' on the tie-break: equal territory and largest region, and the larger list of regions',
+  },
+  options: {
+    WallGoRules: { label: 'Rules', values: { site: 'Site', show: 'Show' } },
+    WallGoStart: { label: 'Start', values: { free: 'Free', fixed: 'Fixed' } },
+  },
   createBoard: createWallGoBoard,
 };

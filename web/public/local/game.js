@@ -21,8 +21,12 @@ const hintMovetime = (movetimeMs) => Math.min(1000, Math.max(500, movetimeMs));
 
 class LocalGame {
   constructor(options, rules, engine, deliver) {
-    Object.assign(this, options); // id, game, players, names, seats, level, movetimeMs, clockMs, engineInfo
-    this.board = rules.newBoard(options.game, options.players);
+    // id, game, players, names, seats, level, movetimeMs, clockMs, engineInfo, options (the
+    // game's own: { WallGoRules: 'show', ... }), position (the start's string, or null)
+    Object.assign(this, options);
+    // The rules refuse a bad option value or a position of other rules (a Wall Go string of
+    // the other rule set) with their reason, before anything else changes.
+    this.board = rules.newBoard(options.game, options.players, options.position, options.options);
     this.engine = engine;
     this.deliver = deliver;
     this.moves = [];
@@ -53,7 +57,8 @@ class LocalGame {
   }
 
   positionCommand() {
-    return this.moves.length ? `position startpos moves ${this.moves.join(' ')}` : 'position startpos';
+    const start = this.position ? `position fen ${this.position}` : 'position startpos';
+    return this.moves.length ? `${start} moves ${this.moves.join(' ')}` : start;
   }
 
   async start() {
@@ -61,6 +66,8 @@ class LocalGame {
       `setoption name UCI_Variant value ${this.game}`,
       `setoption name Players value ${this.players}`,
       `setoption name Skill Level value ${this.level}`,
+      // Every one of the game's own options: the worker keeps the last game's otherwise.
+      ...Object.entries(this.options).map(([name, value]) => `setoption name ${name} value ${value}`),
       'ucinewgame',
       'isready',
     ], 'readyok');
@@ -219,6 +226,8 @@ class LocalGame {
       names: this.names,
       seats: this.seats,
       level: this.level,
+      options: this.options,
+      start: this.position,
       moves: [...this.moves],
       movers: [...this.movers],
       fen: this.board.position(),
@@ -258,7 +267,19 @@ function gameOptions(message, games, settings) {
   const clockMs = message.clock === undefined ? settings.clockMs : Number(message.clock) * 60000;
   if (!(clockMs >= 0 && clockMs <= 180 * 60000)) throw new Error('bad clock');
   const id = message.id ?? null;
-  return { ...settings, id, game: message.game, players, names: info.names.slice(0, players), seats, level, clockMs };
+  const position = message.position ? String(message.position) : null;
+  return { ...settings, id, game: message.game, players, names: info.names.slice(0, players), seats, level, clockMs,
+    options: ownOptions(message.options, info), position };
+}
+
+// The game's own options: each as the message sets it or its default (the rules check the
+// values); a name the game does not have is refused.
+function ownOptions(options, info) {
+  const given = options && typeof options === 'object' ? options : {};
+  for (const name of Object.keys(given)) {
+    if (!info.options.some((item) => item.name === name)) throw new Error(`${info.name} has no option '${name}'`);
+  }
+  return Object.fromEntries(info.options.map((item) => [item.name, Object.hasOwn(given, item.name) ? String(given[item.name]) : item.default]));
 }
 
 // The page's link to in-browser games: send(message) like a WebSocket's, answers to deliver.
@@ -274,8 +295,9 @@ export async function connectLocal(deliver, games, { movetimeMs = 1000, clockMs 
       try {
         if (message.type === 'new') {
           const options = gameOptions(message, games, { movetimeMs, clockMs, engineInfo });
+          const game = new LocalGame(options, rules, engine, deliver); // refused: the current game goes on
           if (current) current.close();
-          current = new LocalGame(options, rules, engine, deliver);
+          current = game;
           current.start().catch(report);
         } else if (message.type === 'move' && current) {
           current.humanMove(String(message.move)).catch(report);

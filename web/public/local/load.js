@@ -30,7 +30,7 @@ export function loadRules() {
 
 // The games of the WebAssembly build's registry by name, in its order, with their facts in
 // the shape the server's GET /api/games sends: { name, files, ranks, players: [fewest,
-// most], names }.
+// most], names, options: [{ name, choices, default }] } (the game's own options).
 export async function loadGames() {
   const rules = await loadRules();
   const facts = (info) => ({
@@ -39,6 +39,7 @@ export async function loadGames() {
     ranks: info.ranks,
     players: [info.minPlayers, info.maxPlayers],
     names: info.playerNames,
+    options: info.options,
   });
   return Object.fromEntries(rules.games().map((info) => [info.name, facts(info)]));
 }

@@ -9,14 +9,18 @@ import { loadRules } from '../local/load.js';
 function createNotation(rules) {
   let board = null;
   let key = '';
-  // One board per game and number of players, set to the state's moves.
+  // One board per game, number of players and game options (Wall Go's rule set), set to the
+  // state's start (state.start: its position string, or null) and moves.
   const boardAt = (state, moves) => {
-    if (key !== `${state.game}/${state.players}`) {
+    const options = state.options || {};
+    const wanted = JSON.stringify([state.game, state.players, options]);
+    if (key !== wanted) {
       if (board) board.delete();
-      board = rules.newBoard(state.game, state.players);
-      key = `${state.game}/${state.players}`;
+      key = ''; // until the new board stands
+      board = rules.newBoard(state.game, state.players, null, options);
+      key = wanted;
     }
-    board.setPosition(null, moves);
+    board.setPosition(state.start || null, moves);
     return board;
   };
   return {

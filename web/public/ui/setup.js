@@ -1,8 +1,9 @@
 // setup.js - the new-game form: game (the engine's games, each under its view's title),
-// number of players (a game that takes several counts: Wall Go), the side the person plays,
-// level and clock, with the game's rules summary below the board. "You play" picks one human
-// seat and engines for the others; the Seats box sets every seat by hand (several people on
-// one device, or engines only).
+// number of players (a game that takes several counts: Wall Go), the game's own options (Wall
+// Go's rule set and start, in its view's words), the side the person plays, level and clock,
+// a position string to start from (the Position box), with the game's rules summary below
+// the board. "You play" picks one human seat and engines for the others; the Seats box sets
+// every seat by hand (several people on one device, or engines only).
 import { viewOf } from '../boards/views.js';
 import { title } from './results.js';
 
@@ -66,6 +67,26 @@ export function createSetup(games) {
     renderSeats();
   }
 
+  // One select a game option (games[game].options: { name, choices, default }), labelled in
+  // the words of the game's view when it has them.
+  function renderGameOptions() {
+    const box = $('game-options');
+    const words = viewOf($('game').value).options;
+    box.textContent = '';
+    for (const item of game().options || []) {
+      const own = words[item.name] || { label: item.name, values: {} };
+      const label = document.createElement('label');
+      label.textContent = `${own.label} `;
+      const select = document.createElement('select');
+      select.className = 'game-option';
+      select.dataset.option = item.name;
+      for (const value of item.choices) option(select, value, own.values[value] || value);
+      select.value = item.default;
+      label.appendChild(select);
+      box.appendChild(label);
+    }
+  }
+
   function renderPlayers() {
     const select = $('players');
     select.textContent = '';
@@ -78,9 +99,13 @@ export function createSetup(games) {
   for (const level of LEVELS) option($('level'), level.level, level.name);
   for (const clock of CLOCKS) option($('clock'), clock.minutes, clock.text);
   $('level').value = String(LEVELS[Math.floor(LEVELS.length / 2)].level);
-  $('game').addEventListener('change', renderPlayers);
+  $('game').addEventListener('change', () => {
+    renderGameOptions();
+    renderPlayers();
+  });
   $('players').addEventListener('change', renderSides);
   $('side').addEventListener('change', renderSeats);
+  renderGameOptions();
   renderPlayers();
 
   return {
@@ -93,14 +118,17 @@ export function createSetup(games) {
         seats: [...document.querySelectorAll('.seat')].map((select) => select.value),
         level: Number($('level').value),
         clock: Number($('clock').value),
+        options: Object.fromEntries([...document.querySelectorAll('.game-option')].map((select) => [select.dataset.option, select.value])),
+        ...($('start-position').value.trim() ? { position: $('start-position').value.trim().replace(/\s+/g, ' ') } : {}),
       };
     },
   };
 }
 
-// The rules paragraph of the game on the board.
-export function showRules(game) {
+// The rules paragraph of the game on the board, under its options (a game's view may word
+// its rules by them: Wall Go's show rules).
+export function showRules(game, options = {}) {
   const view = viewOf(game);
   $('rules-title').textContent = `How to play ${view.title}`;
-  $('rules').textContent = view.rules;
+  $('rules').textContent = view.rulesFor ? view.rulesFor(options) : view.rules;
 }
