@@ -1,10 +1,10 @@
 /*
  * book_control.c - the engine's opening book: the file the options ask for (BookFile, or
- * the bundled book of the current game and strength when it is empty), loaded again
- * whenever OwnBook, BookFile, the game or the strength (Skill Level, UCI_LimitStrength)
- * changes, and the book move that answers a search when the position
- * is in the book. A book that does not load is reported once (TESSERA_ERROR_BOOK) and the
- * engine plays on without one.
+ * the bundled book of the current game, its own options and the strength when it is
+ * empty), loaded again whenever OwnBook, BookFile, the game, one of its own options
+ * (WallGoRules) or the strength (Skill Level, UCI_LimitStrength) changes, and the book move
+ * that answers a search when the position is in the book. A book that does not load is reported
+ * once (TESSERA_ERROR_BOOK) and the engine plays on without one.
  */
 #include "engine.h"
 
@@ -17,11 +17,11 @@ static bool full_strength(const TesseraEngine *engine) {
     return engine->options.skill_level == SKILL_LEVEL_MAX && !engine->options.limit_strength;
 }
 
-/* The bundled book for the engine's game and strength (Game.full_strength_book). */
+/* The bundled book for the engine's game, its own options and strength (Game.bundled_book). */
 static const char *bundled_stem(const TesseraEngine *engine) {
-    const Game *game = engine->game;
-    return game->full_strength_book && full_strength(engine) ? game->full_strength_book
-                                                             : game->name;
+    GameChoices chosen;
+    engine_choices(engine, &chosen);
+    return game_bundled_book(engine->game, &chosen, full_strength(engine));
 }
 
 TesseraCode engine_update_book(TesseraEngine *engine) {

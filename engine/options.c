@@ -137,7 +137,7 @@ static TesseraCode apply_clear_hash(TesseraEngine *engine, const OptionValue *va
 
 STORE_SPIN(apply_multipv, multipv)
 STORE_SPIN(apply_move_overhead, move_overhead_ms)
-/* The strength picks the bundled book (Game.full_strength_book), so it reloads the book. */
+/* The strength picks the bundled book (Game.bundled_book), so it reloads the book. */
 static TesseraCode apply_skill(TesseraEngine *engine, const OptionValue *value) {
     engine->options.skill_level = value->spin;
     return engine_update_book(engine);
@@ -274,7 +274,8 @@ static void describe_game_option(const TesseraEngine *engine, int index, Tessera
         option->choices[i] = choice->values[i];
 }
 
-/* A game option changes the start position of its game: the engine goes back to it when that
+/* A game option changes the start position of its game and may pick another bundled book
+ * (Game.bundled_book): the engine goes back to the start and loads the book again when that
  * game is being played. */
 static TesseraCode set_game_option(TesseraEngine *engine, int index, const char *value) {
     const Game *owner = NULL;
@@ -288,9 +289,10 @@ static TesseraCode set_game_option(TesseraEngine *engine, int index, const char 
         return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown %s '%s'", choice->option, shown);
     engine_end_job(engine);
     engine->options.game_choice[index] = (uint8_t)selected;
-    if (owner == engine->game)
-        engine_reset_position(engine);
-    return TESSERA_OK;
+    if (owner != engine->game)
+        return TESSERA_OK;
+    engine_reset_position(engine);
+    return engine_update_book(engine);
 }
 
 /* ---- the API ------------------------------------------------------------------------------ */

@@ -158,10 +158,6 @@ typedef struct Game {
     /* Its opening books are Polyglot files (books/book_codec.c: Polyglot's keys and moves,
      * no header naming the game); otherwise the game's own keys and moves under a header. */
     bool polyglot_books;
-    /* The bundled book played at full strength (books/<stem>.bin: a book made by searching),
-     * or NULL: every strength plays the game's own book, books/<name>.bin, whose moves keep
-     * the variety of the games it came from. */
-    const char *full_strength_book;
     bool legal_generator; /* generate() yields only legal moves, play() never fails */
     int move_index_count; /* range of move_index(), sizes the history tables */
     bool no_continuation; /* no continuation histories (move_index_count squared entries) */
@@ -182,6 +178,12 @@ typedef struct Game {
     /* The game's own options (GameChoice), choice_count of them, or none. */
     const GameChoice *choices;
     int choice_count;
+    /* The name of the bundled book (books/<stem>.bin) played under the selected choices and
+     * strength (full: Skill Level 20 without UCI_LimitStrength): a book made by searching for
+     * full strength (Wall Chess), a book of a rule set's own, whose keys the game's own book
+     * never holds (Wall Go's show rules). NULL: the game's own book, books/<name>.bin, at every
+     * strength under every choice. */
+    const char *(*bundled_book)(const GameChoices *chosen, bool full_strength);
 
     /* Text */
     const char *(*start_position)(int players); /* with every choice at its default */
@@ -298,6 +300,9 @@ bool game_has_legal_move(const Game *game, const void *pos);
 enum { MOVE_REASON_BYTES = 160 }; /* room for any reason game_illegal_reason gives */
 bool game_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
                          size_t size);
+/* The name of the bundled book game plays under chosen (NULL: every choice at its default)
+ * at full strength or not (Game.bundled_book): books/<name>.bin. */
+const char *game_bundled_book(const Game *game, const GameChoices *chosen, bool full_strength);
 /* The weights game's evaluation uses with this many players under chosen (NULL: every choice
  * at its default); NULL: not tunable. */
 const EvalWeights *game_eval_weights(const Game *game, int players, const GameChoices *chosen);

@@ -1,25 +1,26 @@
 /*
- * test_full_strength_book.c - a game with a full-strength book (Game.full_strength_book)
- * plays it when OwnBook is on, BookFile is empty and the engine is at full strength, and its
- * own book at a lower Skill Level or with UCI_LimitStrength; an explicit BookFile wins over
- * both. Each check uses a position only one of the two books holds, found by walking the
- * books themselves.
+ * test_full_strength_book.c - a game whose bundled book depends on the strength
+ * (Game.bundled_book) plays its full-strength book when OwnBook is on, BookFile is empty and
+ * the engine is at full strength, and its own book at a lower Skill Level or with
+ * UCI_LimitStrength; an explicit BookFile wins over both. Each check uses a position only one
+ * of the two books holds, found by walking the books themselves.
  */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "books/book.h"
 #include "engine/registry.h"
 #include "include/tessera.h"
+#include "tests/support/book_engine.h"
 
 enum { WALK_PLIES = 12 };
 
-static Book load_bundled(const Game *game, const char *stem) {
-    char path[4096], error[512];
-    book_bundled_path(stem, path, sizeof path);
-    Book book;
-    cr_assert(book_load(&book, game, path, error, sizeof error), "%s", error);
-    return book;
+/* The book game plays at full strength under its default choices when it is not the one of
+ * the weaker levels, else NULL. */
+static const char *full_strength_book(const Game *game) {
+    const char *full = game_bundled_book(game, NULL, true);
+    return strcmp(full, game_bundled_book(game, NULL, false)) != 0 ? full : NULL;
 }
 
 /* Walks from's lines from pos (depth first, book moves only) to the first position from
@@ -44,22 +45,10 @@ static bool first_only_in(const Book *from, const Book *other, const void *pos, 
     return false;
 }
 
-static void set(TesseraEngine *engine, const char *name, const char *value) {
-    TesseraCode code = tessera_set_option(engine, name, value);
-    cr_assert_eq(code, TESSERA_OK, "%s = %s: %s", name, value, tessera_error(engine));
-}
-
 /* Whether the engine answers a search of position from its book. */
 static bool answers_from_book(TesseraEngine *engine, const char *position) {
-    cr_assert_eq(tessera_set_position(engine, position, NULL, 0), TESSERA_OK, "%s",
-                 tessera_error(engine));
-    TesseraLimits limits;
-    tessera_limits_init(&limits);
-    limits.depth = 1;
-    TesseraResult result;
-    cr_assert_eq(tessera_search(engine, &limits, NULL, NULL, &result), TESSERA_OK, "%s",
-                 tessera_error(engine));
-    return result.from_book;
+    char move[32];
+    return book_engine_answer(engine, position, move);
 }
 
 /* The engine's book use in the two positions, at full strength and then weakened by
@@ -70,10 +59,10 @@ static void assert_books_follow_strength(const Game *game, const char *deep_only
                                          const char *value) {
     TesseraEngine *engine = NULL;
     cr_assert_eq(tessera_new(game->name, 0, &engine), TESSERA_OK);
-    set(engine, "OwnBook", "true");
+    book_engine_set(engine, "OwnBook", "true");
     cr_assert(answers_from_book(engine, deep_only), "%s: full strength, %s", game->name, deep_only);
     cr_assert(!answers_from_book(engine, own_only), "%s: full strength, %s", game->name, own_only);
-    set(engine, option, value);
+    book_engine_set(engine, option, value);
     cr_assert(!answers_from_book(engine, deep_only), "%s: %s %s, %s", game->name, option, value,
               deep_only);
     cr_assert(answers_from_book(engine, own_only), "%s: %s %s, %s", game->name, option, value,
@@ -84,8 +73,8 @@ static void assert_books_follow_strength(const Game *game, const char *deep_only
 /* Positions only the full-strength book holds and only the game's own book holds. */
 static void distinct_positions(const Game *game, char deep_only[MAX_POS_TEXT],
                                char own_only[MAX_POS_TEXT]) {
-    Book deep = load_bundled(game, game->full_strength_book);
-    Book own = load_bundled(game, game->name);
+    Book deep = book_engine_load_bundled(game, full_strength_book(game));
+    Book own = book_engine_load_bundled(game, game_bundled_book(game, NULL, false));
     PosBuf start;
     char error[256];
     cr_assert(game->parse(&start, game->start_position(2), error, sizeof error), "%s", error);
@@ -97,38 +86,46 @@ static void distinct_positions(const Game *game, char deep_only[MAX_POS_TEXT],
     book_free(&own);
 }
 
-Test(full_strength_book, played_at_full_strength_and_the_own_book_when_weakened) {
+/* Runs check on every game with a full-strength book, given a position only that book holds
+ * and one only the game's own book holds; a failed assertion when no game has one. */
+static void for_each_full_strength_game(void (*check)(const Game *game, const char *deep_only,
+                                                      const char *own_only)) {
     int games = 0;
     for (int i = 0; i < registry_count(); i++) {
         const Game *game = registry_game(i);
-        if (!game->full_strength_book)
+        if (!full_strength_book(game))
             continue;
         games++;
         char deep_only[MAX_POS_TEXT], own_only[MAX_POS_TEXT];
         distinct_positions(game, deep_only, own_only);
-        assert_books_follow_strength(game, deep_only, own_only, "Skill Level", "19");
-        assert_books_follow_strength(game, deep_only, own_only, "UCI_LimitStrength", "true");
+        check(game, deep_only, own_only);
     }
     cr_assert_gt(games, 0, "no game names a full-strength book");
 }
 
+static void assert_weakening_changes_the_book(const Game *game, const char *deep_only,
+                                              const char *own_only) {
+    assert_books_follow_strength(game, deep_only, own_only, "Skill Level", "19");
+    assert_books_follow_strength(game, deep_only, own_only, "UCI_LimitStrength", "true");
+}
+
+Test(full_strength_book, played_at_full_strength_and_the_own_book_when_weakened) {
+    for_each_full_strength_game(assert_weakening_changes_the_book);
+}
+
+/* The game's own book named as BookFile is played at full strength. */
+static void assert_book_file_wins(const Game *game, const char *deep_only, const char *own_only) {
+    char own_path[4096];
+    book_bundled_path(game_bundled_book(game, NULL, false), own_path, sizeof own_path);
+    TesseraEngine *engine = NULL;
+    cr_assert_eq(tessera_new(game->name, 0, &engine), TESSERA_OK);
+    book_engine_set(engine, "OwnBook", "true");
+    book_engine_set(engine, "BookFile", own_path);
+    cr_assert(!answers_from_book(engine, deep_only), "%s: %s", game->name, deep_only);
+    cr_assert(answers_from_book(engine, own_only), "%s: %s", game->name, own_only);
+    tessera_free(engine);
+}
+
 Test(full_strength_book, an_explicit_book_file_wins_at_full_strength) {
-    int games = 0;
-    for (int i = 0; i < registry_count(); i++) {
-        const Game *game = registry_game(i);
-        if (!game->full_strength_book)
-            continue;
-        games++;
-        char deep_only[MAX_POS_TEXT], own_only[MAX_POS_TEXT], own_path[4096];
-        distinct_positions(game, deep_only, own_only);
-        book_bundled_path(game->name, own_path, sizeof own_path);
-        TesseraEngine *engine = NULL;
-        cr_assert_eq(tessera_new(game->name, 0, &engine), TESSERA_OK);
-        set(engine, "OwnBook", "true");
-        set(engine, "BookFile", own_path);
-        cr_assert(!answers_from_book(engine, deep_only), "%s: %s", game->name, deep_only);
-        cr_assert(answers_from_book(engine, own_only), "%s: %s", game->name, own_only);
-        tessera_free(engine);
-    }
-    cr_assert_gt(games, 0, "no game names a full-strength book");
+    for_each_full_strength_game(assert_book_file_wins);
 }
