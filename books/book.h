@@ -47,8 +47,8 @@ int book_probe(const Book *book, const void *pos, BookMove *moves, int max);
 /* Weighted choice: move i with probability weight_i / total; random is any 64-bit number. */
 Move book_choose(const BookMove *moves, int count, uint64_t random);
 
-/* Where the bundled book of game is: books/<game>.bin beside the executable, else in the
- * source tree the binary was built from. */
-void book_bundled_path(const Game *game, char *path, size_t size);
+/* Where the bundled book books/<stem>.bin is (stem: a game's name, or its full-strength
+ * book): beside the executable, else in the source tree the binary was built from. */
+void book_bundled_path(const char *stem, char *path, size_t size);
 
 #endif

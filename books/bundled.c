@@ -1,6 +1,6 @@
 /*
- * bundled.c - where the bundled book of a game lives, with no path compiled in. The first
- * folder that holds <game>.bin wins:
+ * bundled.c - where a bundled book lives, with no path compiled in. The first folder that
+ * holds <stem>.bin (a game's name, or its full-strength book) wins:
  *   1. $TESSERA_BOOK_DIR, when set;
  *   2. books/ beside the file the engine's code was loaded from: the tessera binary of a
  *      checkout, or the folder of libtessera.so inside a Python package;
@@ -36,7 +36,7 @@ static void code_dir(char *dir, size_t size) {
     snprintf(dir, size, "%s", slash ? path : ".");
 }
 
-void book_bundled_path(const Game *game, char *path, size_t size) {
+void book_bundled_path(const char *stem, char *path, size_t size) {
     char dir[4096], candidate[4600];
     code_dir(dir, sizeof dir);
     const char *from_environment = getenv("TESSERA_BOOK_DIR");
@@ -47,7 +47,7 @@ void book_bundled_path(const Game *game, char *path, size_t size) {
     for (int i = 0; i < 3; i++) {
         if (!bases[i] || !bases[i][0])
             continue;
-        snprintf(candidate, sizeof candidate, formats[i], bases[i], game->name);
+        snprintf(candidate, sizeof candidate, formats[i], bases[i], stem);
         if (!path[0] || exists(candidate))
             snprintf(path, size, "%s", candidate);
         if (exists(candidate))

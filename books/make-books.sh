@@ -19,14 +19,26 @@ settings() {
     *) echo 14 8 ;;
     esac
 }
+# books/<book>.bin from self-play of game at its settings, under the match options after the
+# book's name (a game's own options: -game-option NAME=VALUE).
+selfplay_book() {
+    local game=$1 book=$2
+    shift 2
+    set -- "$game" $(settings "$game") "$@"
+    local game_options=("${@:4}")
+    ./tessera-match -variant "$1" "${game_options[@]}" -engine cmd=./tessera name=A \
+        -engine cmd=./tessera name=B -each depth="$3" "option.Skill Level=$2" -games 300 \
+        -concurrency 1 -maxmoves 6 -pgnout "$work/selfplay-$book.pgn" min > "$work/selfplay-$book.log"
+    ./tessera book build "$1" "$work/selfplay-$book.pgn" "books/$book.bin" 12 1
+}
 # Every game of the registry (the last line of `tessera help`), so a new game gets its book.
 for game in $(./tessera help | sed -n 's/^games: //p'); do
-    set -- "$game" $(settings "$game")
-    ./tessera-match -variant "$1" -engine cmd=./tessera name=A -engine cmd=./tessera name=B \
-        -each depth="$3" "option.Skill Level=$2" -games 300 -concurrency 1 -maxmoves 6 \
-        -pgnout "$work/selfplay-$1.pgn" min > "$work/selfplay-$1.log"
-    ./tessera book build "$1" "$work/selfplay-$1.pgn" "books/$1.bin" 12 1
+    selfplay_book "$game" "$game"
 done
+# Wall Go under the show rules plays a book of its own (the keys name the rule set, so the
+# site book never answers a show-rules position; docs/BOOKS.md): self-play under them, whose
+# PGN tags tell `book build` the rules.
+selfplay_book wallgo wallgo-show -game-option WallGoRules=show
 # The deep Wall Chess book, made by searching (docs/BOOKS.md, "The deep Wall Chess book");
 # about 15 minutes on two threads.
 ./tessera book deep wallchess books/wallchess-deep.bin --plies 24 --depth 14 --width 4 \

@@ -137,10 +137,19 @@ static TesseraCode apply_clear_hash(TesseraEngine *engine, const OptionValue *va
 
 STORE_SPIN(apply_multipv, multipv)
 STORE_SPIN(apply_move_overhead, move_overhead_ms)
-STORE_SPIN(apply_skill, skill_level)
+/* The strength picks the bundled book (Game.bundled_book), so it reloads the book. */
+static TesseraCode apply_skill(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.skill_level = value->spin;
+    return engine_update_book(engine);
+}
+
+static TesseraCode apply_limit_strength(TesseraEngine *engine, const OptionValue *value) {
+    engine->options.limit_strength = value->check;
+    return engine_update_book(engine);
+}
+
 STORE_SPIN(apply_elo, elo)
 STORE_CHECK(apply_ponder, ponder)
-STORE_CHECK(apply_limit_strength, limit_strength)
 
 static TesseraCode apply_own_book(TesseraEngine *engine, const OptionValue *value) {
     engine->options.own_book = value->check;
@@ -265,7 +274,8 @@ static void describe_game_option(const TesseraEngine *engine, int index, Tessera
         option->choices[i] = choice->values[i];
 }
 
-/* A game option changes the start position of its game: the engine goes back to it when that
+/* A game option changes the start position of its game and may pick another bundled book
+ * (Game.bundled_book): the engine goes back to the start and loads the book again when that
  * game is being played. */
 static TesseraCode set_game_option(TesseraEngine *engine, int index, const char *value) {
     const Game *owner = NULL;
@@ -279,9 +289,10 @@ static TesseraCode set_game_option(TesseraEngine *engine, int index, const char 
         return engine_fail(engine, TESSERA_ERROR_OPTION, "unknown %s '%s'", choice->option, shown);
     engine_end_job(engine);
     engine->options.game_choice[index] = (uint8_t)selected;
-    if (owner == engine->game)
-        engine_reset_position(engine);
-    return TESSERA_OK;
+    if (owner != engine->game)
+        return TESSERA_OK;
+    engine_reset_position(engine);
+    return engine_update_book(engine);
 }
 
 /* ---- the API ------------------------------------------------------------------------------ */

@@ -98,6 +98,12 @@ bool game_illegal_reason(const Game *game, const void *pos, const char *text, ch
     return true;
 }
 
+const char *game_bundled_book(const Game *game, const GameChoices *chosen, bool full_strength) {
+    if (game->bundled_book)
+        return game->bundled_book(chosen ? chosen : &DEFAULT_CHOICES, full_strength);
+    return game->name;
+}
+
 const EvalWeights *game_eval_weights(const Game *game, int players, const GameChoices *chosen) {
     if (game->eval_weights_of)
         return game->eval_weights_of(players, chosen ? chosen : &DEFAULT_CHOICES);

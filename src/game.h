@@ -178,6 +178,12 @@ typedef struct Game {
     /* The game's own options (GameChoice), choice_count of them, or none. */
     const GameChoice *choices;
     int choice_count;
+    /* The name of the bundled book (books/<stem>.bin) played under the selected choices and
+     * strength (full: Skill Level 20 without UCI_LimitStrength): a book made by searching for
+     * full strength (Wall Chess), a book of a rule set's own, whose keys the game's own book
+     * never holds (Wall Go's show rules). NULL: the game's own book, books/<name>.bin, at every
+     * strength under every choice. */
+    const char *(*bundled_book)(const GameChoices *chosen, bool full_strength);
 
     /* Text */
     const char *(*start_position)(int players); /* with every choice at its default */
@@ -294,6 +300,9 @@ bool game_has_legal_move(const Game *game, const void *pos);
 enum { MOVE_REASON_BYTES = 160 }; /* room for any reason game_illegal_reason gives */
 bool game_illegal_reason(const Game *game, const void *pos, const char *text, char *reason,
                          size_t size);
+/* The name of the bundled book game plays under chosen (NULL: every choice at its default)
+ * at full strength or not (Game.bundled_book): books/<name>.bin. */
+const char *game_bundled_book(const Game *game, const GameChoices *chosen, bool full_strength);
 /* The weights game's evaluation uses with this many players under chosen (NULL: every choice
  * at its default); NULL: not tunable. */
 const EvalWeights *game_eval_weights(const Game *game, int players, const GameChoices *chosen);

@@ -31,14 +31,17 @@ static char *copy_string(const char *text) {
     return copy;
 }
 
-/* The opening reached by a referee: start position (empty when standard) and moves. */
-static void opening_from_referee(const Referee *referee, Opening *opening) {
+/* The opening reached by a referee: start position (empty when standard, unless the referee
+ * plays under other choices than the book's) and moves. */
+static void opening_from_referee(const OpeningBook *book, const Referee *referee,
+                                 Opening *opening) {
     StrBuf moves;
     strbuf_init(&moves);
     strbuf_append(&moves, "");
     for (int i = 0; i < referee->count; i++)
         strbuf_printf(&moves, i ? " %s" : "%s", referee->moves[i]);
-    opening->start = copy_string(referee->from_startpos ? "" : referee->start_text);
+    bool book_choices = memcmp(&referee->chosen, &book->chosen, sizeof book->chosen) == 0;
+    opening->start = copy_string(referee->from_startpos && book_choices ? "" : referee->start_text);
     opening->moves = copy_string(strbuf_text(&moves));
     strbuf_free(&moves);
 }
@@ -50,7 +53,7 @@ static void book_add(OpeningBook *book, const Referee *referee) {
         if (!book->items)
             abort();
     }
-    opening_from_referee(referee, &book->items[book->count++]);
+    opening_from_referee(book, referee, &book->items[book->count++]);
 }
 
 void opening_free(Opening *opening) {
@@ -182,11 +185,14 @@ typedef struct PgnReader {
     OpeningBook *book;
     FILE *log;
     char fen[MAX_POS_TEXT];
-    char moves[8192]; /* main-line move tokens of the current game, blank separated */
+    char moves[8192];   /* main-line move tokens of the current game, blank separated */
+    GameChoices chosen; /* the game's own options the current game is read under */
+    char refusal[160];  /* why the current game's tags refuse it, or empty */
     bool has_content;
     int game_number;
 } PgnReader;
 
+/* Replays the current game and keeps it, or says why it is skipped; then reads afresh. */
 static void pgn_finish_game(PgnReader *reader) {
     if (!reader->has_content)
         return;
@@ -194,15 +200,19 @@ static void pgn_finish_game(PgnReader *reader) {
     Referee referee;
     char error[128];
     OpeningBook *book = reader->book;
-    if (referee_init(&referee, book->game, book->players, &book->chosen, reader->fen, error,
-                     sizeof error) &&
-        replay_moves(book, &referee, reader->moves))
+    bool kept = !reader->refusal[0] &&
+                referee_init(&referee, book->game, book->players, &reader->chosen, reader->fen,
+                             error, sizeof error) &&
+                replay_moves(book, &referee, reader->moves);
+    if (kept)
         book_add(book, &referee);
     else if (++book->skipped <= 10)
-        fprintf(reader->log, "Warning: PGN game %d skipped (bad position or move)\n",
-                reader->game_number);
-    referee_free(&referee);
-    reader->fen[0] = reader->moves[0] = '\0';
+        fprintf(reader->log, "Warning: PGN game %d skipped (%s)\n", reader->game_number,
+                reader->refusal[0] ? reader->refusal : "bad position or move");
+    if (!reader->refusal[0])
+        referee_free(&referee);
+    reader->fen[0] = reader->moves[0] = reader->refusal[0] = '\0';
+    reader->chosen = book->chosen;
     reader->has_content = false;
 }
 
@@ -222,17 +232,48 @@ static const char *pgn_tag_end(const char *at) {
     return at;
 }
 
+/* The value of the tag pair at at (ending at end) into value when its name is name (`[name
+ * "value"]`); false for another name, or a value too long for size (then empty). */
+static bool pgn_tag_value(const char *at, const char *end, const char *name, char *value,
+                          size_t size) {
+    size_t name_length = strlen(name);
+    if (strncmp(at + 1, name, name_length) != 0 || strncmp(at + 1 + name_length, " \"", 2) != 0)
+        return false;
+    const char *text = at + name_length + 3;
+    const char *quote = memchr(text, '"', (size_t)(end - text));
+    size_t length = quote ? (size_t)(quote - text) : 0;
+    snprintf(value, size, "%.*s", length < size ? (int)length : 0, text);
+    return true;
+}
+
+/* A tag naming one of the game's own options (`[WallGoRules "show"]`): the game is read under
+ * the value it names (tagged_choices), else refused when that is not the chosen value. */
+static void pgn_read_choice_tag(PgnReader *reader, const char *at, const char *end) {
+    const OpeningBook *book = reader->book;
+    const Game *game = book->game;
+    char text[64];
+    for (int i = 0; i < game->choice_count && i < GAME_MAX_CHOICES; i++) {
+        const GameChoice *choice = &game->choices[i];
+        if (!pgn_tag_value(at, end, choice->option, text, sizeof text))
+            continue;
+        int value = game_choice_value(choice, text);
+        if (value >= 0 && (book->config->tagged_choices || value == book->chosen.value[i]))
+            reader->chosen.value[i] = (uint8_t)value;
+        else if (value >= 0)
+            snprintf(reader->refusal, sizeof reader->refusal, "played with %s %s, not %s",
+                     choice->option, choice->values[value], choice->values[book->chosen.value[i]]);
+        else
+            snprintf(reader->refusal, sizeof reader->refusal, "unknown %s '%.40s'", choice->option,
+                     text);
+    }
+}
+
 static const char *pgn_read_tag(PgnReader *reader, const char *at) {
     if (reader->moves[0])
         pgn_finish_game(reader);
     const char *end = pgn_tag_end(at);
-    if (strncmp(at, "[FEN \"", 6) == 0) {
-        const char *value = at + 6;
-        const char *quote = memchr(value, '"', (size_t)(end - value));
-        size_t length = quote ? (size_t)(quote - value) : 0;
-        if (length < sizeof reader->fen)
-            snprintf(reader->fen, sizeof reader->fen, "%.*s", (int)length, value);
-    }
+    pgn_tag_value(at, end, "FEN", reader->fen, sizeof reader->fen);
+    pgn_read_choice_tag(reader, at, end);
     reader->has_content = true;
     return *end == ']' ? end + 1 : end;
 }
@@ -281,7 +322,7 @@ static void pgn_take_token(PgnReader *reader, const char *token) {
 }
 
 static void load_pgn(OpeningBook *book, const char *text, FILE *log) {
-    PgnReader reader = {.book = book, .log = log};
+    PgnReader reader = {.book = book, .log = log, .chosen = book->chosen};
     const char *at = text;
     while (*at) {
         if (isspace((unsigned char)*at)) {
@@ -385,7 +426,7 @@ static void random_opening(const OpeningBook *book, int index, Opening *opening)
             break;
         referee_free(&referee);
     }
-    opening_from_referee(&referee, opening);
+    opening_from_referee(book, &referee, opening);
     referee_free(&referee);
 }
 

@@ -32,11 +32,17 @@ typedef struct OpeningConfig {
     int plies;        /* at most this many plies of each opening, 0 = all */
     int start;        /* 1-based index of the first opening used */
     int random_plies; /* -random-openings plies=N: N random plies instead of a file */
+    /* PGN: each game is read under the game's own options its tags name (`[WallGoRules
+     * "show"]`), the others at the chosen values (`tessera book build`). Otherwise a game whose
+     * tags name another value than the chosen one is a bad line. */
+    bool tagged_choices;
     uint64_t random_seed;
 } OpeningConfig;
 
 typedef struct Opening {
-    char *start; /* position string, empty = the game's start position */
+    /* Position string, empty = the game's start position under OpeningBook.chosen (a PGN game
+     * read under other choices, tagged_choices, keeps its start here). */
+    char *start;
     char *moves; /* canonical moves separated by spaces, possibly empty */
 } Opening;
 

@@ -53,8 +53,11 @@ static const Game *named_game(const char *command, const char *word) {
 
 /* ---- build ------------------------------------------------------------------------------ */
 
+/* The games of path, each under the game's own options its tags name (a show-rules Wall Go
+ * game under the show rules), so its keys are those of the rules it was played under. */
 static bool read_games(const Game *game, const char *path, int max_plies, OpeningBook *games) {
-    OpeningConfig config = {.format = OPENINGS_PGN, .plies = max_plies, .start = 1};
+    OpeningConfig config = {
+        .format = OPENINGS_PGN, .plies = max_plies, .start = 1, .tagged_choices = true};
     char error[256];
     if (strlen(path) >= sizeof config.file) {
         fprintf(stderr, "tessera book build: path too long: %s\n", path);

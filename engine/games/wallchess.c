@@ -59,6 +59,13 @@ static const char *const WALLCHESS_BENCH_POSITIONS[] = {
     NULL,
 };
 
+/* At full strength a book made by searching (docs/BOOKS.md, "The deep Wall Chess book"); the
+ * weaker levels keep the variety of wallchess.bin. */
+static const char *wallchess_bundled_book(const GameChoices *chosen, bool full_strength) {
+    (void)chosen;
+    return full_strength ? "wallchess-deep" : "wallchess";
+}
+
 const Game WALLCHESS_GAME = {
     .name = "wallchess",
     .alias = "quoridor",
@@ -73,6 +80,7 @@ const Game WALLCHESS_GAME = {
     .move_index_count = WALLCHESS_MOVE_INDEX_COUNT,
     .player_names = {"south", "north"},
     .pruning = &WALLCHESS_PRUNING,
+    .bundled_book = wallchess_bundled_book,
 
     .start_position = wallchess_start_position,
     .parse = wallchess_parse,

@@ -99,6 +99,13 @@ static const EvalWeights *wallgo_weights_chosen(int players, const GameChoices *
     return wallgo_eval_weights_of(players, chosen->value[CHOICE_RULES] == WALLGO_RULES_SHOW);
 }
 
+/* Under the show rules a book of their own (books/wallgo-show.bin, docs/BOOKS.md): the keys
+ * name the rule set, so the site book never answers a show-rules position. */
+static const char *wallgo_bundled_book(const GameChoices *chosen, bool full_strength) {
+    (void)full_strength;
+    return chosen->value[CHOICE_RULES] == WALLGO_RULES_SHOW ? "wallgo-show" : "wallgo";
+}
+
 static const SkillDepths *wallgo_skill_depths_of(const void *position) {
     const WallGoPos *pos = position;
     return pos->rules == WALLGO_RULES_SHOW ? &WALLGO_SHOW_SKILL_DEPTHS : &WALLGO_SKILL_DEPTHS;
@@ -161,6 +168,7 @@ const Game WALLGO_GAME = {
 
     .choices = WALLGO_CHOICES,
     .choice_count = CHOICE_COUNT,
+    .bundled_book = wallgo_bundled_book,
 
     .start_position = wallgo_start_position,
     .start_position_chosen = wallgo_start_position_chosen,

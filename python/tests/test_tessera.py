@@ -185,6 +185,19 @@ def test_the_bundled_book_answers_in_every_game():
             assert engine.is_legal(result.move)
 
 
+def test_the_show_rules_play_their_own_bundled_book():
+    show_start = "7/7/7/7/7/7/7 A 20,20 - 4,4 show"
+    with tessera.Engine("wallgo", options={"WallGoRules": "show", "OwnBook": True}) as engine:
+        assert engine.fen == show_start
+        result = engine.search(depth=1)
+        assert result.from_book
+        assert engine.is_legal(result.move)
+        engine.set_option("WallGoRules", "site")
+        assert engine.search(depth=1).from_book
+        engine.set_option("WallGoRules", "show")
+        assert engine.search(depth=1).from_book
+
+
 def test_pyffish_style_functions_agree_with_an_engine():
     moves = ["e2e4", "e7e5", "g1f3"]
     assert tessera.variants()[0] == "chess"

@@ -13,6 +13,7 @@
 #include "bench/bench.h"
 #include "bench/perft_driver.h"
 #include "include/tessera.h"
+#include "tests/support/engine_search.h"
 
 enum { MAX_LINES = 256 };
 
@@ -47,13 +48,7 @@ static uint64_t run_bench(const char *const *words, int count, Lines *lines) {
 static uint64_t direct_search_nodes(TesseraEngine *engine, const char *position, int depth) {
     cr_assert_eq(tessera_new_game(engine), TESSERA_OK);
     cr_assert_eq(tessera_set_position(engine, position, NULL, 0), TESSERA_OK);
-    TesseraLimits limits;
-    tessera_limits_init(&limits);
-    limits.depth = depth;
-    TesseraResult result;
-    cr_assert_eq(tessera_search(engine, &limits, NULL, NULL, &result), TESSERA_OK, "%s",
-                 tessera_error(engine));
-    return result.nodes;
+    return engine_search_depth(engine, depth).nodes;
 }
 
 /* Each of game's bench lines against a direct search of its position, and the total. */

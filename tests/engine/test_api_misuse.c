@@ -13,6 +13,7 @@
 
 #include "include/tessera.h"
 #include "src/monotonic.h"
+#include "tests/support/engine_search.h"
 
 static TesseraEngine *open_engine(const char *game, int players) {
     TesseraEngine *engine = NULL;
@@ -22,12 +23,7 @@ static TesseraEngine *open_engine(const char *game, int players) {
 
 /* The engine still works: a depth-1 search finds a legal move, which then plays. */
 static void assert_still_plays(TesseraEngine *engine) {
-    TesseraLimits limits;
-    tessera_limits_init(&limits);
-    limits.depth = 1;
-    TesseraResult result;
-    cr_assert_eq(tessera_search(engine, &limits, NULL, NULL, &result), TESSERA_OK, "%s",
-                 tessera_error(engine));
+    TesseraResult result = engine_search_depth(engine, 1);
     cr_assert(tessera_is_legal(engine, result.move), "'%s' is not legal", result.move);
     cr_assert_eq(tessera_play(engine, result.move), TESSERA_OK, "%s", tessera_error(engine));
     cr_assert_eq(tessera_undo(engine), TESSERA_OK);

@@ -3,10 +3,10 @@
  * every game of the registry (engine/registry.c) without naming one: its rules (the start
  * position reads back, its key is the key from scratch, perft 2 from it is a count of the
  * game's tests/perft/ files), its evaluation (evaluate and eval_trace on the start position,
- * weights in eval/<game>/ files marked as generated), its book (books/<game>.bin loads and
- * has moves for the start), its bench positions (they read; the bench searches them) and its
- * terminal view (play/games/). The suite runs from the
- * repository root, as `make test` does.
+ * weights in eval/<game>/ files marked as generated), its books (books/<game>.bin and every
+ * other bundled book it names load and have moves for a start), its bench positions (they read; the
+ * bench searches them) and its terminal view (play/games/). The suite runs from the repository
+ * root, as `make test` does.
  */
 #include <criterion/criterion.h>
 #include <glob.h>
@@ -253,6 +253,69 @@ Test(game_conformance, every_game_has_a_book_with_moves_from_its_start) {
         cr_assert_gt(book_probe(&book, &pos, moves, MAX_BOOK_MOVES), 0,
                      "%s: %s has no move for the start position", game->name, path);
         book_free(&book);
+    }
+}
+
+/* Whether books/<stem>.bin loads for game (the test fails if not) and has moves for the start
+ * position under chosen. */
+static bool book_answers_start(const Game *game, const char *stem, const GameChoices *chosen) {
+    char path[256], error[512];
+    snprintf(path, sizeof path, "books/%s.bin", stem);
+    Book book;
+    cr_assert(book_load(&book, game, path, error, sizeof error), "%s: %s", game->name, error);
+    PosBuf pos;
+    const char *text = game_start_position(game, game->min_players, chosen);
+    cr_assert(game->parse(&pos, text, error, sizeof error), "%s: %s", text, error);
+    BookMove moves[MAX_BOOK_MOVES];
+    bool answers = book_probe(&book, &pos, moves, MAX_BOOK_MOVES) > 0;
+    book_free(&book);
+    return answers;
+}
+
+enum { MAX_NAMED_BOOKS = 32 };
+
+/* The bundled books a game names, each with whether it answered the start of a choice that
+ * names it. */
+typedef struct NamedBooks {
+    const char *stems[MAX_NAMED_BOOKS];
+    bool answers[MAX_NAMED_BOOKS];
+    int count;
+} NamedBooks;
+
+/* Notes the books game names under chosen, at full strength and not. */
+static void note_books(NamedBooks *books, const Game *game, const GameChoices *chosen) {
+    for (int full = 0; full <= 1; full++) {
+        const char *stem = game_bundled_book(game, chosen, full);
+        int at = 0;
+        while (at < books->count && strcmp(books->stems[at], stem) != 0)
+            at++;
+        cr_assert_lt(at, MAX_NAMED_BOOKS);
+        books->stems[at] = stem;
+        books->count += at == books->count;
+        books->answers[at] = book_answers_start(game, stem, chosen) || books->answers[at];
+    }
+}
+
+/* Every bundled book a game names (Game.bundled_book) under each value of each of its own
+ * options, the others at their defaults, at full strength or not, loads, and each has moves
+ * for the start position of one of the choices that name it (a rule set's book for its start;
+ * another start, such as Wall Go's fixed one, may have none). */
+Test(game_conformance, every_bundled_book_a_game_names_loads_and_answers_a_start) {
+    for (int i = 0; i < registry_count(); i++) {
+        const Game *game = registry_game(i);
+        NamedBooks books = {.count = 0};
+        const GameChoices defaults = {{0}};
+        note_books(&books, game, &defaults);
+        for (int choice = 0; choice < game->choice_count; choice++)
+            for (int value = 1; game->choices[choice].values[value]; value++) {
+                GameChoices chosen = defaults;
+                chosen.value[choice] = (uint8_t)value;
+                note_books(&books, game, &chosen);
+            }
+        for (int at = 0; at < books.count; at++)
+            cr_assert(books.answers[at],
+                      "%s: books/%s.bin has no move for the start of its choices", game->name,
+                      books.stems[at]);
     }
 }
 

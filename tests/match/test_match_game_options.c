@@ -212,6 +212,68 @@ Test(match_game_options, an_opening_of_the_other_rules_is_skipped) {
     temp_folder_remove(folder);
 }
 
+/* A PGN file of two games, one tagged with each rule set, each a placement and a turn whose
+ * wall lies beside its token (legal under both rules); its path in folder. */
+static const char *write_tagged_pgn(const char *folder) {
+    const char *path = temp_folder_path(folder, "games.pgn");
+    FILE *file = fopen(path, "w");
+    cr_assert_not_null(file);
+    fputs("[Variant \"wallgo\"]\n[WallGoRules \"site\"]\n\n"
+          "1. c3 e5 2. c5 e3 3. b4 f4 4. d2 d6 5. c3c2,c2e 1/2-1/2\n\n"
+          "[Variant \"wallgo\"]\n[WallGoRules \"show\"]\n\n"
+          "1. d5 d4 2. d6 d3 3. b6 d2 4. b5 f6 5. d3c2,c2e 1/2-1/2\n",
+          file);
+    fclose(file);
+    return path;
+}
+
+static void load_pgn(const char *path, bool tagged, const GameChoices *chosen, OpeningBook *book) {
+    OpeningConfig config = {.format = OPENINGS_PGN, .start = 1, .tagged_choices = tagged};
+    snprintf(config.file, sizeof config.file, "%s", path);
+    char error[256];
+    FILE *log = fopen("/dev/null", "w");
+    cr_assert(openings_load(book, &config, registry_find("wallgo"), 2, chosen, 1, log, error,
+                            sizeof error),
+              "%s", error);
+    fclose(log);
+}
+
+/* A match reads a PGN game under its own rules only: a game tagged with the other rule set
+ * is skipped, whichever rules the match plays. */
+Test(match_game_options, a_pgn_game_tagged_with_the_other_rules_is_skipped) {
+    char folder[TEMP_FOLDER_SIZE];
+    temp_folder_make(folder, "tessera-game-options");
+    const char *path = write_tagged_pgn(folder);
+    GameChoices show = show_rules();
+    OpeningBook book;
+    load_pgn(path, false, &show, &book);
+    cr_assert_eq(book.count, 1);
+    cr_assert_eq(book.skipped, 1);
+    cr_assert_str_eq(book.items[0].start, "");
+    cr_assert(strncmp(book.items[0].moves, "d5 d4", 5) == 0, "%s", book.items[0].moves);
+    openings_free(&book);
+    load_pgn(path, false, NULL, &book);
+    cr_assert_eq(book.count, 1);
+    cr_assert(strncmp(book.items[0].moves, "c3 e5", 5) == 0, "%s", book.items[0].moves);
+    openings_free(&book);
+    temp_folder_remove(folder);
+}
+
+/* With tagged_choices (`tessera book build`) each game is read under the rules its tags name:
+ * a game of rules other than the book's keeps its start position, so its keys are its own. */
+Test(match_game_options, tagged_pgn_games_are_read_under_their_own_rules) {
+    char folder[TEMP_FOLDER_SIZE];
+    temp_folder_make(folder, "tessera-game-options");
+    OpeningBook book;
+    load_pgn(write_tagged_pgn(folder), true, NULL, &book);
+    cr_assert_eq(book.count, 2);
+    cr_assert_eq(book.skipped, 0);
+    cr_assert_str_eq(book.items[0].start, "");
+    cr_assert_str_eq(book.items[1].start, SHOW_START);
+    openings_free(&book);
+    temp_folder_remove(folder);
+}
+
 /* ---- results -------------------------------------------------------------------------- */
 
 /* The ranks of a game whose status has scores and a verdict. */

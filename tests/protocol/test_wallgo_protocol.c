@@ -12,6 +12,7 @@
 
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define REPLY_MS  5000
@@ -186,16 +187,26 @@ Test(wallgo_protocol, show_rules_option_and_position_strings) {
     assert_fen("7/7/7/7/7/7/7 A 20,20 - 4,4");
 }
 
-/* A site-rules book never answers under the show rules: the rule set is in the key. */
-Test(wallgo_protocol, no_book_move_under_the_show_rules) {
-    start_wallgo();
-    gui_ask_ok(&engine, "setoption name OwnBook value true", REPLY_MS);
+/* Whether the engine answers `go depth 1` from its book. */
+static bool answers_from_book(void) {
     cr_assert(gui_send(&engine, "go depth 1"), "%s", gui_error(&engine));
     const GuiLines *out = gui_collect_until(&engine, "bestmove ", SEARCH_MS);
-    cr_assert(out && gui_find(out, "info string book move "), "the site book answers first");
-    gui_ask_ok(&engine, "setoption name WallGoRules value show", REPLY_MS);
-    cr_assert(gui_send(&engine, "go depth 1"), "%s", gui_error(&engine));
-    out = gui_collect_until(&engine, "bestmove ", SEARCH_MS);
     cr_assert(out, "%s", gui_text(&engine));
-    cr_assert_null(gui_find(out, "info string book"), "%s", gui_text(&engine));
+    return gui_find(out, "info string book move ") != NULL;
+}
+
+/* Each rule set answers its start from its own bundled book, and the site book named as
+ * BookFile never answers under the show rules: the rule set is in the key. */
+Test(wallgo_protocol, each_rule_set_answers_from_its_own_book) {
+    start_wallgo();
+    gui_ask_ok(&engine, "setoption name OwnBook value true", REPLY_MS);
+    cr_assert(answers_from_book(), "the site book does not answer: %s", gui_text(&engine));
+    gui_ask_ok(&engine, "setoption name WallGoRules value show", REPLY_MS);
+    cr_assert(answers_from_book(), "the show book does not answer: %s", gui_text(&engine));
+    const char *dir = getenv("TESSERA_BOOK_DIR") ? getenv("TESSERA_BOOK_DIR") : "books";
+    char command[4200];
+    snprintf(command, sizeof command, "setoption name BookFile value %s/wallgo.bin", dir);
+    const GuiLines *out = gui_ask_ok(&engine, command, REPLY_MS);
+    cr_assert_null(gui_find(out, "info string error"), "%s", gui_text(&engine));
+    cr_assert(!answers_from_book(), "the site book answered the show start: %s", gui_text(&engine));
 }
