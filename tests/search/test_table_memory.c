@@ -28,6 +28,13 @@ static bool resident(const void *address) {
     return flag & 1;
 }
 
+/* A table of TABLE_PAGES whole pages from table_alloc. */
+static unsigned char *new_table(void) {
+    unsigned char *table = table_alloc(TABLE_PAGES * page_size());
+    cr_assert_not_null(table);
+    return table;
+}
+
 static bool all_zero(const unsigned char *bytes, size_t length) {
     for (size_t i = 0; i < length; i++)
         if (bytes[i])
@@ -51,12 +58,10 @@ Test(table_memory, a_clear_zeroes_every_byte_up_to_the_partial_pages_at_the_ends
 
 Test(table_memory, a_clear_leaves_unwritten_pages_out_and_written_pages_in_memory) {
     size_t page = page_size();
-    size_t bytes = TABLE_PAGES * page;
-    unsigned char *table = table_alloc(bytes);
-    cr_assert_not_null(table);
+    unsigned char *table = new_table();
     unsigned char *written = table + 10 * page + 5, *unwritten = table + 40 * page + 5;
     *written = 1;
-    table_clear(table, bytes);
+    table_clear(table, TABLE_PAGES * page);
     cr_assert(resident(written), "a page in use was dropped: the next search faults it in");
     cr_assert_not(resident(unwritten), "an unwritten page was brought into memory");
     cr_assert_eq(*written, 0);
@@ -65,10 +70,8 @@ Test(table_memory, a_clear_leaves_unwritten_pages_out_and_written_pages_in_memor
 
 Test(table_memory, a_clear_of_a_table_never_written_brings_none_of_it_into_memory) {
     size_t page = page_size();
-    size_t bytes = TABLE_PAGES * page;
-    unsigned char *table = table_alloc(bytes);
-    cr_assert_not_null(table);
-    table_clear(table, bytes);
+    unsigned char *table = new_table();
+    table_clear(table, TABLE_PAGES * page);
     int in_memory = 0;
     for (size_t p = 2; p < TABLE_PAGES - 1; p++) /* the end pages are zeroed by hand */
         in_memory += resident(table + p * page);
