@@ -18,8 +18,9 @@
  * at one depth have placed the same tokens. Two-player games take the weights of
  * wallgo_weights.h under the site rules and those of wallgo_show_weights.h under the show
  * rules (where a token may stay without a free side and a wall goes beside the moved token, so
- * trapped tokens and walls in hand weigh otherwise), games of 3-4 players those of
- * wallgo_multi_weights.h under either rules; `tessera tune` fits each from data of its own. With
+ * trapped tokens and walls in hand weigh otherwise); games of 3-4 players those of
+ * wallgo_multi_weights.h under the site rules and wallgo_show_multi_weights.h under the show
+ * rules; `tessera tune` fits each from data of its own. With
  * 3-4 players the tuner sees a player's counts minus those of the best other player under the
  * current weights.
  */
@@ -27,6 +28,7 @@
 
 #include "src/games/wallgo/wallgo.h"
 #include "wallgo_multi_weights.h"
+#include "wallgo_show_multi_weights.h"
 #include "wallgo_show_weights.h"
 #include "wallgo_weights.h"
 
@@ -57,10 +59,12 @@ const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS =
     WEIGHT_SET(WALLGO_MULTI_WEIGHT_VALUES, "eval/wallgo/wallgo_multi_weights.h");
 const EvalWeights WALLGO_SHOW_EVAL_WEIGHTS =
     WEIGHT_SET(WALLGO_SHOW_WEIGHT_VALUES, "eval/wallgo/wallgo_show_weights.h");
+const EvalWeights WALLGO_SHOW_MULTI_EVAL_WEIGHTS =
+    WEIGHT_SET(WALLGO_SHOW_MULTI_WEIGHT_VALUES, "eval/wallgo/wallgo_show_multi_weights.h");
 
 const EvalWeights *wallgo_eval_weights_of(int players, bool show) {
     if (players > 2)
-        return &WALLGO_MULTI_EVAL_WEIGHTS;
+        return show ? &WALLGO_SHOW_MULTI_EVAL_WEIGHTS : &WALLGO_MULTI_EVAL_WEIGHTS;
     return show ? &WALLGO_SHOW_EVAL_WEIGHTS : &WALLGO_EVAL_WEIGHTS;
 }
 

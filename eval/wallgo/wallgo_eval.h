@@ -26,11 +26,13 @@
 
 enum { WALLGO_WEIGHTS_LIST(EVAL_WEIGHT_INDEX) WALLGO_WEIGHT_COUNT };
 
-/* The two-player set, the two-player set of the show rules (wallgo_show_weights.h) and the
- * set of games with 3-4 players under either rules (wallgo_multi_weights.h). */
+/* The two-player set, the two-player set of the show rules (wallgo_show_weights.h), and the
+ * sets of games with 3-4 players under the site rules (wallgo_multi_weights.h) and the show
+ * rules (wallgo_show_multi_weights.h). */
 extern const EvalWeights WALLGO_EVAL_WEIGHTS;
 extern const EvalWeights WALLGO_SHOW_EVAL_WEIGHTS;
 extern const EvalWeights WALLGO_MULTI_EVAL_WEIGHTS;
+extern const EvalWeights WALLGO_SHOW_MULTI_EVAL_WEIGHTS;
 
 /* The set the evaluation plays with for this many players, under the show rules or not. */
 const EvalWeights *wallgo_eval_weights_of(int players, bool show);

@@ -119,5 +119,7 @@ Test(wallgo_eval, each_rule_set_plays_with_its_own_weights) {
     show.value[0] = (uint8_t)game_choice_value(&WALLGO_GAME.choices[0], "show");
     cr_assert_eq(game_eval_weights(&WALLGO_GAME, 2, &show), &WALLGO_SHOW_EVAL_WEIGHTS);
     cr_assert_eq(game_eval_weights(&WALLGO_GAME, 2, NULL), &WALLGO_EVAL_WEIGHTS);
-    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 3, &show), &WALLGO_MULTI_EVAL_WEIGHTS);
+    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 3, &show), &WALLGO_SHOW_MULTI_EVAL_WEIGHTS);
+    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 4, &show), &WALLGO_SHOW_MULTI_EVAL_WEIGHTS);
+    cr_assert_eq(game_eval_weights(&WALLGO_GAME, 3, NULL), &WALLGO_MULTI_EVAL_WEIGHTS);
 }
