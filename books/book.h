@@ -47,8 +47,9 @@ int book_probe(const Book *book, const void *pos, BookMove *moves, int max);
 /* Weighted choice: move i with probability weight_i / total; random is any 64-bit number. */
 Move book_choose(const BookMove *moves, int count, uint64_t random);
 
-/* Where the bundled book books/<stem>.bin is (stem: a game's name, or its full-strength
- * book): beside the executable, else in the source tree the binary was built from. */
+/* Where the bundled book books/<stem>.bin is (stem: the name Game.bundled_book gives, a game's
+ * own name by default): beside the executable, else in the source tree the binary was built
+ * from. */
 void book_bundled_path(const char *stem, char *path, size_t size);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * bundled.c - where a bundled book lives, with no path compiled in. The first folder that
- * holds <stem>.bin (a game's name, or its full-strength book) wins:
+ * holds <stem>.bin (the name Game.bundled_book gives, a game's own name by default) wins:
  *   1. $TESSERA_BOOK_DIR, when set;
  *   2. books/ beside the file the engine's code was loaded from: the tessera binary of a
  *      checkout, or the folder of libtessera.so inside a Python package;
