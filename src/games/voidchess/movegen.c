@@ -101,7 +101,9 @@ static void emit_pawn_moves(Generator *g, VoidChessBits targets, int delta) {
 }
 
 static inline VoidChessBits shift_up(VoidChessBits set, int color, int delta) {
-    return (color == VOIDCHESS_WHITE ? set << delta : set >> delta) & VOIDCHESS_TABLES.board;
+    VoidChessBits moved =
+        color == VOIDCHESS_WHITE ? bits128_shift_up(set, delta) : bits128_shift_down(set, delta);
+    return moved & VOIDCHESS_TABLES.board;
 }
 
 static void gen_en_passant(Generator *g) {

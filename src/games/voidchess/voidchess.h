@@ -1,6 +1,7 @@
 /*
  * voidchess.h - Void Chess (RULES.md section 2): the position (VoidChessPos), squares, pieces, the
- * move encoding, the 128-bit bitboard helpers and the functions the voidchess files share.
+ * move encoding, the 128-bit bitboard helpers (in the game's words, over src/bits128.h) and the
+ * functions the voidchess files share.
  * The Game descriptor (engine/games/voidchess.c) is built from the voidchess_* entry points at the
  * bottom, which take the interface's void pointers.
  *
@@ -22,9 +23,10 @@
 #ifndef TESSERA_VOIDCHESS_H
 #define TESSERA_VOIDCHESS_H
 
+#include "src/bits128.h"
 #include "src/game.h"
 
-typedef unsigned __int128 VoidChessBits;
+typedef Bits128 VoidChessBits;
 
 enum {
     VOIDCHESS_FILES = 9,
@@ -170,31 +172,27 @@ static inline int voidchess_move_kind(Move move) {
 /* ---- 128-bit bitboards -------------------------------------------------------------------- */
 
 static inline VoidChessBits voidchess_bit(int square) {
-    return (VoidChessBits)1 << square;
+    return bits128_bit(square);
 }
 
 static inline bool voidchess_has(VoidChessBits set, int square) {
-    return (set >> square) & 1;
+    return bits128_has(set, square);
 }
 
 static inline int voidchess_count(VoidChessBits set) {
-    return __builtin_popcountll((uint64_t)set) + __builtin_popcountll((uint64_t)(set >> 64));
+    return bits128_count(set);
 }
 
 static inline int voidchess_first(VoidChessBits set) {
-    uint64_t low = (uint64_t)set;
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(set >> 64));
+    return bits128_first(set);
 }
 
 static inline int voidchess_last(VoidChessBits set) {
-    uint64_t high = (uint64_t)(set >> 64);
-    return high ? 127 - __builtin_clzll(high) : 63 - __builtin_clzll((uint64_t)set);
+    return bits128_last(set);
 }
 
 static inline int voidchess_pop_first(VoidChessBits *set) {
-    int square = voidchess_first(*set);
-    *set &= *set - 1;
-    return square;
+    return bits128_pop_first(set);
 }
 
 /* The shared tables, written once by voidchess_init and read-only afterwards. */

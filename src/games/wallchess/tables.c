@@ -27,22 +27,22 @@ static uint64_t random_next(uint64_t *state) {
     return z ^ (z >> 31);
 }
 
-static unsigned __int128 lattice_point(int x, int y) {
-    return (unsigned __int128)1 << (y * LATTICE_SIZE + x);
+static Bits128 lattice_point(int x, int y) {
+    return bits128_bit(y * LATTICE_SIZE + x);
 }
 
 /* The three groove points a wall covers. */
-static unsigned __int128 slot_points(int slot) {
+static Bits128 slot_points(int slot) {
     int f = wallchess_slot_file(slot), r = wallchess_slot_rank(slot);
-    unsigned __int128 points = 0;
+    Bits128 points = 0;
     for (int i = 0; i < 3; i++)
         points |= wallchess_slot_orientation(slot) == WALL_H ? lattice_point(f + i, r + 1)
                                                              : lattice_point(f + 1, r + i);
     return points;
 }
 
-static unsigned __int128 border_points(void) {
-    unsigned __int128 border = 0;
+static Bits128 border_points(void) {
+    Bits128 border = 0;
     for (int i = 0; i < LATTICE_SIZE; i++)
         border |= lattice_point(i, 0) | lattice_point(i, BOARD_SIZE) | lattice_point(0, i) |
                   lattice_point(BOARD_SIZE, i);
@@ -54,26 +54,26 @@ static unsigned __int128 border_points(void) {
 static WallChessSlots slot_conflicts(int slot) {
     int f = wallchess_slot_file(slot), r = wallchess_slot_rank(slot),
         orientation = wallchess_slot_orientation(slot);
-    WallChessSlots set = (WallChessSlots)1 << wallchess_slot_make(WALL_H, f, r) |
-                         (WallChessSlots)1 << wallchess_slot_make(WALL_V, f, r);
+    WallChessSlots set = bits128_bit(wallchess_slot_make(WALL_H, f, r)) |
+                         bits128_bit(wallchess_slot_make(WALL_V, f, r));
     int df = orientation == WALL_H, dr = orientation == WALL_V;
     if (f - df >= 0 && r - dr >= 0)
-        set |= (WallChessSlots)1 << wallchess_slot_make(orientation, f - df, r - dr);
+        set |= bits128_bit(wallchess_slot_make(orientation, f - df, r - dr));
     if (f + df < ANCHOR_SIZE && r + dr < ANCHOR_SIZE)
-        set |= (WallChessSlots)1 << wallchess_slot_make(orientation, f + df, r + dr);
+        set |= bits128_bit(wallchess_slot_make(orientation, f + df, r + dr));
     return set;
 }
 
 static void init_slot_relations(void) {
-    unsigned __int128 border = border_points();
+    Bits128 border = border_points();
     for (int slot = 0; slot < SLOT_COUNT; slot++) {
-        unsigned __int128 points = slot_points(slot);
+        Bits128 points = slot_points(slot);
         WALL_TABLES.conflict[slot] = slot_conflicts(slot);
         if (points & border)
-            WALL_TABLES.edge_contact |= (WallChessSlots)1 << slot;
+            WALL_TABLES.edge_contact |= bits128_bit(slot);
         for (int other = 0; other < SLOT_COUNT; other++)
             if (other != slot && (points & slot_points(other)))
-                WALL_TABLES.touch[slot] |= (WallChessSlots)1 << other;
+                WALL_TABLES.touch[slot] |= bits128_bit(other);
     }
 }
 
@@ -86,9 +86,9 @@ static void init_crossings(void) {
         WALL_TABLES.near[slot] = wallchess_cell_bit(base) | wallchess_cell_bit(base + along);
         for (WallChessCells near = WALL_TABLES.near[slot]; !wallchess_set_empty(near);) {
             int cell = wallchess_set_pop_first(&near);
-            WALL_TABLES.crossing[cell][toward] |= (WallChessSlots)1 << slot;
+            WALL_TABLES.crossing[cell][toward] |= bits128_bit(slot);
             WALL_TABLES.crossing[cell + wallchess_cell_step(toward)]
-                                [wallchess_direction_opposite(toward)] |= (WallChessSlots)1 << slot;
+                                [wallchess_direction_opposite(toward)] |= bits128_bit(slot);
         }
     }
 }

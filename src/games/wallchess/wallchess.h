@@ -3,7 +3,8 @@
  * encoding and the functions the wallchess files share. The Game descriptor
  * (engine/games/wallchess.c) is built from the wallchess_* entry points declared at the bottom.
  *
- * Cells and wall slots are both sets of at most 128 members held in one unsigned __int128.
+ * Cells and wall slots are both sets of at most 128 members held in one unsigned __int128
+ * (src/bits128.h).
  * A cell's bit is rank * CELL_STRIDE + file: the stride of 10 leaves a padding column, and a
  * step is a shift by 1 (east/west) or by the stride (north/south). Every flood fill masks the
  * cells it shifts with the cells that may step that way (WallChessPos.open), so a shift never
@@ -22,10 +23,11 @@
 #ifndef TESSERA_WALLCHESS_H
 #define TESSERA_WALLCHESS_H
 
+#include "src/bits128.h"
 #include "src/game.h"
 
-typedef unsigned __int128 WallChessCells;
-typedef unsigned __int128 WallChessSlots;
+typedef Bits128 WallChessCells;
+typedef Bits128 WallChessSlots;
 
 enum { SOUTH_PLAYER, NORTH_PLAYER };
 enum WallChessDirection { NORTH, EAST, SOUTH, WEST, DIRECTION_COUNT };
@@ -94,7 +96,7 @@ static inline int wallchess_cell_rank(int cell) {
 }
 
 static inline WallChessCells wallchess_cell_bit(int cell) {
-    return (WallChessCells)1 << cell;
+    return bits128_bit(cell);
 }
 
 static inline int wallchess_cell_step(int direction) {
@@ -102,28 +104,25 @@ static inline int wallchess_cell_step(int direction) {
     return STEP[direction];
 }
 
-static inline bool wallchess_set_has(unsigned __int128 set, int index) {
-    return (set >> index) & 1;
+static inline bool wallchess_set_has(Bits128 set, int index) {
+    return bits128_has(set, index);
 }
 
-static inline bool wallchess_set_empty(unsigned __int128 set) {
+static inline bool wallchess_set_empty(Bits128 set) {
     return set == 0;
 }
 
 /* Lowest member of a non-empty set. */
-static inline int wallchess_set_first(unsigned __int128 set) {
-    uint64_t low = (uint64_t)set;
-    return low ? __builtin_ctzll(low) : 64 + __builtin_ctzll((uint64_t)(set >> 64));
+static inline int wallchess_set_first(Bits128 set) {
+    return bits128_first(set);
 }
 
-static inline int wallchess_set_pop_first(unsigned __int128 *set) {
-    int index = wallchess_set_first(*set);
-    *set &= *set - 1;
-    return index;
+static inline int wallchess_set_pop_first(Bits128 *set) {
+    return bits128_pop_first(set);
 }
 
-static inline int wallchess_set_count(unsigned __int128 set) {
-    return __builtin_popcountll((uint64_t)set) + __builtin_popcountll((uint64_t)(set >> 64));
+static inline int wallchess_set_count(Bits128 set) {
+    return bits128_count(set);
 }
 
 static inline int wallchess_slot_make(int orientation, int file, int rank) {

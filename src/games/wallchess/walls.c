@@ -14,13 +14,14 @@ void wallchess_block_slot(WallChessCells open[DIRECTION_COUNT], int slot) {
     int toward = wallchess_slot_blocks(slot);
     WallChessCells near = WALL_TABLES.near[slot];
     open[toward] &= ~near;
-    open[wallchess_direction_opposite(toward)] &= ~(near << wallchess_cell_step(toward));
+    open[wallchess_direction_opposite(toward)] &=
+        ~bits128_shift_up(near, wallchess_cell_step(toward));
 }
 
 /* Puts a wall on the board and updates the slot sets; paths and counters are the caller's. */
 void wallchess_place_wall(WallChessPos *pos, int slot) {
     WallChessSlots touch = WALL_TABLES.touch[slot];
-    pos->walls |= (WallChessSlots)1 << slot;
+    pos->walls |= bits128_bit(slot);
     pos->blocked |= WALL_TABLES.conflict[slot];
     pos->contact2 |= pos->contact1 & touch;
     pos->contact1 |= touch;
@@ -44,7 +45,7 @@ WallChessSlots wallchess_legal_walls(const WallChessPos *pos) {
     while (!wallchess_set_empty(suspects)) {
         int slot = wallchess_set_pop_first(&suspects);
         if (!wallchess_keeps_paths(pos, slot))
-            legal &= ~((WallChessSlots)1 << slot);
+            legal &= ~bits128_bit(slot);
     }
     return legal;
 }
