@@ -118,6 +118,13 @@ $(call flavour,build/valgrind,CC,VALGRIND_FLAGS,build/valgrind/tessera)
 $(call flavour,build/fuzz,FUZZ_CC,FUZZ_OBJ_FLAGS)
 $(call flavour,build/wasm/single,EMCC_RUN,WASM_FLAGS)
 $(call flavour,build/wasm/threads,EMCC_RUN,WASM_THREADS_FLAGS)
+# The one-thread WebAssembly build zeroes the search's large tables (the table at every new
+# game) with memory.fill and copies Void Chess positions (336 bytes a move) with memory.copy:
+# the runtime's own memset and memcpy, where the libc's are loops of 8- and 4-byte words.
+# Bulk memory only in these files: that build cannot link it with the thread-local storage
+# other files hold (the pthreads build has it everywhere).
+WASM_BULK_SRC := search/tt.c search/table_memory.c src/games/voidchess/position.c
+$(call objects,build/wasm/single,$(WASM_BULK_SRC)): WASM_FLAGS += -mbulk-memory
 
 .PHONY: all lib install uninstall clang test sanitize perft perft-long bench bench-undo bench-net \
         format format-check layers clean help criterion test-web wasm test-wasm bench-wasm fuzz \
