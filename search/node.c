@@ -1,8 +1,8 @@
 /*
  * node.c - what happens at one node of the search, for any game: the numbered steps of the
  * PVS negamax and of quiescence, pruning and reductions, draw and decided-position checks,
- * the paranoid team logic of multi-player games, and the node-count/clock checks that stop
- * a search. The root loop (iterative deepening, MultiPV, threads) is in search.c.
+ * the paranoid team logic and best-reply layers of multi-player games, and the node-count/clock
+ * checks that stop a search. The root loop (iterative deepening, MultiPV, threads) is in search.c.
  */
 #include "node.h"
 
@@ -86,6 +86,34 @@ static int team_of(const Worker *worker, int ply) {
 
 static bool same_team(const Worker *worker, int ply) {
     return team_of(worker, ply) == team_of(worker, ply + 1);
+}
+
+/* Best-reply search (Schadd and Winands, 2011): the coalition's layer is one reply, the
+ * strongest single move among all the opponents'; the others pass. So the root player moves
+ * every other layer and sees deeper than when every opponent moves in turn. */
+
+/* Plays move at ply into ply + 1; after a coalition move in best-reply search the turn goes
+ * straight back to the root player (the other opponents pass). */
+static bool play_child(Worker *worker, int ply, Move move) {
+    const Game *game = worker->game;
+    void *child = &worker->stack[ply + 1];
+    if (!game->play(&worker->stack[ply], move, child))
+        return false;
+    if (worker->best_reply && !is_root_team(worker, ply))
+        for (int pass = 0; pass < MAX_PLAYERS && !is_root_team(worker, ply + 1); pass++)
+            if (!game->pass_turn(child))
+                break;
+    return true;
+}
+
+/* In best-reply search, a coalition player may leave the reply to the next coalition player:
+ * true with that pass played into ply + 1. */
+static bool play_coalition_pass(Worker *worker, int ply) {
+    if (!worker->best_reply || is_root_team(worker, ply))
+        return false;
+    void *child = &worker->stack[ply + 1];
+    memcpy(child, &worker->stack[ply], worker->game->pos_size);
+    return worker->game->pass_turn(child) && !is_root_team(worker, ply + 1);
 }
 
 /* The evaluation the search plays with, of the position at ply; in paranoid search, for
@@ -273,9 +301,12 @@ static void push_key(Worker *worker, int ply) {
     worker->keys[worker->history_count + ply] = pos_header(&worker->stack[ply])->key;
 }
 
+/* In best-reply search a coalition move's line ends with it: after it the other opponents
+ * passed, which the game never does, so the rest is no line a game could follow. */
 static void update_pv(Worker *worker, int ply, Move move) {
     worker->pv[ply][0] = move;
-    int child_length = ply + 1 < MAX_PLY ? worker->pv_length[ply + 1] : 0;
+    bool line_ends = worker->best_reply && !is_root_team(worker, ply);
+    int child_length = ply + 1 < MAX_PLY && !line_ends ? worker->pv_length[ply + 1] : 0;
     memcpy(&worker->pv[ply][1], worker->pv[ply + 1], sizeof(Move) * (size_t)child_length);
     worker->pv_length[ply] = child_length + 1;
 }
@@ -334,7 +365,7 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
         Move move = ordering_pick(&list, i);
         if (!checked && game->see_at_least && !game->see_at_least(pos, move, 0))
             continue;
-        if (!game->play(pos, move, &worker->stack[ply + 1]))
+        if (!play_child(worker, ply, move))
             continue;
         legal++;
         Score score = same_team(worker, ply) ? quiesce(worker, ply + 1, alpha, beta)
@@ -599,7 +630,15 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     MoveFacts quiets_tried[TRIED_MAX], noisy_tried[TRIED_MAX]; /* as the histories know them */
     int quiet_count = 0, noisy_count = 0;
     int legal = 0;
-    for (int i = 0; i < list.count; i++) {
+    bool passed = play_coalition_pass(worker, ply);
+    if (passed) { /* the pass is part of this layer: the same depth */
+        worker->played_index[ply] = CONT_NONE;
+        best = search_child(worker, ply, depth, alpha, beta);
+        if (node_stopped(worker))
+            return 0;
+        alpha = best > alpha ? best : alpha;
+    }
+    for (int i = 0; i < list.count && alpha < beta; i++) {
         Move move = ordering_pick(&list, i);
         if ((root && !root_move_allowed(worker, move)) || move == skip)
             continue;
@@ -613,7 +652,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
         if (exhausted && !game->in_check && !game->see_at_least)
             break;
         bool prunable = exhausted || (may_prune && loses_exchange(game, pos, move, !quiet, depth));
-        if (!game->play(pos, move, &worker->stack[ply + 1]))
+        if (!play_child(worker, ply, move))
             continue;
         legal++;
         worker->played_index[ply] = list.facts[i].history_index;
@@ -659,7 +698,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     // no other move means the skipped one stands alone.
     if (legal == 0 && skip != MOVE_NONE)
         return alpha;
-    if (legal == 0)
+    if (legal == 0 && !passed)
         return root ? -SCORE_INFINITE : result_score(game->no_move_result(pos), ply);
 
     // Step 14. Store what we learned (not from a singular test: its node lacked a move).

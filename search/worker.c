@@ -106,6 +106,7 @@ bool worker_load_root(Worker *worker, const void *root, const uint64_t *history,
     memcpy(&worker->stack[0], root, worker->game->pos_size);
     worker->root_player = pos_header(root)->side;
     worker->paranoid = pos_header(root)->players > 2 && worker->game->evaluate_player;
+    worker->best_reply = worker->paranoid && worker->game->pass_turn;
     atomic_store_explicit(&worker->nodes, 0, memory_order_relaxed);
     worker->seldepth = 0;
     worker->completed_depth = 0;

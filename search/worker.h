@@ -63,6 +63,7 @@ typedef struct Worker {
     const SearchContext *context;
     int root_player; /* 3-4 players: the root player plays against a coalition (paranoid) */
     bool paranoid;
+    bool best_reply; /* paranoid, the coalition's layer one reply: Game.pass_turn (node.c) */
 
     /* Root results of the last completed iteration, best line first (MultiPV). */
     int completed_depth;

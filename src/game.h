@@ -239,6 +239,11 @@ typedef struct Game {
     int (*correction_keys)(const void *pos, uint64_t keys[GAME_CORRECTION_KEYS]);
     bool (*null_move_allowed)(const void *pos); /* NULL: never */
     void (*play_null)(const void *pos, void *next);
+    /* Games of more than two players: passes the turn on in pos to the next player who can
+     * act, as if the player to move had moved without changing the board, for best-reply
+     * search (search/node.c). False, pos unchanged, where no pass is possible (the game is
+     * over, or a phase whose order a pass would break). NULL: never. */
+    bool (*pass_turn)(void *pos);
 
     /* Evaluation */
     Score (*evaluate)(const void *pos); /* from the side to move's point of view */

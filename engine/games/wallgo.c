@@ -195,6 +195,7 @@ const Game WALLGO_GAME = {
     .key_from_scratch = wallgo_key_from_scratch,
     .null_move_allowed = NULL,
     .play_null = NULL,
+    .pass_turn = wallgo_pass_turn,
 
     .evaluate = wallgo_evaluate,
     .evaluate_player = wallgo_evaluate_player,

@@ -54,3 +54,12 @@ bool wallgo_play(const void *position, Move move, void *next) {
         take_turn(pos, wallgo_move_from(move), wallgo_move_to(move), wallgo_move_edge(move));
     return true;
 }
+
+bool wallgo_pass_turn(void *position) {
+    WallGoPos *pos = position;
+    if (pos->over || wallgo_placing(pos))
+        return false;
+    set_side(pos, (pos->header.side + 1) % pos->header.players);
+    wallgo_settle(pos, false);
+    return true;
+}

@@ -253,6 +253,8 @@ void wallgo_format_move(const void *pos, Move move, char text[MAX_MOVE_TEXT]);
 bool wallgo_illegal_reason(const void *pos, const char *text, char *reason, size_t size);
 int wallgo_generate(const void *pos, Move *moves, GenKind kind);
 bool wallgo_play(const void *pos, Move move, void *next);
+/* The turn passed on in pos without a move (Game.pass_turn). */
+bool wallgo_pass_turn(void *pos);
 uint64_t wallgo_key_from_scratch(const void *pos);
 void wallgo_status(const void *pos, GameStatus *status);
 Result wallgo_quick_result(const void *pos);
