@@ -26,7 +26,7 @@ static int tapered_score(const EvalWeights *weights, const EvalFeatures *feature
 int eval_features_score(const EvalWeights *weights, const EvalFeatures *features) {
     int linear =
         weights->tapered ? tapered_score(weights, features) : untapered_score(weights, features);
-    return linear + features->fixed;
+    return linear / eval_features_divisor(features) + features->fixed;
 }
 
 void eval_features_negate(EvalFeatures *features) {

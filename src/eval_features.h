@@ -12,8 +12,10 @@
  *               half only, where a drawish ending lives)
  *   untapered:  sum count * value
  *
- * plus `fixed`, the part of the evaluation no weight explains (a non-linear term, a
- * clamp). The tuner changes weights only; it never sees a board.
+ * divided by `divisor` (C integer division of that whole weighted sum, not of each term; 0 or 1
+ * divide by nothing: an evaluation that averages players, Wall Go's of 3-4, states its counts
+ * times the number averaged over), plus `fixed`, the part of the evaluation no weight explains
+ * (a non-linear term, a clamp). The tuner changes weights only; it never sees a board.
  */
 #ifndef TESSERA_EVAL_FEATURES_H
 #define TESSERA_EVAL_FEATURES_H
@@ -38,6 +40,7 @@ typedef struct EvalFeatures {
     int phase;     /* midgame share, 0..phase_max (tapered games only) */
     int phase_max; /* 0 for an untapered game */
     int scale;     /* of the endgame half, EVAL_SCALE_NORMAL = unchanged (tapered games only) */
+    int divisor;   /* of the weighted sum (taper included), 0 or 1 = none; fixed is not divided */
     int fixed;     /* evaluation not explained by any weight, in the game's score units */
 } EvalFeatures;
 
@@ -63,6 +66,11 @@ typedef struct EvalWeights {
 static inline void eval_features_add(EvalFeatures *features, int weight, int count) {
     if (count != 0 && features->count < EVAL_MAX_TERMS)
         features->terms[features->count++] = (FeatureTerm){(uint16_t)weight, (int16_t)count};
+}
+
+/* What the features' weighted sum is divided by: their divisor, 1 when it is 0 or 1. */
+static inline int eval_features_divisor(const EvalFeatures *features) {
+    return features->divisor > 1 ? features->divisor : 1;
 }
 
 /* The evaluation the features stand for with the weights' current values (integer

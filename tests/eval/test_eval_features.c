@@ -116,6 +116,28 @@ Test(eval_features, a_multi_player_set_names_the_same_weights_in_a_file_of_its_o
     cr_assert_geq(sets, 1, "no game has multi-player weights");
 }
 
+/* The divisor divides the whole weighted sum (taper included) in C, then fixed is added:
+ * 2 * 10 + 1 * 4 = 24 is 8 in thirds, where thirds of each term would give 6 + 1. */
+Test(eval_features, a_divisor_divides_the_weighted_sum_not_each_term_nor_fixed) {
+    static const char *const NAMES[] = {"W0", "W1"};
+    static const int FLAT[] = {10, 4}, PAIRS[] = {10, 20, 4, 8};
+    EvalWeights flat = {.count = 2, .names = NAMES, .values = FLAT};
+    EvalWeights tapered = {.count = 2, .tapered = true, .names = NAMES, .values = PAIRS};
+    EvalFeatures features = {.scale = EVAL_SCALE_NORMAL, .divisor = 3, .fixed = 5};
+    eval_features_add(&features, 0, 2);
+    eval_features_add(&features, 1, 1);
+    cr_assert_eq(eval_features_score(&flat, &features), 8 + 5);
+    features.terms[0].count = -2; /* -16 / 3 rounds toward zero */
+    cr_assert_eq(eval_features_score(&flat, &features), -5 + 5);
+    features.terms[0].count = 2;
+    features.phase = 1; /* midgame 24, endgame 48, half each: 36, in fifths 7 */
+    features.phase_max = 2;
+    features.divisor = 5;
+    cr_assert_eq(eval_features_score(&tapered, &features), 7 + 5);
+    features.divisor = 0; /* none, as 1 */
+    cr_assert_eq(eval_features_score(&tapered, &features), 36 + 5);
+}
+
 Test(eval_features, weight_names_are_distinct_identifiers) {
     for (int i = 0; i < registry_count(); i++) {
         const EvalWeights *weights = registry_game(i)->eval_weights;

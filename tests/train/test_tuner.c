@@ -1,9 +1,9 @@
 /*
  * test_tuner.c - the game-agnostic tuner (train/tune/, docs/TUNING.md): it recovers known
- * weights from samples labelled by those weights, its gradient matches finite differences, K
- * fitting finds the K that made the labels, the generated weights file reads back and is
- * stable, the data loader reads a stub game's file and names file:line of a bad line, a
- * resumed run ends exactly where an uninterrupted one does, and a damaged, NaN-holding or
+ * weights from samples labelled by those weights (with a divisor too), its gradient matches
+ * finite differences, K fitting finds the K that made the labels, the generated weights file
+ * reads back and is stable, the data loader reads a stub game's file and names file:line of a bad
+ * line, a resumed run ends exactly where an uninterrupted one does, and a damaged, NaN-holding or
  * foreign checkpoint is refused (exit status 1) with nothing written.
  */
 #include <criterion/criterion.h>
@@ -97,12 +97,50 @@ static EvalWeights fake_weights(int count, bool tapered, const int *values) {
 
 /* ---- (1) recovering known weights ----------------------------------------------------------- */
 
-/* Trains from start toward truth with K known and returns the largest miss. */
-static double recovery_miss(bool tapered, const double *truth, const int *start, int weights) {
+/* The samples of plain with each count times divisor and that divisor, labels kept: the same
+ * evaluations, so the same weights fit them. */
+static void make_divided_set(TuneSamples *divided, const TuneSamples *plain, int divisor) {
+    tune_samples_init(divided, plain->weight_count, plain->tapered);
+    EvalFeatures *features = malloc(sizeof *features);
+    char error[256];
+    for (size_t s = 0; s < plain->count; s++) {
+        const TuneSample *sample = &plain->items[s];
+        *features = (EvalFeatures){.count = sample->term_count,
+                                   .phase = sample->phase,
+                                   .phase_max = sample->phase_max,
+                                   .scale = sample->scale,
+                                   .divisor = divisor,
+                                   .fixed = sample->fixed};
+        for (int i = 0; i < sample->term_count; i++) {
+            features->terms[i] = plain->terms[sample->first_term + (size_t)i];
+            features->terms[i].count = (int16_t)(features->terms[i].count * divisor);
+        }
+        cr_assert(tune_samples_add(divided, features, sample->label, error, sizeof error), "%s",
+                  error);
+    }
+    free(features);
+}
+
+/* Trains from start toward truth with K known and returns the largest miss. With a divisor
+ * above 1, the samples are made with plain counts and trained on as make_divided_set gives
+ * them. */
+static double recovery_miss(bool tapered, const double *truth, const int *start, int weights,
+                            int divisor) {
     enum { SAMPLES = 2000, EPOCHS = 1000 };
     const double k = 1.5;
     TuneSamples set;
     make_labelled_set(&set, weights, tapered, truth, k, SAMPLES, 42);
+    if (divisor > 1) {
+        TuneSamples plain = set;
+        make_divided_set(&set, &plain, divisor);
+        for (size_t s = 0; s < plain.count; s++) {
+            double want = tune_sample_eval(&plain, &plain.items[s], truth),
+                   got = tune_sample_eval(&set, &set.items[s], truth);
+            cr_assert(fabs(got - want) <= 1e-9 * fmax(fabs(want), 1.0),
+                      "sample %zu: %.12g, not %.12g", s, got, want);
+        }
+        tune_samples_free(&plain);
+    }
     EvalWeights fake = fake_weights(weights, tapered, start);
     TuneState state;
     cr_assert(tune_state_init(&state, &fake));
@@ -118,19 +156,41 @@ static double recovery_miss(bool tapered, const double *truth, const int *start,
     return miss;
 }
 
+static const double FLAT_TRUTH[] = {100, -60, 35, 220, 0, -15};
+static const int FLAT_START[] = {0, 0, 0, 0, 50, 0};
+static const double PAIR_TRUTH[] = {100, 140, -60, -20, 35, 80, 220, 150, 10, -30};
+static const int PAIR_START[] = {50, 50, 0, 0, 0, 0, 100, 100, 0, 0};
+
 /* Tolerance: every weight within 0.01 of the one that made the labels (it gets within 1e-3). */
 Test(tuner, recovers_known_untapered_weights_from_other_starting_weights) {
-    const double truth[] = {100, -60, 35, 220, 0, -15};
-    const int start[] = {0, 0, 0, 0, 50, 0};
-    double miss = recovery_miss(false, truth, start, 6);
+    double miss = recovery_miss(false, FLAT_TRUTH, FLAT_START, 6, 1);
     cr_assert(miss < 0.01, "largest miss %g", miss);
 }
 
 Test(tuner, recovers_known_tapered_weights_from_other_starting_weights) {
-    const double truth[] = {100, 140, -60, -20, 35, 80, 220, 150, 10, -30};
-    const int start[] = {50, 50, 0, 0, 0, 0, 100, 100, 0, 0};
-    double miss = recovery_miss(true, truth, start, 5);
+    double miss = recovery_miss(true, PAIR_TRUTH, PAIR_START, 5, 1);
     cr_assert(miss < 0.01, "largest miss %g", miss);
+}
+
+/* Counts 3 times the plain ones with 3 as their divisor evaluate as the plain ones and fit the
+ * weights that made the labels; a divisor ignored would fit a third of them. */
+Test(tuner, samples_with_a_divisor_fit_the_weights_of_their_divided_counts) {
+    double flat = recovery_miss(false, FLAT_TRUTH, FLAT_START, 6, 3);
+    cr_assert(flat < 0.01, "untapered: largest miss %g", flat);
+    double pairs = recovery_miss(true, PAIR_TRUTH, PAIR_START, 5, 3);
+    cr_assert(pairs < 0.01, "tapered: largest miss %g", pairs);
+}
+
+Test(tuner, a_negative_divisor_breaks_the_contract) {
+    TuneSamples set;
+    tune_samples_init(&set, 2, false);
+    EvalFeatures features = {.scale = EVAL_SCALE_NORMAL, .divisor = -3};
+    eval_features_add(&features, 0, 1);
+    char error[256] = "";
+    cr_assert_not(tune_samples_add(&set, &features, 0.5, error, sizeof error));
+    cr_assert(strstr(error, "divisor -3"), "%s", error);
+    cr_assert_eq(set.count, 0);
+    tune_samples_free(&set);
 }
 
 /* ---- (2) gradient against finite differences ------------------------------------------------ */
@@ -157,6 +217,8 @@ static void check_gradient(bool tapered) {
     }
     TuneSamples set;
     make_labelled_set(&set, WEIGHTS, tapered, truth, k, 500, 11);
+    for (size_t s = 0; s < set.count; s++) /* divisors 1-4: the gradient divides as the eval */
+        set.items[s].divisor = (uint16_t)(1 + s % 4);
     double analytic[PARAMS], threaded[PARAMS];
     objective(&set, params, start, k, l2, 1, analytic);
     objective(&set, params, start, k, l2, 3, threaded);
@@ -176,7 +238,8 @@ static void check_gradient(bool tapered) {
     tune_samples_free(&set);
 }
 
-/* Samples with nonzero fixed parts; tapered ones with scales 32-64 and every phase. */
+/* Samples with nonzero fixed parts and divisors 1-4; tapered ones with scales 32-64 and every
+ * phase. */
 Test(tuner, untapered_gradient_matches_finite_differences) {
     check_gradient(false);
 }

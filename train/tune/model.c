@@ -33,20 +33,22 @@ static double eval_with_shares(const TuneSamples *set, const TuneSample *sample,
                    ? terms[i].count * (params[2 * w] * shares.mid + params[2 * w + 1] * shares.end)
                    : terms[i].count * params[w];
     }
-    return sum + sample->fixed;
+    return sum / sample->divisor + sample->fixed;
 }
 
 double tune_sample_eval(const TuneSamples *set, const TuneSample *sample, const double *params) {
     return eval_with_shares(set, sample, params, taper_shares(set, sample));
 }
 
-/* Adds d(error)/d(eval) times d(eval)/d(param) for every parameter of the sample. */
+/* Adds d(error)/d(eval) times d(eval)/d(param) for every parameter of the sample: its count
+ * over its divisor, times the taper's share. */
 static void add_sample_gradient(const TuneSamples *set, const TuneSample *sample,
                                 TaperShares shares, double slope, double *gradient) {
     const FeatureTerm *terms = &set->terms[sample->first_term];
+    double per_count = slope / sample->divisor;
     for (int i = 0; i < sample->term_count; i++) {
         int w = terms[i].weight;
-        double step = slope * terms[i].count;
+        double step = per_count * terms[i].count;
         if (set->tapered) {
             gradient[2 * w] += step * shares.mid;
             gradient[2 * w + 1] += step * shares.end;

@@ -4,9 +4,10 @@
  * A sample's evaluation is the sum of eval_features.h with real-valued weights:
  *   tapered:    sum count * (mg * phase + eg * (phase_max - phase)) / phase_max * scale / 64
  *   untapered:  sum count * value
- * plus fixed. Its prediction of the label is 1 / (1 + exp(-K * eval / 400)): K = ln 10 ~ 2.3
- * would be the Elo curve with 400 units for a factor 10 in odds. The loss is the mean squared
- * error between labels and predictions, optionally plus l2 * sum (param - start)^2.
+ * divided by the sample's divisor (real division), plus fixed. Its prediction of the label
+ * is 1 / (1 + exp(-K * eval / 400)): K = ln 10 ~ 2.3 would be the Elo curve with 400 units for
+ * a factor 10 in odds. The loss is the mean squared error between labels and predictions,
+ * optionally plus l2 * sum (param - start)^2.
  */
 #ifndef TESSERA_TUNE_MODEL_H
 #define TESSERA_TUNE_MODEL_H

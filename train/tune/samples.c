@@ -56,6 +56,10 @@ static bool check_features(const TuneSamples *set, const EvalFeatures *features,
             return false;
         }
     }
+    if (features->divisor < 0 || features->divisor > UINT16_MAX) {
+        snprintf(error, error_size, "divisor %d (0-%d)", features->divisor, UINT16_MAX);
+        return false;
+    }
     return check_taper(set, features, error, error_size);
 }
 
@@ -70,8 +74,10 @@ bool tune_samples_add(TuneSamples *set, const EvalFeatures *features, double lab
         return false;
     }
     TuneSample *sample = &set->items[set->count++];
-    *sample = (TuneSample){
-        .first_term = set->term_count, .fixed = features->fixed, .label = (float)label};
+    *sample = (TuneSample){.first_term = set->term_count,
+                           .fixed = features->fixed,
+                           .label = (float)label,
+                           .divisor = (uint16_t)eval_features_divisor(features)};
     if (set->tapered) {
         sample->phase = (uint16_t)features->phase;
         sample->phase_max = (uint16_t)features->phase_max;

@@ -1,7 +1,8 @@
 /*
  * samples.h - the tuner's training set, held compactly: per sample its nonzero feature terms
- * (in one array shared by all samples), the taper (phase, phase_max, scale), the part of the
- * evaluation no weight explains (fixed) and the label, the evaluated player's result.
+ * (in one array shared by all samples), the taper (phase, phase_max, scale), the divisor of
+ * the weighted sum, the part of the evaluation no weight explains (fixed) and the label, the
+ * evaluated player's result.
  *
  * Parameters (what the tuner moves) are laid out as EvalWeights.values: one per weight, or a
  * (midgame, endgame) pair per weight when the evaluation is tapered.
@@ -20,6 +21,7 @@ typedef struct TuneSample {
     bool has_score;
     int32_t score; /* the search score, from the sample's player's view (two players only) */
     uint16_t term_count;
+    uint16_t divisor;                 /* of the weighted sum, at least 1 (src/eval_features.h) */
     uint16_t phase, phase_max, scale; /* tapered evaluations only */
 } TuneSample;
 
@@ -45,7 +47,7 @@ void tune_samples_free(TuneSamples *set);
 /* Parameters the set's evaluation has: weight_count, twice that when tapered. */
 int tune_param_count(const TuneSamples *set);
 
-/* Checks features against the contract of eval_features.h (weight indices, taper fields) and
+/* Checks features against the contract of eval_features.h (weight indices, divisor, taper) and
  * appends one sample with label (0..1). Terms with count 0 are dropped. False with the reason
  * in error when the features break the contract or memory runs out. */
 bool tune_samples_add(TuneSamples *set, const EvalFeatures *features, double label, char *error,
