@@ -1,7 +1,9 @@
 /*
  * wallgo_eval.c - the Wall Go evaluation (100 = one territory point). Every player gets a
- * value; a player's score is its value minus the best value among the others (with two
- * players: minus the opponent's). Terms of a value:
+ * value; a player's score is its value minus the mean of the others' values (with two
+ * players: minus the opponent's; the baseline's, below, minus the best other value). A score
+ * is (value * (players - 1) - sum of the others' values) / (players - 1) in C integer division,
+ * so that the tuner's features divide as one sum the same way. Terms of a value:
  *   closed    - territory already closed: regions holding only this player's tokens.
  *   nearer    - cells of the regions still shared that this player's tokens reach first
  *               (a multi-source flood fill, one step at a time for every player at once;
@@ -20,9 +22,9 @@
  * rules (where a token may stay without a free side and a wall goes beside the moved token, so
  * trapped tokens and walls in hand weigh otherwise); games of 3-4 players those of
  * wallgo_multi_weights.h under the site rules and wallgo_show_multi_weights.h under the show
- * rules; `tessera tune` fits each from data of its own. With
- * 3-4 players the tuner sees a player's counts minus those of the best other player under the
- * current weights.
+ * rules; `tessera tune` fits each from data of its own. The tuner sees a player's counts times
+ * the number of others minus the sum of the others' counts, with that number as the divisor
+ * (src/eval_features.h).
  */
 #include "wallgo_eval.h"
 
@@ -151,6 +153,23 @@ static void eval_collect(const WallGoPos *pos, const int weight[TERM_COUNT], Eva
     }
 }
 
+/* A player's value (or count), of values[i] = player i's, times the number of others less the
+ * sum of the others': the player against their mean, not yet divided by the number of others
+ * (with two players: its own minus the opponent's). */
+static int against_the_others(const int *values, int players, int player) {
+    int others = 0;
+    for (int other = 0; other < players; other++)
+        if (other != player)
+            others += values[other];
+    return values[player] * (players - 1) - others;
+}
+
+/* Its value minus the mean of the others' values, the sum divided as a whole (C division), as
+ * eval_features_score divides the features' weighted sum. */
+static Score score_for(const EvalSheet *sheet, int player) {
+    return against_the_others(sheet->value, sheet->players, player) / (sheet->players - 1);
+}
+
 /* The other player with the best value (the first of equals). */
 static int best_other(const EvalSheet *sheet, int player) {
     int best = -1;
@@ -160,17 +179,16 @@ static int best_other(const EvalSheet *sheet, int player) {
     return best;
 }
 
-static Score score_for(const EvalSheet *sheet, int player) {
-    return sheet->value[player] - sheet->value[best_other(sheet, player)];
-}
-
 bool wallgo_eval_features(const void *pos, int player, EvalFeatures *features) {
     EvalSheet sheet;
     eval_collect(pos, weights_for(pos), &sheet);
-    int other = best_other(&sheet, player);
-    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL};
-    for (int term = 0; term < TERM_COUNT; term++)
-        eval_features_add(features, term, sheet.count[player][term] - sheet.count[other][term]);
+    *features = (EvalFeatures){.scale = EVAL_SCALE_NORMAL, .divisor = sheet.players - 1};
+    for (int term = 0; term < TERM_COUNT; term++) {
+        int counts[WALLGO_MAX_PLAYERS];
+        for (int p = 0; p < sheet.players; p++)
+            counts[p] = sheet.count[p][term];
+        eval_features_add(features, term, against_the_others(counts, sheet.players, player));
+    }
     return true;
 }
 
@@ -180,10 +198,12 @@ Score wallgo_evaluate_player(const void *pos, int player) {
     return score_for(&sheet, player);
 }
 
+/* The one-ply greedy opponent of the strength gauges scores its value minus the best other
+ * value. */
 Score wallgo_baseline_evaluate_player(const void *pos, int player) {
     EvalSheet sheet;
     eval_collect(pos, BASELINE_WEIGHT, &sheet);
-    return score_for(&sheet, player);
+    return sheet.value[player] - sheet.value[best_other(&sheet, player)];
 }
 
 Score wallgo_baseline_evaluate(const void *pos) {
@@ -216,7 +236,7 @@ void wallgo_eval_trace(const void *position, StrBuf *out) {
     strbuf_append(out, "\n");
     int side = pos->header.side;
     strbuf_printf(out,
-                  "Evaluation %+d for the side to move (%c): its value minus the best other "
-                  "value, 100 = one territory point\n",
+                  "Evaluation %+d for the side to move (%c): its value minus the mean of the "
+                  "other values, 100 = one territory point\n",
                   score_for(&sheet, side), 'A' + side);
 }

@@ -37,14 +37,14 @@ extern const EvalWeights WALLGO_SHOW_MULTI_EVAL_WEIGHTS;
 /* The set the evaluation plays with for this many players, under the show rules or not. */
 const EvalWeights *wallgo_eval_weights_of(int players, bool show);
 
-/* How often each weight counts in pos for player: its counts minus those of the other
- * player with the best value (src/eval_features.h). */
+/* How often each weight counts in pos for player: its counts times the number of other players
+ * minus the sum of theirs, divided by that number (src/eval_features.h). */
 bool wallgo_eval_features(const void *pos, int player, EvalFeatures *features);
 
 /* Two players: from the side to move's point of view. */
 Score wallgo_evaluate(const void *pos);
 
-/* Any number of players: one player against the best of the others. */
+/* Any number of players: one player's value minus the mean of the others'. */
 Score wallgo_evaluate_player(const void *pos, int player);
 
 /* Each term for every player, each player's value, then the score of the side to move. */

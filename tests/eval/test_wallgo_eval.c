@@ -1,10 +1,11 @@
 /*
  * test_wallgo_eval.c - the Wall Go evaluation: a score is the player's value against the
- * best other value (so two-player scores are opposite and mirror positions are even),
+ * mean of the other values (so two-player scores are opposite and mirror positions are even),
  * closed territory counts a point a cell, trapped tokens and spent walls cost, and the
  * `eval` trace prints every term and the same total.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "eval/wallgo/wallgo_eval.h"
 #include "tests/support/game_helpers.h"
@@ -74,18 +75,57 @@ Test(wallgo_eval, the_trace_prints_every_term_and_the_total) {
     strbuf_free(&out);
 }
 
-Test(wallgo_eval, three_players_score_against_the_best_other) {
+/* Each score is a value minus the mean of the others: the scores' exact sum is 0, and each one
+ * rounded toward zero moves it by less than 1. */
+Test(wallgo_eval, three_players_score_against_the_mean_of_the_others) {
     PosBuf pos = gt_position(
         &WALLGO_GAME, "7/4A2/5C1/1A5/2C4/1B3B1/7 B 17,18,18 e1n,c2n,e6n,d1e,e3e,a6e,e7e 0,0,0");
-    Score sum = 0;
-    int ahead = 0;
+    Score sum = 0, spread = 0;
     for (int player = 0; player < 3; player++) {
         Score score = WALLGO_GAME.evaluate_player(&pos, player);
         sum += score;
-        ahead += score > 0;
+        spread += score < 0 ? -score : score;
     }
-    cr_assert_leq(ahead, 1, "at most one player is ahead of all the others");
-    cr_assert_leq(sum, 0);
+    cr_assert_leq(sum < 0 ? -sum : sum, 2, "scores sum to %d", sum);
+    cr_assert_gt(spread, 100, "the players' values differ in this position");
+}
+
+/* The values of the trace's "Value" row of pos, one per player. */
+static void trace_values(const void *pos, int players, int *values) {
+    StrBuf out;
+    strbuf_init(&out);
+    WALLGO_GAME.eval_trace(pos, &out);
+    const char *row = strstr(strbuf_text(&out), "         Value |");
+    cr_assert(row, "no Value row in\n%s", strbuf_text(&out));
+    row += strlen("         Value |");
+    for (int player = 0; player < players; player++) {
+        int used = 0;
+        cr_assert_eq(sscanf(row, " %d |%n", &values[player], &used), 1, "%s", row);
+        row += used;
+    }
+    strbuf_free(&out);
+}
+
+/* Four players: each score is the value minus the mean of the three others' (the sum of
+ * 3 * value minus the others', divided by 3 in C), and the features say the same with 3 as
+ * their divisor. */
+Test(wallgo_eval, four_players_score_their_value_minus_the_mean_of_the_others) {
+    PosBuf pos = gt_position(&WALLGO_GAME,
+                             "D5D/2C3C/7/3A3/4B2/1B4A/7 A 19,19,20,18 c3n,d3n,d2e,e4e 0,0,0,0");
+    int values[4], total = 0;
+    trace_values(&pos, 4, values);
+    for (int player = 0; player < 4; player++)
+        total += values[player];
+    for (int player = 0; player < 4; player++) {
+        int others = total - values[player];
+        Score expected = (3 * values[player] - others) / 3;
+        cr_assert_eq(WALLGO_GAME.evaluate_player(&pos, player), expected, "player %c",
+                     'A' + player);
+        EvalFeatures features;
+        cr_assert(WALLGO_GAME.eval_features(&pos, player, &features));
+        cr_assert_eq(features.divisor, 3);
+        cr_assert_eq(eval_features_score(&WALLGO_MULTI_EVAL_WEIGHTS, &features), expected);
+    }
 }
 
 /* The value the trace prints for walls in hand of player A (18 walls) in text, and its
