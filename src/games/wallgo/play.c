@@ -28,6 +28,13 @@ static void place_token(WallGoPos *pos, int cell) {
     wallgo_settle(pos, true);
 }
 
+/* After a turn, or a pass: the next player in order who can act moves (WG5); the regions are
+ * recomputed when the turn's wall cut one. */
+static void end_turn(WallGoPos *pos, bool regions_changed) {
+    set_side(pos, (pos->header.side + 1) % pos->header.players);
+    wallgo_settle(pos, regions_changed);
+}
+
 /* A 0-step move has from == to: the two toggles cancel. */
 static void take_turn(WallGoPos *pos, int from, int to, int edge) {
     int side = pos->header.side, left = pos->walls_left[side];
@@ -40,8 +47,7 @@ static void take_turn(WallGoPos *pos, int from, int to, int edge) {
     pos->walls_left[side] = (uint8_t)(left - 1);
     pos->header.key ^=
         WALLGO_TABLES.walls_left_key[side][left] ^ WALLGO_TABLES.walls_left_key[side][left - 1];
-    set_side(pos, (side + 1) % pos->header.players);
-    wallgo_settle(pos, cuts);
+    end_turn(pos, cuts);
 }
 
 bool wallgo_play(const void *position, Move move, void *next) {
@@ -59,7 +65,6 @@ bool wallgo_pass_turn(void *position) {
     WallGoPos *pos = position;
     if (pos->over || wallgo_placing(pos))
         return false;
-    set_side(pos, (pos->header.side + 1) % pos->header.players);
-    wallgo_settle(pos, false);
+    end_turn(pos, false);
     return true;
 }
