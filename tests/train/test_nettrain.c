@@ -5,7 +5,8 @@
  * chess positions labelled by a known function learns it, a resumed run ends exactly where
  * an uninterrupted one does, --mirror adds the images of positions without castling rights,
  * the command rejects bad arguments, a damaged, NaN-holding or foreign checkpoint is refused
- * with nothing written, and the default output is not the engine's source.
+ * with nothing written, the default output is not the engine's source, and a long command
+ * is wrapped in the written header.
  */
 #include <criterion/criterion.h>
 #include <math.h>
@@ -460,4 +461,52 @@ Test(nettrain, the_default_output_is_not_the_engines_source) {
     cr_assert_str_eq(CHESS_GAME.net->source, "eval/chess/chess_net_weights.h");
     options.out = "mine.h";
     cr_assert_str_eq(nettrain_out_path(&options), "mine.h");
+}
+
+/* The written file's text (NULL when it cannot be read); free it. */
+static char *read_text(const char *path) {
+    FILE *file = fopen(path, "rb");
+    if (!file)
+        return NULL;
+    char *text = calloc(1 << 20, 1);
+    size_t length = text ? fread(text, 1, (1 << 20) - 1, file) : 0;
+    fclose(file);
+    if (text)
+        text[length] = '\0';
+    return text;
+}
+
+Test(nettrain, a_long_command_is_wrapped_in_the_header_and_a_star_slash_broken) {
+    double *params = small_params(7);
+    char path[] = "/tmp/tessera-nettrain-header-XXXXXX", error[256];
+    int fd = mkstemp(path);
+    cr_assert_neq(fd, -1);
+    close(fd);
+    const char *command = "tessera train voidchess a-rather-long-data-file-name.txt --hidden 32 "
+                          "--epochs 3 --batch 4096 --lambda 1 --validation 0.1 --out x*/y.h";
+    NetProvenance provenance = {
+        command, "a-rather-long-data-file-name.txt", 90, 10, 300.0, 1.0, 0.5, 0.6, true};
+    cr_assert(
+        nettrain_write_file(path, "SMALL_NET", SMALL, params, &provenance, error, sizeof error),
+        "%s", error);
+    char *text = read_text(path);
+    cr_assert_not_null(text);
+    const char *end = strstr(text, " */\nenum");
+    cr_assert_not_null(end, "%s", text);
+    /* No line over the width make format-check asks; the comment ends only at its end. */
+    for (const char *line = text; line < end; line += strcspn(line, "\n") + 1)
+        cr_assert_leq(strcspn(line, "\n"), 100, "%.*s", (int)strcspn(line, "\n"), line);
+    char *comment_end = strstr(text, " */\nenum");
+    *comment_end = '\0';
+    cr_assert_null(strstr(strstr(text, "/*\n") + 3, "*/"), "the comment ends early: %s", text);
+    *comment_end = ' ';
+    /* The command reads back word for word across its lines. */
+    const char *first = strstr(text, " * Command: tessera train voidchess");
+    cr_assert_not_null(first, "%s", text);
+    cr_assert_not_null(strstr(first, "--lambda 1"), "%s", text);
+    cr_assert_not_null(strstr(first, "\n *          "), "no continuation line: %s", text);
+    cr_assert_not_null(strstr(first, "x* /y.h"), "%s", text);
+    free(text);
+    free(params);
+    unlink(path);
 }
