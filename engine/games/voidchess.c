@@ -100,9 +100,9 @@ const Game VOIDCHESS_GAME = {
     .eval_features = voidchess_eval_features,
     .net_inputs = voidchess_net_inputs,
     .net = &VOIDCHESS_NET,
-    /* The network has not yet shown a gain in a match (docs/TUNING.md, "The Wall Chess and
-     * Void Chess networks"): full plays the weighted evaluation, Evaluation = network plays it. */
-    .net_by_default = false,
+    /* The network beat the weighted evaluation alone in a match (docs/TUNING.md, "The Wall
+     * Chess and Void Chess networks"): full plays both, Evaluation = classical the weights. */
+    .net_by_default = true,
 
     .bench_depth = 12,
     .bench_positions = VOIDCHESS_BENCH_POSITIONS,
