@@ -5,8 +5,6 @@
  */
 #include "weights_writer.h"
 
-#include <string.h>
-
 #include "train/atomic_file.h"
 #include "train/comment_text.h"
 
