@@ -311,6 +311,17 @@ static void update_pv(Worker *worker, int ply, Move move) {
     worker->pv_length[ply] = child_length + 1;
 }
 
+/* A stored bound that settles the window (alpha, beta) on its own. */
+static bool tt_settles(const TTHit *hit, Score tt_score, Score alpha, Score beta) {
+    return hit->bound == BOUND_EXACT || (hit->bound == BOUND_LOWER && tt_score >= beta) ||
+           (hit->bound == BOUND_UPPER && tt_score <= alpha);
+}
+
+/* What a node's best score says of its value, given the window it was searched with. */
+static Bound bound_of(Score best, Score original_alpha, Score beta) {
+    return best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
+}
+
 static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
@@ -336,8 +347,7 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     bool pv_node = beta - alpha > 1;
     if (!pv_node && tt_probe(&worker->searcher->tt, key, &hit)) {
         Score tt_score = tt_score_from_table(hit.score, ply);
-        if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
-            (hit.bound == BOUND_UPPER && tt_score <= alpha))
+        if (tt_settles(&hit, tt_score, alpha, beta))
             return tt_score;
     }
 
@@ -386,8 +396,8 @@ static Score quiesce(Worker *worker, int ply, Score alpha, Score beta) {
     // Step 5. In check with no way out: the game says what that means.
     if (checked && legal == 0)
         return result_score(game->no_move_result(pos), ply);
-    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&worker->searcher->tt, key, best_move, tt_score_to_table(best, ply), 0, bound);
+    tt_store(&worker->searcher->tt, key, best_move, tt_score_to_table(best, ply), 0,
+             bound_of(best, original_alpha, beta));
     return best;
 }
 
@@ -527,6 +537,147 @@ static Singular singular_test(Worker *worker, int ply, int depth, Score beta, co
     return tt_score >= beta ? SINGULAR_REDUCE : SINGULAR_NONE;
 }
 
+/* What the move loop of a node knows of it before its first move. */
+typedef struct NodeFacts {
+    int ply;
+    int depth; /* after the internal iterative reduction */
+    bool root, pv_node, checked, improving;
+    Score eval;       /* the static eval sharpened by the TT, for futility */
+    Move tt_move;     /* searched tt_extension plies deeper (or shallower) than the others */
+    int tt_extension; /* from the singular test */
+    Move skip;        /* a singular test searches the node without it */
+} NodeFacts;
+
+/* What the move loop found. */
+typedef struct MoveLoop {
+    Score best, alpha; /* the best score and the window's lower end after the moves */
+    Move best_move;    /* the move that raised alpha last, MOVE_NONE if none did */
+    bool best_noisy;
+    int legal;   /* legal moves played, the pruned ones included */
+    bool passed; /* a coalition pass was searched before the moves (best-reply layers) */
+} MoveLoop;
+
+/* The node's moves in order: TT move, noisy by gain, killers, quiets by history. The
+ * killers of the grandchildren are cleared for this node's subtree. */
+static MoveList ordered_moves(Worker *worker, int ply, Move tt_move, const HistoryTables *tables) {
+    const Game *game = worker->game;
+    const void *pos = &worker->stack[ply];
+    MoveList list = move_list_at(worker, ply);
+    list.count = game->generate(pos, list.moves, GEN_ALL);
+    Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
+    if (ply + 2 < MAX_PLY)
+        worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
+    ordering_describe(game, pos, &list);
+    ordering_score_all(&list, tt_move, killers, tables);
+    ordering_demote_losing(game, pos, &list, tables);
+    return list;
+}
+
+/* What pruning says of a move before it is played. */
+typedef enum Pruning {
+    PRUNE_NONE, /* search it */
+    PRUNE_MOVE, /* skip it unless it gives check */
+    PRUNE_REST, /* skip it and every move after it */
+} Pruning;
+
+static Pruning pruning_verdict(const Worker *worker, const NodeFacts *node, Move move, bool quiet,
+                               int move_count, int quiet_count, Score best, Score alpha) {
+    const Game *game = worker->game;
+    bool may_prune = !node->root && best > -SCORE_MATE_IN_MAX && !node->checked;
+    bool exhausted = may_prune && quiet &&
+                     quiets_exhausted(pruning_of(game), node->depth, quiet_count, move_count,
+                                      node->improving, node->eval, alpha);
+    // In a game without check or exchanges no later move is exempt: every one after this
+    // is a quiet move (noisy ones are ordered first), so the loop ends without them.
+    if (exhausted && !game->in_check && !game->see_at_least)
+        return PRUNE_REST;
+    if (exhausted ||
+        (may_prune && loses_exchange(game, &worker->stack[node->ply], move, !quiet, node->depth)))
+        return PRUNE_MOVE;
+    return PRUNE_NONE;
+}
+
+/* The score of the move just played, the legal-th of the node. The first gets the full
+ * window; a later one a null window, at a reduced depth when it is quiet and late (LMR),
+ * searched again at full depth and then with the full window while it beats alpha. */
+static Score search_move(Worker *worker, const NodeFacts *node, int next_depth, int legal,
+                         bool quiet, int ordering_score, Score alpha, Score beta) {
+    int ply = node->ply;
+    if (legal == 1)
+        return search_child(worker, ply, next_depth, alpha, beta);
+    int reduction = 0;
+    if (quiet && node->depth >= LMR_MIN_DEPTH && legal > 1 + 2 * node->pv_node && !node->checked)
+        reduction =
+            lmr_reduction(node->depth, legal, node->pv_node, node->improving, ordering_score);
+    Score score = search_child(worker, ply, next_depth - reduction, alpha, alpha + 1);
+    if (score > alpha && reduction > 0)
+        score = search_child(worker, ply, next_depth, alpha, alpha + 1);
+    if (score > alpha && score < beta)
+        score = search_child(worker, ply, next_depth, alpha, beta);
+    return score;
+}
+
+/* The moves in order until one beats beta: each pruned, or searched as search_move says;
+ * a cut teaches the killers and histories (update_cut_stats). In a best-reply layer the
+ * coalition's pass comes first, at the same depth. False: the search was stopped. */
+static bool search_moves(Worker *worker, const NodeFacts *node, MoveList *list,
+                         const HistoryTables *tables, Score alpha, Score beta, MoveLoop *loop) {
+    enum { TRIED_MAX = 64 };
+    MoveFacts quiets_tried[TRIED_MAX], noisy_tried[TRIED_MAX]; /* as the histories know them */
+    int quiet_count = 0, noisy_count = 0;
+    int ply = node->ply;
+    *loop = (MoveLoop){-SCORE_INFINITE, alpha, MOVE_NONE, false, 0, false};
+    loop->passed = play_coalition_pass(worker, ply);
+    if (loop->passed) {
+        worker->played_index[ply] = CONT_NONE;
+        loop->best = search_child(worker, ply, node->depth, alpha, beta);
+        if (node_stopped(worker))
+            return false;
+        loop->alpha = loop->best > alpha ? loop->best : alpha;
+    }
+    for (int i = 0; i < list->count && loop->alpha < beta; i++) {
+        Move move = ordering_pick(list, i);
+        if ((node->root && !root_move_allowed(worker, move)) || move == node->skip)
+            continue;
+        bool quiet = !list->facts[i].noisy;
+        Pruning pruning = pruning_verdict(worker, node, move, quiet, list->count, quiet_count,
+                                          loop->best, loop->alpha);
+        if (pruning == PRUNE_REST)
+            break;
+        if (!play_child(worker, ply, move))
+            continue;
+        loop->legal++;
+        worker->played_index[ply] = list->facts[i].history_index;
+        if (pruning == PRUNE_MOVE && !in_check(worker, ply + 1))
+            continue; /* checking moves are never pruned */
+        int next_depth = node->depth - 1 + (move == node->tt_move ? node->tt_extension : 0);
+        Score score = search_move(worker, node, next_depth, loop->legal, quiet, list->scores[i],
+                                  loop->alpha, beta);
+        if (node_stopped(worker))
+            return false;
+        if (score > loop->best) {
+            loop->best = score;
+            if (score > loop->alpha) {
+                loop->alpha = score;
+                loop->best_move = move;
+                loop->best_noisy = !quiet;
+                update_pv(worker, ply, move);
+                if (score >= beta) {
+                    TriedMoves tried = {quiets_tried, quiet_count, noisy_tried, noisy_count};
+                    update_cut_stats(worker, ply, move, tables, &list->facts[i], &tried,
+                                     node->depth);
+                    break;
+                }
+            }
+        }
+        if (quiet && quiet_count < TRIED_MAX)
+            quiets_tried[quiet_count++] = list->facts[i];
+        else if (!quiet && noisy_count < TRIED_MAX)
+            noisy_tried[noisy_count++] = list->facts[i];
+    }
+    return true;
+}
+
 static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta, bool allow_null) {
     const Game *game = worker->game;
     const void *pos = &worker->stack[ply];
@@ -571,9 +722,7 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     TTHit hit = {MOVE_NONE, 0, -99, BOUND_NONE};
     bool found = skip == MOVE_NONE && tt_probe(&worker->searcher->tt, header->key, &hit);
     Score tt_score = found ? tt_score_from_table(hit.score, ply) : SCORE_NONE;
-    if (found && !pv_node && hit.depth >= depth &&
-        (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && tt_score >= beta) ||
-         (hit.bound == BOUND_UPPER && tt_score <= alpha)))
+    if (found && !pv_node && hit.depth >= depth && tt_settles(&hit, tt_score, alpha, beta))
         return tt_score;
 
     // Step 6. Static evaluation; `improving` when it beats ours of two plies ago.
@@ -610,105 +759,33 @@ static Score negamax(Worker *worker, int ply, int depth, Score alpha, Score beta
     int tt_extension = singular == SINGULAR_EXTEND ? 1 : singular == SINGULAR_REDUCE ? -1 : 0;
 
     // Step 11. Generate and order: TT move, noisy by gain, killers, quiets by history.
-    MoveList list = move_list_at(worker, ply);
-    list.count = game->generate(pos, list.moves, GEN_ALL);
-    Move killers[2] = {worker->killers[ply][0], worker->killers[ply][1]};
-    if (ply + 2 < MAX_PLY)
-        worker->killers[ply + 2][0] = worker->killers[ply + 2][1] = MOVE_NONE;
-    ordering_describe(game, pos, &list);
     HistoryTables tables = history_at(worker, ply);
-    ordering_score_all(&list, hit.move, killers, &tables);
-    ordering_demote_losing(game, pos, &list, &tables);
+    MoveList list = ordered_moves(worker, ply, hit.move, &tables);
 
     // Step 12. The move loop: first move with a full window, the rest with a null window,
     // late quiet moves reduced (LMR) or pruned, re-searched when they surprise.
-    Score best = -SCORE_INFINITE;
-    Move best_move = MOVE_NONE;
-    bool best_noisy = false;
-    Score original_alpha = alpha;
-    enum { TRIED_MAX = 64 };
-    MoveFacts quiets_tried[TRIED_MAX], noisy_tried[TRIED_MAX]; /* as the histories know them */
-    int quiet_count = 0, noisy_count = 0;
-    int legal = 0;
-    bool passed = play_coalition_pass(worker, ply);
-    if (passed) { /* the pass is part of this layer: the same depth */
-        worker->played_index[ply] = CONT_NONE;
-        best = search_child(worker, ply, depth, alpha, beta);
-        if (node_stopped(worker))
-            return 0;
-        alpha = best > alpha ? best : alpha;
-    }
-    for (int i = 0; i < list.count && alpha < beta; i++) {
-        Move move = ordering_pick(&list, i);
-        if ((root && !root_move_allowed(worker, move)) || move == skip)
-            continue;
-        bool quiet = !list.facts[i].noisy;
-        bool may_prune = !root && best > -SCORE_MATE_IN_MAX && !checked;
-        bool exhausted = may_prune && quiet &&
-                         quiets_exhausted(pruning_of(game), depth, quiet_count, list.count,
-                                          improving, eval, alpha);
-        // In a game without check or exchanges no later move is exempt: every one after this
-        // is a quiet move (noisy ones are ordered first), so the loop ends without them.
-        if (exhausted && !game->in_check && !game->see_at_least)
-            break;
-        bool prunable = exhausted || (may_prune && loses_exchange(game, pos, move, !quiet, depth));
-        if (!play_child(worker, ply, move))
-            continue;
-        legal++;
-        worker->played_index[ply] = list.facts[i].history_index;
-        if (prunable && !in_check(worker, ply + 1))
-            continue; /* checking moves are never pruned */
-        int next_depth = depth - 1 + (move == hit.move ? tt_extension : 0);
-        Score score;
-        if (legal == 1) {
-            score = search_child(worker, ply, next_depth, alpha, beta);
-        } else {
-            int reduction = 0;
-            if (quiet && depth >= LMR_MIN_DEPTH && legal > 1 + 2 * pv_node && !checked)
-                reduction = lmr_reduction(depth, legal, pv_node, improving, list.scores[i]);
-            score = search_child(worker, ply, next_depth - reduction, alpha, alpha + 1);
-            if (score > alpha && reduction > 0)
-                score = search_child(worker, ply, next_depth, alpha, alpha + 1);
-            if (score > alpha && score < beta)
-                score = search_child(worker, ply, next_depth, alpha, beta);
-        }
-        if (node_stopped(worker))
-            return 0;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                best_move = move;
-                best_noisy = !quiet;
-                update_pv(worker, ply, move);
-                if (score >= beta) {
-                    TriedMoves tried = {quiets_tried, quiet_count, noisy_tried, noisy_count};
-                    update_cut_stats(worker, ply, move, &tables, &list.facts[i], &tried, depth);
-                    break;
-                }
-            }
-        }
-        if (quiet && quiet_count < TRIED_MAX)
-            quiets_tried[quiet_count++] = list.facts[i];
-        else if (!quiet && noisy_count < TRIED_MAX)
-            noisy_tried[noisy_count++] = list.facts[i];
-    }
+    NodeFacts node = {ply,       depth, root,     pv_node,      checked,
+                      improving, eval,  hit.move, tt_extension, skip};
+    MoveLoop loop;
+    if (!search_moves(worker, &node, &list, &tables, alpha, beta, &loop))
+        return 0;
 
     // Step 13. No legal move: mate, stalemate or whatever the game says; in a singular test,
     // no other move means the skipped one stands alone.
-    if (legal == 0 && skip != MOVE_NONE)
-        return alpha;
-    if (legal == 0 && !passed)
+    if (loop.legal == 0 && skip != MOVE_NONE)
+        return loop.alpha;
+    if (loop.legal == 0 && !loop.passed)
         return root ? -SCORE_INFINITE : result_score(game->no_move_result(pos), ply);
 
     // Step 14. Store what we learned (not from a singular test: its node lacked a move).
     if (skip != MOVE_NONE)
-        return best;
-    Bound bound = best >= beta ? BOUND_LOWER : best > original_alpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(&worker->searcher->tt, header->key, best_move, tt_score_to_table(best, ply), depth,
-             bound);
-    learn_correction(worker, ply, depth, &keys, raw_eval, static_score, best, bound, best_noisy);
-    return best;
+        return loop.best;
+    Bound bound = bound_of(loop.best, alpha, beta);
+    tt_store(&worker->searcher->tt, header->key, loop.best_move, tt_score_to_table(loop.best, ply),
+             depth, bound);
+    learn_correction(worker, ply, depth, &keys, raw_eval, static_score, loop.best, bound,
+                     loop.best_noisy);
+    return loop.best;
 }
 
 Score node_search_root(Worker *worker, int depth, Score alpha, Score beta) {
