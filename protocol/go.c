@@ -83,78 +83,46 @@ static bool player_in_game(Session *session, const char *word, int player) {
     return false;
 }
 
-static void store_movestogo(TesseraLimits *limits, int64_t value) {
-    limits->movestogo = (int)value;
-}
-static void store_movetime(TesseraLimits *limits, int64_t value) {
-    limits->movetime_ms = value;
-}
-static void store_depth(TesseraLimits *limits, int64_t value) {
-    limits->depth = (int)value;
-}
-static void store_nodes(TesseraLimits *limits, int64_t value) {
-    limits->nodes = (uint64_t)value;
-}
-static void store_mate(TesseraLimits *limits, int64_t value) {
-    limits->mate = (int)value;
-}
-
-/* The go parameters that take one number: its range and where it goes. */
-static const struct {
-    const char *name;
-    int64_t min, max;
-    void (*store)(TesseraLimits *limits, int64_t value);
-} NUMBER_PARAMETERS[] = {
-    {"movestogo", 1, TESSERA_MAX_MOVESTOGO, store_movestogo},
-    {"movetime", 1, TESSERA_MAX_CLOCK_MS, store_movetime},
-    {"depth", 1, MAX_PLY - 1, store_depth},
-    {"nodes", 1, INT64_MAX, store_nodes},
-    {"mate", 1, MAX_PLY / 2 - 1, store_mate},
-};
-
-/* A player's clock or increment (`wtime`, `binc`, `ctime`, ...) read into limits; false
- * after saying what is wrong with it. */
-static bool parse_clock(Session *session, const Words *words, int at, int player, bool time,
-                        TesseraLimits *limits) {
-    int64_t value;
-    if (!parse_number(session, words, at, -TESSERA_MAX_CLOCK_MS, TESSERA_MAX_CLOCK_MS, &value) ||
-        !player_in_game(session, words->word[at], player))
-        return false;
-    if (time)
-        limits->time_ms[player] = value;
-    else
-        limits->increment_ms[player] = value;
-    return true;
-}
-
 /* Handles one keyword at words[*at]; advances *at past its value. */
 static bool parse_word(Session *session, const Words *words, int *at, TesseraLimits *limits) {
     const char *word = words->word[*at];
-    int player = clock_player(word, "time");
-    bool time = player >= 0;
-    if (!time)
-        player = clock_player(word, "inc");
-    if (player >= 0) {
-        if (!parse_clock(session, words, *at, player, time, limits))
+    int64_t value;
+    int player;
+    if ((player = clock_player(word, "time")) >= 0 || (player = clock_player(word, "inc")) >= 0) {
+        if (!parse_number(session, words, *at, -TESSERA_MAX_CLOCK_MS, TESSERA_MAX_CLOCK_MS, &value))
             return false;
-        (*at)++;
-        return true;
-    }
-    for (size_t i = 0; i < sizeof NUMBER_PARAMETERS / sizeof NUMBER_PARAMETERS[0]; i++) {
-        if (strcmp(word, NUMBER_PARAMETERS[i].name) != 0)
-            continue;
-        int64_t value;
-        if (!parse_number(session, words, *at, NUMBER_PARAMETERS[i].min, NUMBER_PARAMETERS[i].max,
-                          &value))
+        if (!player_in_game(session, word, player))
             return false;
-        NUMBER_PARAMETERS[i].store(limits, value);
-        (*at)++;
-        return true;
-    }
-    if (strcmp(word, "infinite") == 0) {
+        if (strstr(word, "time"))
+            limits->time_ms[player] = value;
+        else
+            limits->increment_ms[player] = value;
+    } else if (strcmp(word, "movestogo") == 0) {
+        if (!parse_number(session, words, *at, 1, TESSERA_MAX_MOVESTOGO, &value))
+            return false;
+        limits->movestogo = (int)value;
+    } else if (strcmp(word, "movetime") == 0) {
+        if (!parse_number(session, words, *at, 1, TESSERA_MAX_CLOCK_MS, &value))
+            return false;
+        limits->movetime_ms = value;
+    } else if (strcmp(word, "depth") == 0) {
+        if (!parse_number(session, words, *at, 1, MAX_PLY - 1, &value))
+            return false;
+        limits->depth = (int)value;
+    } else if (strcmp(word, "nodes") == 0) {
+        if (!parse_number(session, words, *at, 1, INT64_MAX, &value))
+            return false;
+        limits->nodes = (uint64_t)value;
+    } else if (strcmp(word, "mate") == 0) {
+        if (!parse_number(session, words, *at, 1, MAX_PLY / 2 - 1, &value))
+            return false;
+        limits->mate = (int)value;
+    } else if (strcmp(word, "infinite") == 0) {
         limits->infinite = true;
+        return true;
     } else if (strcmp(word, "ponder") == 0) {
         limits->ponder = true;
+        return true;
     } else if (strcmp(word, "searchmoves") == 0) {
         return parse_searchmoves(session, words, at, limits);
     } else {
@@ -163,6 +131,7 @@ static bool parse_word(Session *session, const Words *words, int *at, TesseraLim
         output_error(session->out, "unknown go parameter '%s'", shown);
         return false;
     }
+    (*at)++;
     return true;
 }
 
