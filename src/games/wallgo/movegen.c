@@ -15,8 +15,6 @@
  */
 #include "wallgo.h"
 
-#include <string.h>
-
 /* Central cells first. */
 static int placements(const WallGoPos *pos, Move *moves) {
     int count = 0;
@@ -98,31 +96,29 @@ static int emit_row(uint32_t wall, const Move *bases, int count, Move *moves) {
     return count;
 }
 
-/* The token moves grouped by destination (at most one per token). */
-typedef struct ByDestination {
-    Move bases[WALLGO_CELLS][WALLGO_TOKENS_TWO];
-    uint8_t count[WALLGO_CELLS];
-} ByDestination;
-
-static int show_row(const ByDestination *by, int cell, uint32_t wall, Move *moves) {
-    return emit_row(wall, by->bases[cell], by->count[cell], moves);
+/* The moves ending on cell, each with wall: one for each token in sources[cell]. */
+static int show_row(const uint64_t sources[WALLGO_CELLS], int cell, uint32_t wall, Move *moves) {
+    int count = 0;
+    for (uint64_t from = sources[cell]; from;)
+        moves[count++] = wallgo_turn_make(wallgo_pop(&from), cell, 0) | wall;
+    return count;
 }
 
-/* Show rules (WS1): each wall, in the tiers' order, with the moves ending beside it. */
+/* Show rules (WS1): each wall, in the tiers' order, with the moves ending beside it. The token
+ * moves are kept by destination as the set of cells they start from. */
 static int show_turns(const WallGoPos *pos, Move *moves) {
     uint32_t walls[WALLGO_EDGES];
-    Move bases[WALLGO_CELLS * WALLGO_TOKENS_TWO];
-    ByDestination by;
-    memset(by.count, 0, sizeof by.count);
-    int wall_count = wall_codes(pos, walls), base_count = token_moves(pos, bases), count = 0;
-    for (int i = 0; i < base_count; i++) {
-        int to = wallgo_move_to(bases[i]);
-        by.bases[to][by.count[to]++] = bases[i];
+    uint64_t sources[WALLGO_CELLS] = {0};
+    for (uint64_t tokens = pos->tokens[pos->header.side]; tokens;) {
+        int from = wallgo_pop(&tokens);
+        for (uint64_t targets = wallgo_token_moves(pos, from); targets;)
+            sources[wallgo_pop(&targets)] |= wallgo_bit(from);
     }
+    int wall_count = wall_codes(pos, walls), count = 0;
     for (int i = 0; i < wall_count; i++) {
         int edge = (int)(walls[i] >> WALLGO_EDGE_SHIFT);
-        count += show_row(&by, WALLGO_TABLES.edge_cell[edge], walls[i], moves + count);
-        count += show_row(&by, wallgo_edge_far_cell(edge), walls[i], moves + count);
+        count += show_row(sources, WALLGO_TABLES.edge_cell[edge], walls[i], moves + count);
+        count += show_row(sources, wallgo_edge_far_cell(edge), walls[i], moves + count);
     }
     return count;
 }
