@@ -49,7 +49,7 @@ static double below_top(double level) {
 
 /* UCI_Elo -> Skill Level: each level placed on stockfish 15.1's UCI_Elo scale by a 40-game
  * match at 10+0.1 against stockfish at one Elo (docs/BENCHMARKS.md, "UCI_Elo refit": error
- * bars near 100), full strength by 200 games against 2400, then checked with 100 games at
+ * bars near 100), full strength by 200 games against 2600, then checked with 100 games at
  * 10+0.1 against stockfish at the same Elo. Between the anchors the level is linear in Elo. */
 static const struct {
     int elo;
@@ -61,7 +61,7 @@ static const struct {
     {2000, 12},          /* 57.5% against 1950 */
     {2160, 15},          /* 58.8% against 2100 */
     {2230, 19},          /* level 19.1: 81.2% against 2000; 19.65: 59.0% against 2200 */
-    {SKILL_ELO_MAX, 20}, /* 50.2% against 2400 (+2 +- 36 Elo) */
+    {SKILL_ELO_MAX, 20}, /* 36.2% against 2600 (-98 +- 40 Elo) */
 };
 
 double skill_level_for_elo(int elo) {

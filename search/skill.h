@@ -14,7 +14,7 @@
 enum {
     SKILL_LEVEL_MAX = 20,
     SKILL_ELO_MIN = 1000, /* UCI_Elo range: Skill Level 0 .. full strength (skill.c) */
-    SKILL_ELO_MAX = 2400,
+    SKILL_ELO_MAX = 2500,
 };
 
 /* The skill of one search. limit_strength: elo decides, else level. */
